@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** The signing secret, resolved at boot (config or database). */
+  jwtSecret: string;
+  logger?: boolean | object;
+}
+
+/** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 256 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redisUrl: config.redisUrl });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+
+  await app.register(mediaRoutes, { db });
+  await app.register(authRoutes, { db });
+
+  return app;
+}

@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: booleanFlag.default(true),
+    CORS_ORIGINS: optionalText,
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    PACKING_GUIDE_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+    LLM_BASE_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    REDIS_URL: optionalText.pipe(
+      z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    ),
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay',
+      });
+    }
+    if (env.PACKING_GUIDE_PROVIDER === 'openai' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'LLM_BASE_URL and LLM_MODEL are required when PACKING_GUIDE_PROVIDER=openai',
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Set explicitly, or undefined to use (and create) the secret kept in dataDir. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  uploadMaxBytes: number;
+  logLevel: Environment['LOG_LEVEL'];
+  /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  payments: {
+    provider: Environment['PAYMENT_PROVIDER'];
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  packingGuide: {
+    provider: Environment['PACKING_GUIDE_PROVIDER'];
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the environment once. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_HOURS * 3600,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    packingGuide: {
+      provider: e.PACKING_GUIDE_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+    },
+  };
+}

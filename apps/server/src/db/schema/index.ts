@@ -1,0 +1,9 @@
+// The one Drizzle schema: drizzle-kit reads this file to generate migrations.
+export * from './users.ts';
+export * from './media.ts';
+export * from './tours.ts';
+export * from './wishlist.ts';
+export * from './reviews.ts';
+export * from './moments.ts';
+export * from './bookings.ts';
+export * from './settings.ts';

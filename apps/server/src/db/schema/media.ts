@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
+
+/**
+ * Uploaded images, re-encoded, kept in the database so that every server
+ * instance behind a load balancer can serve every picture.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').notNull(),
+    /** 'full' (at most 1600 px wide) or 'small' (at most 480 px wide). */
+    variant: text('variant', { enum: ['full', 'small'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.variant] })],
+);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { tours } from './tours.ts';
+import { users } from './users.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_user_tour_key').on(t.userId, t.tourId),
+    index('reviews_tour_created_idx').on(t.tourId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

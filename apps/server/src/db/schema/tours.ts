@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: tourCategories }).notNull().default('adventure'),
+    location: text('location').notNull(),
+    /** Money is integer paise; the API speaks rupees. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** Relative media path ("media/<id>.webp"), null until an image is set. */
+    image: text('image'),
+    status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tours_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('tours_category_status_created_idx').on(t.category, t.status, t.createdAt.desc(), t.id.desc()),
+    index('tours_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Trigram indexes serve the "contains" search on title and location.
+    index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    check('tours_price_positive', sql`${t.pricePaise} > 0`),
+    check('tours_category_check', sql`${t.category} in ('adventure', 'religious', 'historical & cultural', 'romantic')`),
+    check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
+  ],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['traveller', 'admin'] }).notNull().default('traveller'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull().default(''),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    passwordHash: text('password_hash').notNull(),
+    /** Relative media path of the profile photo, if any. */
+    photo: text('photo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Asha@x.in" and "asha@x.in" are one account.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    check('users_role_check', sql`${t.role} in ('traveller', 'admin')`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`),
+  ],
+);
+
+/** Tokens signed out before they expire; rows past expires_at can be purged. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);

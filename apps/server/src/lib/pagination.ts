@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest } from './errors.ts';
+
+/** Position after the last row of a page: lists are ordered by (createdAt desc, id desc). */
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined || value === '') return undefined;
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw badRequest('The cursor is not valid. Start again from the first page.');
+  }
+  return { createdAt, id };
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | undefined;
+}
+
+/**
+ * Services fetch limit + 1 rows; the extra row only tells whether another
+ * page exists.
+ */
+export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
+}
+
+/** Announces the next page in headers, so bare-array answers stay bare arrays. */
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, nextCursor: string | undefined): void {
+  if (!nextCursor) return;
+  const url = new URL(request.url, 'http://placeholder');
+  url.searchParams.set('cursor', nextCursor);
+  reply.header('X-Next-Cursor', nextCursor);
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+export const DEFAULT_PAGE_SIZE = 50;

@@ -1,0 +1,187 @@
+import type { AdminRegisterRequest, Profile, RegisterRequest, Role, SessionUser, UpdateProfileRequest } from '@yatrika/contract/auth';
+import { authMessages } from '@yatrika/contract/auth';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { revokedTokens, users } from '../../db/schema/users.ts';
+import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toSessionUser = (user: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'role'>): SessionUser => ({
+  _id: user.id,
+  username: user.username,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  role: user.role,
+});
+
+export const toProfile = (user: UserRow): Profile => ({
+  _id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  gender: user.gender,
+  photo: user.photo,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const emailTaken = (db: Executor, email: string) =>
+  db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+
+const usernameTaken = (db: Executor, username: string, exceptUserId?: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+
+/** Unique indexes are the real guard; this turns their violation into the message a person reads. */
+function explainUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(authMessages.emailTaken);
+  if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(authMessages.usernameTaken);
+  throw error;
+}
+
+export async function registerTraveller(db: Database, input: RegisterRequest & { phone: string }): Promise<UserRow> {
+  // Checked first for a clear message; the unique indexes still decide under a race.
+  if ((await emailTaken(db, input.email)).length > 0) throw conflict(authMessages.emailTaken);
+  if ((await usernameTaken(db, input.username)).length > 0) throw conflict(authMessages.usernameTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        role: 'traveller',
+        firstname: input.firstname,
+        lastname: input.lastname,
+        username: input.username,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        gender: input.gender,
+        passwordHash,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    explainUniqueViolation(error);
+  }
+}
+
+/** Checks the password and the role; a traveller cannot sign in at the admin door or the reverse. */
+export async function verifyCredentials(db: Database, email: string, password: string, role: Role): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) throw unauthorized(authMessages.invalidCredentials);
+  if (user.role !== role) {
+    throw unauthorized(
+      role === 'admin' ? authMessages.invalidCredentials : 'This is an administrator account. Please use the admin login.',
+    );
+  }
+  return user;
+}
+
+export async function revokeToken(db: Database, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  // Expired tokens fail verification anyway; their revocations are dead weight.
+  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
+}
+
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Account not found.');
+  return toProfile(user);
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: UpdateProfileRequest & { phone?: string },
+): Promise<Profile> {
+  if (changes.username && (await usernameTaken(db, changes.username, userId)).length > 0) {
+    throw conflict(authMessages.usernameTaken);
+  }
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        firstname: changes.firstname,
+        lastname: changes.lastname,
+        username: changes.username,
+        phone: changes.phone,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound('Account not found.');
+    return toProfile(user);
+  } catch (error) {
+    explainUniqueViolation(error);
+  }
+}
+
+async function adminCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, 'admin'));
+  return row?.value ?? 0;
+}
+
+/** A username for an administrator, who registers with a name and email only. */
+async function freeUsernameFor(db: Executor, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'admin').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 24) || 'admin';
+  for (let suffix = 0; ; suffix++) {
+    const candidate = suffix === 0 ? base : `${base}${suffix}`;
+    if ((await usernameTaken(db, candidate)).length === 0) return candidate;
+  }
+}
+
+/**
+ * Creates an administrator. Allowed for a signed-in admin, or by anyone while
+ * no administrator exists yet (first run). The check and the insert share a
+ * transaction with an advisory lock, so two first-run requests make one admin.
+ */
+export async function registerAdmin(db: Database, input: AdminRegisterRequest, actorRole: Role | undefined): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('yatrika:first-admin'))`);
+      if (actorRole !== 'admin' && (await adminCount(tx)) > 0) throw forbidden(authMessages.adminExists);
+      if ((await emailTaken(tx, input.email)).length > 0) throw conflict(authMessages.emailTaken);
+      const [firstname, ...rest] = input.name.split(/\s+/);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: 'admin',
+          firstname: firstname ?? input.name,
+          lastname: rest.join(' '),
+          username: await freeUsernameFor(tx, input.email),
+          email: input.email.toLowerCase(),
+          passwordHash,
+        })
+        .returning();
+      return user!;
+    });
+  } catch (error) {
+    explainUniqueViolation(error);
+  }
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD at boot: make sure this administrator exists
+ * and can sign in with this password. A traveller account on that email is
+ * never promoted silently; boot fails instead.
+ */
+export async function ensureConfiguredAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
+  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${admin.email})`);
+  if (existing && existing.role !== 'admin') {
+    throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a traveller account; choose another email.`);
+  }
+  if (existing) {
+    if (!(await verifyPassword(existing.passwordHash, admin.password))) {
+      await db.update(users).set({ passwordHash: await hashPassword(admin.password) }).where(eq(users.id, existing.id));
+    }
+    return;
+  }
+  await registerAdmin(db, { name: 'Administrator', email: admin.email, password: admin.password }, 'admin');
+}

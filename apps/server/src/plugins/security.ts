@@ -1,0 +1,79 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { authMessages } from '@yatrika/contract/auth';
+
+interface SecurityOptions {
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Pictures are fetched by clients hosted elsewhere (CORS_ORIGINS).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Same origin only unless CORS_ORIGINS lists others. Bearer tokens, not cookies, so no credentials.
+  await app.register(cors, {
+    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Link', 'X-Next-Cursor', 'X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  // Limits apply only to routes that ask for them (login); several instances share counts through Redis.
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'yatrika-rate-limit:' } : {}),
+    // Fail open if Redis is down: a login outage is worse than a looser limit.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: authMessages.tooManyAttempts,
+      retryAfter: context.after,
+    }),
+  });
+}
+
+/**
+ * Route config for sign-in routes: at most 10 tries per 15 minutes for one
+ * account from one address. Keyed after the body is parsed, so it sees the email.
+ */
+export const loginRateLimit = {
+  rateLimit: {
+    max: 10,
+    timeWindow: 15 * 60 * 1000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.routeOptions.url}|${request.ip}|${email}`;
+    },
+  },
+};
+
+export default fp(securityPlugin, { name: 'security' });

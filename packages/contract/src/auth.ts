@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { entityId, isoDateTime } from './common.ts';
+
+export const genders = ['Male', 'Female', 'Other'] as const;
+export const roles = ['traveller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const email = z
+  .string({ message: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email({ message: 'Email must be a valid email address.' }));
+
+export const password = z
+  .string({ message: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+export const username = trimmed('Username', 30).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'Username may use only letters, digits, dots, dashes and underscores.',
+);
+
+/** Digits, optionally with a leading + and spaces or dashes between groups. */
+export const phone = z
+  .string({ message: 'Phone is required.' })
+  .trim()
+  .min(1, 'Phone is required.')
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Phone must be a phone number of 8 to 15 digits.')
+  .transform((value) => value.replace(/[ -]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{8,15}$/, 'Phone must be a phone number of 8 to 15 digits.'));
+
+export const gender = z.enum(genders, { message: 'Gender must be Male, Female or Other.' });
+
+export const registerRequest = z.object({
+  firstname: trimmed('First name', 60),
+  lastname: trimmed('Last name', 60),
+  username,
+  email,
+  phone,
+  gender,
+  password,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email,
+  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(128),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const sessionUser = z.object({
+  _id: entityId,
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.enum(roles),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** Login and register answer `{token, …}`; the user comes along for the header. */
+export const tokenResponse = z.object({
+  token: z.string(),
+  message: z.string(),
+  user: sessionUser,
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const profileResponse = z.object({
+  _id: entityId,
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.enum(genders).nullable(),
+  photo: z.string().nullable(),
+  role: z.enum(roles),
+  createdAt: isoDateTime,
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/**
+ * Only these four fields can change. Anything else in the body (email, role,
+ * password…) is stripped by the schema and never reaches the database.
+ */
+export const updateProfileRequest = z
+  .object({
+    firstname: trimmed('First name', 60),
+    lastname: trimmed('Last name', 60),
+    username,
+    phone,
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of firstname, lastname, username or phone.',
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const updateProfileResponse = z.object({ message: z.string(), user: profileResponse });
+
+export const adminRegisterRequest = z.object({
+  name: trimmed('Name', 60),
+  email,
+  password,
+});
+export type AdminRegisterRequest = z.input<typeof adminRegisterRequest>;
+
+/** Messages the spec's client shows; kept here so server and web agree. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  signInRequired: 'Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  travellersOnly: 'This page is for travellers. Please log in with a traveller account.',
+  adminsOnly: 'Only administrators can do this.',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  profileUpdated: 'Profile updated successfully!',
+  adminExists: 'An administrator already exists. Ask an administrator to create your account.',
+} as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every entity carries `_id`; ours are UUIDs. A malformed id is a 400, never a 500. */
+export const entityId = z.uuid({ message: 'must be a valid id' });
+
+export const idParams = z.object({ id: entityId });
+
+/** `{message}` is the body of every error answer. */
+export const errorResponse = z.object({
+  message: z.string(),
+  success: z.literal(false).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Same shape for every answer that carries `success`. */
+export const successMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * Lists are paginated by query parameters (`limit`, `cursor`) and answer with
+ * `X-Next-Cursor` and a `Link: <…>; rel="next"` header, never with a wrapper,
+ * so the bare-array answers of the public contract stay bare arrays.
+ */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Image paths are relative, without a leading slash: `${apiHost}/${image}` is the picture. */
+export const imagePath = z.string();
+
+export const isoDateTime = z.string().describe('ISO 8601 date and time');

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const unit = ['**/*.unit.test.ts'];
+const ignored = ['**/node_modules/**', '**/dist/**'];
+
+// The API integration suite runs on embedded PGlite always, and again on
+// PostgreSQL when TEST_DATABASE_URL names a server.
+const postgresProject = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'integration-postgres',
+          include: integration,
+          exclude: [...ignored, ...unit],
+          env: { DB_KIND: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unit, exclude: ignored } },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: integration,
+          exclude: [...ignored, ...unit],
+          env: { DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...postgresProject,
+    ],
+  },
+});
