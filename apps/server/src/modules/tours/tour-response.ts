@@ -1,0 +1,22 @@
+import type { Tour } from '@yatrika/contract/tours';
+import type { tours } from '../../db/schema/tours.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+
+export type TourRow = typeof tours.$inferSelect;
+
+/** The one mapping from a tours row to the API's tour. */
+export function toTourResponse(row: TourRow): Tour {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    pricePerPerson: paiseToRupees(row.pricePaise),
+    image: row.image ?? PLACEHOLDER_PATH,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
