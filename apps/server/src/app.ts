@@ -10,6 +10,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(adminRoutes, { db });
 
   return app;
 }

@@ -14,7 +14,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the booking stays for the money trail. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
     tourTitle: text('tour_title').notNull(),
     tourLocation: text('tour_location').notNull(),

@@ -1,0 +1,100 @@
+import type { AdminUser } from '@yatrika/contract/admin';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toAdminUserSummary = (user: UserRow) => ({
+  _id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  gender: user.gender,
+  createdAt: user.createdAt.toISOString(),
+});
+
+interface ListUsersOptions {
+  query?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** Travellers, newest first, each with their bookings and reviews (two queries for the whole page). */
+export async function listUsers(db: Database, options: ListUsersOptions): Promise<Page<AdminUser>> {
+  const cursor = decodeCursor(options.cursor);
+  const search = options.query?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'traveller'),
+        pattern
+          ? or(
+              sql`(${users.firstname} || ' ' || ${users.lastname}) ilike ${pattern}`,
+              sql`${users.username} ilike ${pattern}`,
+              sql`${users.email} ilike ${pattern}`,
+            )
+          : undefined,
+        cursor
+          ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit + 1);
+  const page = toPage(rows, options.limit);
+  const ids = page.items.map((user) => user.id);
+
+  const [userBookings, userReviews] = ids.length
+    ? await Promise.all([
+        db
+          .select({ id: bookings.id, userId: bookings.userId, tourTitle: bookings.tourTitle, status: bookings.status, bookingDate: bookings.bookingDate, createdAt: bookings.createdAt })
+          .from(bookings)
+          .where(inArray(bookings.userId, ids))
+          .orderBy(desc(bookings.createdAt)),
+        db
+          .select({ id: reviews.id, userId: reviews.userId, tourName: tours.title, rating: reviews.rating, createdAt: reviews.createdAt })
+          .from(reviews)
+          .innerJoin(tours, eq(tours.id, reviews.tourId))
+          .where(inArray(reviews.userId, ids))
+          .orderBy(desc(reviews.createdAt)),
+      ])
+    : [[], []];
+
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((user) => ({
+      ...toAdminUserSummary(user),
+      bookings: userBookings
+        .filter((booking) => booking.userId === user.id)
+        .map(({ id, tourTitle, status, bookingDate, createdAt }) => ({ _id: id, tourTitle, status, bookingDate, createdAt: createdAt.toISOString() })),
+      reviews: userReviews
+        .filter((review) => review.userId === user.id)
+        .map(({ id, tourName, rating, createdAt }) => ({ _id: id, tourName, rating, createdAt: createdAt.toISOString() })),
+    })),
+  };
+}
+
+/**
+ * Deletes a traveller. Their wishlist, reviews, moments, likes and comments go
+ * with them (foreign keys cascade); their bookings stay, detached, because
+ * they are a record of money paid.
+ */
+export async function deleteTraveller(db: Database, userId: string): Promise<void> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'traveller')))
+    .returning({ id: users.id });
+  if (deleted.length === 0) throw notFound('User not found.');
+}
