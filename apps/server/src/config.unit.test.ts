@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has defaults that run the whole site with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemo: true,
+      corsOrigins: [],
+      payments: { provider: 'sandbox' },
+      packingGuide: { provider: 'offline' },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads lists and switches', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      CORS_ORIGINS: 'https://app.example.in, https://admin.example.in',
+      DATABASE_URL: 'postgres://user@db:5432/yatrika',
+      ADMIN_EMAIL: 'ops@example.in',
+      ADMIN_PASSWORD: 'a-long-password',
+      TRUST_PROXY: '1',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.seedDemo).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://app.example.in', 'https://admin.example.in']);
+    expect(config.admin).toEqual({ email: 'ops@example.in', password: 'a-long-password' });
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: must be true or false'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'ops@example.in' }, 'ADMIN_PASSWORD'],
+    [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis://'],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
