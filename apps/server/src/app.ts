@@ -10,6 +10,10 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import tourRoutes from './modules/tours/routes.ts';
+import momentRoutes from './modules/moments/routes.ts';
+import wishlistRoutes from './modules/wishlist/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 
 export interface AppOptions {
@@ -39,6 +43,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Clients send "empty" bodies (like, logout) with a JSON content type and no bytes; treat
+  // that as no body instead of a parse error. Everything else goes to the default parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redisUrl: config.redisUrl });
@@ -50,6 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
+  await app.register(tourRoutes, { db });
+  await app.register(momentRoutes, { db });
+  await app.register(wishlistRoutes, { db });
+  await app.register(reviewRoutes, { db });
   await app.register(adminRoutes, { db });
 
   return app;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, pageQuery } from './common.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
 export type TourCategory = (typeof tourCategories)[number];
 export const tourStatuses = ['active', 'banned'] as const;
+export type TourStatus = (typeof tourStatuses)[number];
 
 /** A tour as every endpoint answers it. `image` is a relative path (`media/…`). */
 export const tourResponse = z.object({
@@ -20,3 +21,123 @@ export const tourResponse = z.object({
   updatedAt: isoDateTime,
 });
 export type Tour = z.infer<typeof tourResponse>;
+
+/** `/api/routes/{path}`: the public category lists (the visitor's /destinations/{path} pages). */
+export const publicCategoryPaths = {
+  adventure: 'adventure',
+  historical: 'historical & cultural',
+  religious: 'religious',
+  romantic: 'romantic',
+} as const satisfies Record<string, TourCategory>;
+
+/** `/api/user/dashboard/tours/{path}`: the signed-in category lists. */
+export const travellerCategoryPaths = {
+  adventure: 'adventure',
+  religious: 'religious',
+  'historical-cultural': 'historical & cultural',
+  romantic: 'romantic',
+} as const satisfies Record<string, TourCategory>;
+
+/** The category a path names, or undefined for a path that names none. */
+export function categoryForPath(paths: Record<string, TourCategory>, path: string): TourCategory | undefined {
+  return Object.hasOwn(paths, path) ? paths[path] : undefined;
+}
+
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Lists that search: case-insensitive "contains" on title or location; empty means everything. */
+export const tourSearchQuery = pageQuery.extend({
+  query: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `The search must be at most ${MAX_SEARCH_LENGTH} characters.`)
+    // Postgres text cannot hold NUL: refuse it here rather than fail in the database.
+    .refine((value) => !value.includes('\u0000'), 'The search contains a character that is not allowed.')
+    .optional(),
+});
+export type TourSearchQuery = z.infer<typeof tourSearchQuery>;
+
+export const tourListResponse = z.array(tourResponse);
+export const tourCategoryListResponse = z.object({ success: z.literal(true), data: z.array(tourResponse) });
+export const adminTourListResponse = z.object({ tours: z.array(tourResponse) });
+export const adminTourResponse = z.object({ tour: tourResponse });
+/** Create, update, ban and unban answer the tour as it now is. */
+export const tourChangeResponse = z.object({ data: tourResponse, message: z.string() });
+export const tourCategoryCountsResponse = z.object({
+  counts: z.object({
+    adventure: z.number().int(),
+    religious: z.number().int(),
+    'historical & cultural': z.number().int(),
+    romantic: z.number().int(),
+  }),
+});
+export type TourCategoryCounts = z.infer<typeof tourCategoryCountsResponse>['counts'];
+
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    // Postgres text cannot hold NUL; refuse it here rather than fail in the database.
+    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed.`);
+
+const category = z
+  .string({ message: 'Category is required.' })
+  .trim()
+  .min(1, 'Category is required.')
+  .pipe(z.enum(tourCategories, { message: 'Category must be adventure, religious, historical & cultural or romantic.' }));
+
+/** Form fields arrive as text; the price is rupees with at most two decimals (paise). */
+const pricePerPerson = z
+  .string({ message: 'Price per person is required.' })
+  .trim()
+  .min(1, 'Price per person is required.')
+  .regex(/^\d+(\.\d{1,2})?$/, 'Price per person must be a positive number of rupees with at most 2 decimals.')
+  .transform(Number)
+  .pipe(
+    z
+      // The pattern allows only digits, so the one non-number left is a value too large for a double.
+      .number({ message: 'Price per person must be at most ₹1,00,00,000.' })
+      .positive('Price per person must be greater than zero.')
+      .max(MAX_PRICE_RUPEES, 'Price per person must be at most ₹1,00,00,000.'),
+  );
+
+const tourFieldSchemas = {
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  category,
+  location: requiredText('Location', 200),
+  pricePerPerson,
+};
+
+/** The text fields of the multipart create form; the image comes as the file part `image`. */
+export const createTourFields = z.object(tourFieldSchemas);
+export type CreateTourFields = z.output<typeof createTourFields>;
+
+/** A blank field on the update form means "keep it as it is". */
+const keepWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** The update form: every field optional, the image too. */
+export const updateTourFields = z.object({
+  title: keepWhenBlank(tourFieldSchemas.title),
+  description: keepWhenBlank(tourFieldSchemas.description),
+  category: keepWhenBlank(tourFieldSchemas.category),
+  location: keepWhenBlank(tourFieldSchemas.location),
+  pricePerPerson: keepWhenBlank(tourFieldSchemas.pricePerPerson),
+});
+export type UpdateTourFields = z.output<typeof updateTourFields>;
+
+/** Messages the spec's client shows; kept here so server and web agree. */
+export const tourMessages = {
+  notFound: 'Tour not found.',
+  unknownCategory: 'No such tour category.',
+  imageRequired: 'Image is required.',
+  created: 'Tour created successfully!',
+  updated: 'Tour updated successfully.',
+  banned: 'Tour banned successfully.',
+  unbanned: 'Tour unbanned successfully.',
+  deleted: 'Tour deleted successfully.',
+} as const;

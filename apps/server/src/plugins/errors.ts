@@ -15,7 +15,6 @@ const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { code?: string; input?: unknown; path?: PropertyKey[] } };
 }
 
 const sourceLabel: Record<string, string> = {
@@ -34,10 +33,8 @@ function describeValidationIssue(issue: ValidationIssue, context: string | undef
   const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const label = field || sourceLabel[context ?? ''] || 'Request';
   const message = issue.message ?? 'is not valid';
-  const zodIssue = issue.params?.issue;
-  if (zodIssue?.code === 'invalid_type' && zodIssue.input === undefined && /^Invalid input/.test(message)) {
-    return `${label} is required.`;
-  }
+  // zod reports a missing value as "expected string, received undefined" (null for an empty body).
+  if (/^Invalid input: expected [\w ]+, received (undefined|null)$/.test(message)) return `${label} is required.`;
   if (/^[A-Z][^:]*[.!]$/.test(message) && !message.startsWith('Invalid input')) return message;
   return `${label}: ${message}`;
 }
@@ -64,8 +61,6 @@ async function errorsPlugin(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return send(request, reply, 415, 'This content type is not accepted here.');
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(request, reply, 400, 'The request body is empty; send JSON.');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return send(request, reply, 400, 'The request body is not valid JSON.');
       default:

@@ -14,7 +14,7 @@ CREATE TABLE "users" (
 	"gender" text,
 	"password_hash" text NOT NULL,
 	"photo" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('traveller', 'admin')),
 	CONSTRAINT "users_gender_check" CHECK ("users"."gender" is null or "users"."gender" in ('Male', 'Female', 'Other'))
 );
@@ -26,7 +26,7 @@ CREATE TABLE "media" (
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"bytes" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "media_id_variant_pk" PRIMARY KEY("id","variant")
 );
 --> statement-breakpoint
@@ -39,8 +39,8 @@ CREATE TABLE "tours" (
 	"price_paise" bigint NOT NULL,
 	"image" text,
 	"status" text DEFAULT 'active' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tours_price_positive" CHECK ("tours"."price_paise" > 0),
 	CONSTRAINT "tours_category_check" CHECK ("tours"."category" in ('adventure', 'religious', 'historical & cultural', 'romantic')),
 	CONSTRAINT "tours_status_check" CHECK ("tours"."status" in ('active', 'banned'))
@@ -49,7 +49,7 @@ CREATE TABLE "tours" (
 CREATE TABLE "wishlist_items" (
 	"user_id" uuid NOT NULL,
 	"tour_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wishlist_items_user_id_tour_id_pk" PRIMARY KEY("user_id","tour_id")
 );
 --> statement-breakpoint
@@ -59,7 +59,7 @@ CREATE TABLE "reviews" (
 	"tour_id" uuid NOT NULL,
 	"rating" smallint NOT NULL,
 	"comment" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_user_tour_key" UNIQUE("user_id","tour_id"),
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)
 );
@@ -69,13 +69,13 @@ CREATE TABLE "moment_comments" (
 	"moment_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"text" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "moment_likes" (
 	"moment_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "moment_likes_moment_id_user_id_pk" PRIMARY KEY("moment_id","user_id")
 );
 --> statement-breakpoint
@@ -84,7 +84,7 @@ CREATE TABLE "moments" (
 	"user_id" uuid NOT NULL,
 	"image" text NOT NULL,
 	"description" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "bookings" (
@@ -102,8 +102,8 @@ CREATE TABLE "bookings" (
 	"num_people" integer NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"packing_list" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_people_positive" CHECK ("bookings"."num_people" >= 1),
 	CONSTRAINT "bookings_total_positive" CHECK ("bookings"."total_paise" > 0),
 	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('pending', 'booked', 'canceled', 'completed'))
@@ -112,7 +112,7 @@ CREATE TABLE "bookings" (
 CREATE TABLE "settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { bigint, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampMs } from './columns.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
 
@@ -29,7 +29,7 @@ export const bookings = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     packingList: text('packing_list'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

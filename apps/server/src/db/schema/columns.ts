@@ -7,4 +7,11 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * Millisecond precision, like JavaScript dates: list cursors carry a Date, and
+ * a microsecond column would make rows within one millisecond skip or repeat
+ * at page boundaries.
+ */
+export const timestampMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const createdAt = () => timestampMs('created_at').notNull().defaultNow();

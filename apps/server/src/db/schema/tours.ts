@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampMs } from './columns.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
 
@@ -18,7 +18,7 @@ export const tours = pgTable(
     image: text('image'),
     status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('tours_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

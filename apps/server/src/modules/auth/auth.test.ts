@@ -233,3 +233,19 @@ describe('errors', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });
+
+describe('empty JSON bodies', () => {
+  it('treats a JSON content type with no bytes as no body', async () => {
+    const traveller = await signUpTraveller(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { ...traveller.headers, 'content-type': 'application/json' }, payload: '' });
+    expect(logout.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe('Request body is required.');
+  });
+
+  it('refuses prototype pollution in JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.in","password":"x","__proto__":{"role":"admin"}}' });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,108 @@
+import { errorResponse, idParams, messageResponse } from '@yatrika/contract/common';
+import {
+  adminTourListResponse,
+  adminTourResponse,
+  tourCategoryCountsResponse,
+  tourChangeResponse,
+  tourMessages,
+  tourSearchQuery,
+} from '@yatrika/contract/tours';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import * as catalogue from './service.ts';
+import { readCreateTourForm, readUpdateTourForm } from './tour-form.ts';
+import { tourPage } from './tour-page.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
+const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+const formFields =
+  'multipart/form-data with title, description, category (adventure, religious, historical & cultural, romantic), location, pricePerPerson (rupees) and the file image (JPEG, PNG, WebP, GIF or AVIF).';
+
+/** The catalogue as administrators run it: banned tours included, with their status. */
+export default async function adminTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  api.get(
+    '/api/admin/tours',
+    {
+      schema: {
+        ...admin,
+        summary: 'All tours, newest first; query searches title or location',
+        querystring: tourSearchQuery,
+        response: { 200: adminTourListResponse, ...errors },
+      },
+    },
+    async (request, reply) => ({ tours: await tourPage(db, request, reply, { ...request.query, includeBanned: true }) }),
+  );
+
+  // A static path: Fastify matches it before /api/admin/tours/:id.
+  api.get(
+    '/api/admin/tours/category-counts',
+    { schema: { ...admin, summary: 'How many tours each category has', response: { 200: tourCategoryCountsResponse, ...errors } } },
+    async () => ({ counts: await catalogue.countToursByCategory(db) }),
+  );
+
+  api.get(
+    '/api/admin/tours/:id',
+    { schema: { ...admin, summary: 'One tour, banned or not', params: idParams, response: { 200: adminTourResponse, ...errors } } },
+    async (request) => ({ tour: await catalogue.getTour(db, request.params.id) }),
+  );
+
+  api.post(
+    '/api/admin/tours',
+    { schema: { ...admin, summary: 'Create a tour', description: `${formFields} All are required.`, response: { 201: tourChangeResponse, ...uploadErrors } } },
+    async (request, reply) => {
+      const { fields, image } = await readCreateTourForm(request);
+      const tour = await catalogue.createTour(db, fields, image);
+      return reply.status(201).send({ data: tour, message: tourMessages.created });
+    },
+  );
+
+  api.put(
+    '/api/admin/tours/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Update a tour',
+        description: `${formFields} Every field is optional; a blank one keeps its value, a new image replaces the picture.`,
+        params: idParams,
+        response: { 200: tourChangeResponse, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readUpdateTourForm(request);
+      return { data: await catalogue.updateTour(db, request.params.id, fields, image), message: tourMessages.updated };
+    },
+  );
+
+  api.put(
+    '/api/admin/tour/:id/ban',
+    { schema: { ...admin, summary: 'Ban a tour: visitors and travellers stop seeing it', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
+    async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'banned'), message: tourMessages.banned }),
+  );
+
+  api.put(
+    '/api/admin/tour/:id/unban',
+    { schema: { ...admin, summary: 'Unban a tour', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
+    async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'active'), message: tourMessages.unbanned }),
+  );
+
+  api.delete(
+    '/api/admin/tours/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a tour (its wishlist entries and reviews go too; bookings keep their snapshot)',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await catalogue.deleteTour(db, request.params.id);
+      return { message: tourMessages.deleted };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  tourCategories,
+  tourMessages,
+  type CreateTourFields,
+  type Tour,
+  type TourCategory,
+  type TourCategoryCounts,
+  type TourStatus,
+  type UpdateTourFields,
+} from '@yatrika/contract/tours';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { rupeesToPaise } from '../../lib/money.ts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { storeImage } from '../media/images.ts';
+import { afterCursor } from './after-cursor.ts';
+import { toTourResponse } from './tour-response.ts';
+import { isVisibleTour } from './visible-tour.ts';
+
+export interface TourListOptions {
+  /** Administrators see banned tours too; everyone else never does. */
+  includeBanned?: boolean;
+  category?: TourCategory;
+  /** Case-insensitive "contains" on title or location; blank means everything. */
+  query?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+/** Tours newest first, one page at a time. */
+export async function listTours(db: Database, options: TourListOptions): Promise<Page<Tour>> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(options.cursor);
+  const search = options.query?.trim();
+  // The trigram indexes on title and location serve these ILIKEs.
+  const pattern = search ? containsPattern(search) : undefined;
+  const rows = await db
+    .select()
+    .from(tours)
+    .where(
+      and(
+        options.includeBanned ? undefined : isVisibleTour,
+        options.category ? eq(tours.category, options.category) : undefined,
+        pattern ? or(ilike(tours.title, pattern), ilike(tours.location, pattern)) : undefined,
+        cursor ? afterCursor(tours.createdAt, tours.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(tours.createdAt), desc(tours.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toTourResponse), nextCursor: page.nextCursor };
+}
+
+/** Any tour, banned ones too: the administrator's view. */
+export async function getTour(db: Database, id: string): Promise<Tour> {
+  const [row] = await db.select().from(tours).where(eq(tours.id, id));
+  if (!row) throw notFound(tourMessages.notFound);
+  return toTourResponse(row);
+}
+
+/** Stores the image and the tour together: a failure leaves neither behind. */
+export async function createTour(db: Database, fields: CreateTourFields, image: Buffer): Promise<Tour> {
+  return db.transaction(async (tx) => {
+    const stored = await storeImage(tx, image);
+    const [row] = await tx
+      .insert(tours)
+      .values({
+        title: fields.title,
+        description: fields.description,
+        category: fields.category,
+        location: fields.location,
+        pricePaise: rupeesToPaise(fields.pricePerPerson),
+        image: stored.path,
+      })
+      .returning();
+    return toTourResponse(row!);
+  });
+}
+
+/**
+ * Changes the fields given and, with a new image, replaces the picture. The
+ * old picture stays stored: bookings keep it in their snapshot.
+ */
+export async function updateTour(db: Database, id: string, fields: UpdateTourFields, image: Buffer | undefined): Promise<Tour> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
+    if (!existing) throw notFound(tourMessages.notFound);
+    const stored = image ? await storeImage(tx, image) : undefined;
+    const [row] = await tx
+      .update(tours)
+      .set({
+        title: fields.title,
+        description: fields.description,
+        category: fields.category,
+        location: fields.location,
+        pricePaise: fields.pricePerPerson === undefined ? undefined : rupeesToPaise(fields.pricePerPerson),
+        image: stored?.path,
+        updatedAt: new Date(),
+      })
+      .where(eq(tours.id, id))
+      .returning();
+    if (!row) throw notFound(tourMessages.notFound);
+    return toTourResponse(row);
+  });
+}
+
+/** Ban or unban; doing it twice is the same as once. */
+export async function setTourStatus(db: Database, id: string, status: TourStatus): Promise<Tour> {
+  const [row] = await db.update(tours).set({ status, updatedAt: new Date() }).where(eq(tours.id, id)).returning();
+  if (!row) throw notFound(tourMessages.notFound);
+  return toTourResponse(row);
+}
+
+/**
+ * Deletes a tour. Its wishlist entries and reviews go with it (foreign keys
+ * cascade); bookings keep their snapshot with the tour link cleared.
+ */
+export async function deleteTour(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(tours).where(eq(tours.id, id)).returning({ id: tours.id });
+  if (deleted.length === 0) throw notFound(tourMessages.notFound);
+}
+
+/** Real counts of all tours (banned included) per category, zero for an empty one. */
+export async function countToursByCategory(db: Database): Promise<TourCategoryCounts> {
+  const rows = await db.select({ category: tours.category, value: count() }).from(tours).groupBy(tours.category);
+  const counts = Object.fromEntries(tourCategories.map((category) => [category, 0])) as TourCategoryCounts;
+  for (const row of rows) counts[row.category] = row.value;
+  return counts;
+}

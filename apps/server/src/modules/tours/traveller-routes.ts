@@ -1,0 +1,70 @@
+import { errorResponse, idParams, pageQuery } from '@yatrika/contract/common';
+import {
+  tourCategoryListResponse,
+  tourListResponse,
+  tourResponse,
+  tourSearchQuery,
+  travellerCategoryPaths,
+} from '@yatrika/contract/tours';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { categoryOrNotFound, tourPage } from './tour-page.ts';
+import { toTourResponse } from './tour-response.ts';
+import { findVisibleTour } from './visible-tour.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const traveller = { tags: ['tours'], security: [{ bearer: [] }] };
+const categoryParams = z.object({
+  category: z.string().describe(`One of: ${Object.keys(travellerCategoryPaths).join(', ')}`),
+});
+
+/** The signed-in traveller's catalogue: active tours only. */
+export default async function travellerTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('traveller'));
+
+  api.get(
+    '/api/user/dashboard',
+    { schema: { ...traveller, summary: 'Best packages: active tours, newest first', querystring: pageQuery, response: { 200: tourListResponse, ...errors } } },
+    async (request, reply) => tourPage(db, request, reply, request.query),
+  );
+
+  api.get(
+    '/api/user/dashboard/search',
+    {
+      schema: {
+        ...traveller,
+        summary: 'Search active tours by title or location (case-insensitive, contains)',
+        querystring: tourSearchQuery,
+        response: { 200: tourListResponse, ...errors },
+      },
+    },
+    async (request, reply) => tourPage(db, request, reply, request.query),
+  );
+
+  api.get(
+    '/api/user/dashboard/tours/:category',
+    {
+      config: { successFlag: true },
+      schema: {
+        ...traveller,
+        summary: 'Active tours of one category',
+        params: categoryParams,
+        querystring: pageQuery,
+        response: { 200: tourCategoryListResponse, ...errors, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const category = categoryOrNotFound(travellerCategoryPaths, request.params.category);
+      return { success: true as const, data: await tourPage(db, request, reply, { ...request.query, category }) };
+    },
+  );
+
+  api.get(
+    '/api/user/tours/:id',
+    { schema: { ...traveller, summary: 'One active tour', params: idParams, response: { 200: tourResponse, ...errors, 404: errorResponse } } },
+    async (request) => toTourResponse(await findVisibleTour(db, request.params.id)),
+  );
+}
