@@ -1,0 +1,121 @@
+import type { AdminReview, CreateReviewRequest, MyReview, TourReview } from '@yatrika/contract/reviews';
+import { reviewMessages } from '@yatrika/contract/reviews';
+import { tourMessages } from '@yatrika/contract/tours';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
+import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { type Cursor, type Page, toPage } from '../../lib/pagination.ts';
+import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+import { afterCursor } from '../tours/after-cursor.ts';
+import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
+
+export interface PageRequest {
+  limit: number;
+  cursor: Cursor | undefined;
+}
+
+/**
+ * Ordered at millisecond precision, as afterCursor compares: ordering on the
+ * microsecond column would disagree with the cursor inside a millisecond.
+ */
+const createdAtMs = sql`date_trunc('milliseconds', ${reviews.createdAt})`;
+const newestFirst = [desc(createdAtMs), desc(reviews.id)];
+const after = (cursor: Cursor | undefined) => (cursor ? afterCursor(reviews.createdAt, reviews.id, cursor) : undefined);
+
+const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt };
+
+function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {
+  const page = toPage(rows, limit);
+  return { nextCursor: page.nextCursor, items: page.items.map(map) };
+}
+
+const base = (row: { id: string; rating: number; comment: string; createdAt: Date }) => ({
+  _id: row.id,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One review per traveller and tour: the unique constraint decides, also under a race. */
+export async function createReview(
+  db: Database,
+  author: { _id: string; firstname: string; lastname: string },
+  input: CreateReviewRequest,
+): Promise<TourReview> {
+  await findVisibleTour(db, input.tourId);
+  try {
+    const [row] = await db
+      .insert(reviews)
+      .values({ userId: author._id, tourId: input.tourId, rating: input.rating, comment: input.comment })
+      .returning(reviewFields);
+    return { ...base(row!), tourId: input.tourId, user: { firstname: author.firstname, lastname: author.lastname } };
+  } catch (error) {
+    if (isUniqueViolation(error, 'reviews_user_tour_key')) throw badRequest(reviewMessages.alreadyReviewed);
+    // The tour was deleted between the check and the insert.
+    if (findDatabaseError(error)?.code === '23503') throw notFound(tourMessages.notFound);
+    throw error;
+  }
+}
+
+export async function listTourReviews(db: Database, tourId: string, { limit, cursor }: PageRequest): Promise<Page<TourReview>> {
+  await findVisibleTour(db, tourId);
+  const rows = await db
+    .select({ ...reviewFields, firstname: users.firstname, lastname: users.lastname })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.tourId, tourId), after(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  return mapPage(rows, limit, (row) => ({ ...base(row), tourId, user: { firstname: row.firstname, lastname: row.lastname } }));
+}
+
+/** Your own reviews; those of banned tours are left out, as the tours themselves are. */
+export async function listMyReviews(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<MyReview>> {
+  const rows = await db
+    .select({
+      ...reviewFields,
+      tour: { id: tours.id, image: tours.image, title: tours.title, location: tours.location, description: tours.description },
+    })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(and(eq(reviews.userId, userId), isVisibleTour, after(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  return mapPage(rows, limit, (row) => ({
+    ...base(row),
+    tour: {
+      _id: row.tour.id,
+      image: row.tour.image ?? PLACEHOLDER_PATH,
+      title: row.tour.title,
+      location: row.tour.location,
+      description: row.tour.description,
+    },
+  }));
+}
+
+/** Every review, banned tours included: administrators see everything. */
+export async function listAllReviews(db: Database, { limit, cursor }: PageRequest): Promise<Page<AdminReview>> {
+  const rows = await db
+    .select({ ...reviewFields, userId: reviews.userId, tourId: reviews.tourId, username: users.username, tourName: tours.title })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(after(cursor))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  return mapPage(rows, limit, (row) => ({
+    ...base(row),
+    username: row.username,
+    tourName: row.tourName,
+    userId: row.userId,
+    tourId: row.tourId,
+  }));
+}
+
+export async function deleteReview(db: Database, reviewId: string): Promise<void> {
+  const deleted = await db.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
+  if (deleted.length === 0) throw notFound(reviewMessages.notFound);
+}

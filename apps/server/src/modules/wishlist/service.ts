@@ -1,0 +1,65 @@
+import { tourMessages } from '@yatrika/contract/tours';
+import type { WishlistTour } from '@yatrika/contract/wishlist';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
+import { findDatabaseError, notFound } from '../../lib/errors.ts';
+import { type Cursor, type Page, toPage } from '../../lib/pagination.ts';
+import { afterCursor } from '../tours/after-cursor.ts';
+import { toTourResponse } from '../tours/tour-response.ts';
+import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
+
+/**
+ * Ordered at millisecond precision, as afterCursor compares: ordering on the
+ * microsecond column would disagree with the cursor inside a millisecond.
+ */
+const addedAtMs = sql`date_trunc('milliseconds', ${wishlistItems.createdAt})`;
+
+/** Newest first; banned tours are left out (they come back if unbanned). */
+export async function listWishlist(
+  db: Database,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor: Cursor | undefined },
+): Promise<Page<WishlistTour>> {
+  const rows = await db
+    .select({ tour: tours, createdAt: wishlistItems.createdAt, id: wishlistItems.tourId })
+    .from(wishlistItems)
+    .innerJoin(tours, eq(tours.id, wishlistItems.tourId))
+    .where(
+      and(
+        eq(wishlistItems.userId, userId),
+        isVisibleTour,
+        cursor ? afterCursor(wishlistItems.createdAt, wishlistItems.tourId, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(addedAtMs), desc(wishlistItems.tourId))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((row) => ({ ...toTourResponse(row.tour), addedAt: row.createdAt.toISOString() })),
+  };
+}
+
+/** Idempotent: the primary key (user, tour) keeps one entry. Returns whether a new entry was made. */
+export async function addToWishlist(db: Database, userId: string, tourId: string): Promise<boolean> {
+  await findVisibleTour(db, tourId);
+  try {
+    const inserted = await db
+      .insert(wishlistItems)
+      .values({ userId, tourId })
+      .onConflictDoNothing()
+      .returning({ tourId: wishlistItems.tourId });
+    return inserted.length > 0;
+  } catch (error) {
+    // The tour was deleted between the check and the insert.
+    if (findDatabaseError(error)?.code === '23503') throw notFound(tourMessages.notFound);
+    throw error;
+  }
+}
+
+/** Idempotent: removing a tour that is not there (or no longer exists) is fine. */
+export async function removeFromWishlist(db: Database, userId: string, tourId: string): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.tourId, tourId)));
+}

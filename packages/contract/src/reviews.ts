@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { entityId, isoDateTime } from './common.ts';
+import { tourResponse } from './tours.ts';
+import { tourIdField } from './wishlist.ts';
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
+
+/** The spec's client sends a number; a string such as "5" is refused rather than guessed at. */
+export const rating = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'Please provide a star rating.' : ratingOutOfRange),
+  })
+  .int(ratingOutOfRange)
+  .min(1, ratingOutOfRange)
+  .max(5, ratingOutOfRange);
+
+export const reviewComment = z
+  .string({ message: 'Comment is required.' })
+  .trim()
+  .min(1, 'Comment is required.')
+  .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters.`);
+
+export const createReviewRequest = z.object({ tourId: tourIdField, rating, comment: reviewComment });
+export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
+
+const reviewBase = z.object({
+  _id: entityId,
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** A review as the tour page lists it: who wrote it, by name. */
+export const tourReview = reviewBase.extend({
+  tourId: entityId,
+  user: z.object({ firstname: z.string(), lastname: z.string() }),
+});
+export type TourReview = z.infer<typeof tourReview>;
+
+export const createReviewResponse = z.object({ message: z.string(), review: tourReview });
+
+export const tourReviewsResponse = z.object({ reviews: z.array(tourReview) });
+export type TourReviewsResponse = z.infer<typeof tourReviewsResponse>;
+
+/** One of your own reviews, with the tour it is about. */
+export const myReview = reviewBase.extend({
+  tour: tourResponse.pick({ _id: true, image: true, title: true, location: true, description: true }),
+});
+export type MyReview = z.infer<typeof myReview>;
+
+export const myReviewsResponse = z.array(myReview);
+
+/** A row of the admin reviews table. */
+export const adminReview = reviewBase.extend({
+  username: z.string(),
+  tourName: z.string(),
+  userId: entityId,
+  tourId: entityId,
+});
+export type AdminReview = z.infer<typeof adminReview>;
+
+export const adminReviewsResponse = z.array(adminReview);
+
+export const reviewMessages = {
+  created: 'Review submitted successfully.',
+  alreadyReviewed: 'You have already reviewed this tour.',
+  deleted: 'Review deleted.',
+  notFound: 'Review not found.',
+} as const;
