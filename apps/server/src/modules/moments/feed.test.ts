@@ -1,0 +1,111 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
+import { users } from '../../db/schema/users.ts';
+import { feed, shareMoment, wholeFeed } from './moment-fixtures.ts';
+
+let t: TestApp;
+let asha: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await signUpTraveller(t.app);
+});
+afterAll(() => t.close());
+
+/** Moments written straight to the database, for counts the API would take long to build. */
+async function insertMoments(userId: string, count: number, createdAt?: SQL) {
+  const rows = Array.from({ length: count }, (_, i) => ({ userId, image: 'media/placeholder.webp', description: `Inserted ${i}`, createdAt }));
+  return t.db.insert(moments).values(rows).returning();
+}
+
+describe('the moments feed', () => {
+  it('answers {success: true, moments} newest first, each with its author, likes and comments', async () => {
+    const ravi = await signUpTraveller(t.app);
+    const older = await shareMoment(t.app, asha, 'Houseboat on the Alleppey backwaters');
+    const newer = await shareMoment(t.app, ravi, 'Camels at the Jaisalmer dunes');
+    await t.app.inject({ method: 'PUT', url: `/api/moments/like/${older._id}`, headers: ravi.headers });
+    await t.app.inject({ method: 'POST', url: `/api/moments/comment/${older._id}`, headers: ravi.headers, payload: { text: 'Take me there' } });
+
+    const { body } = await feed(t.app, asha);
+    expect(body.success).toBe(true);
+    const ids = body.moments.map((m: { _id: string }) => m._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    const shown = body.moments.find((m: { _id: string }) => m._id === older._id);
+    expect(shown).toEqual({
+      _id: older._id,
+      image: older.image,
+      description: 'Houseboat on the Alleppey backwaters',
+      createdAt: expect.any(String),
+      user: { _id: asha.userId, username: asha.username, photo: null },
+      likes: [ravi.userId],
+      likesCount: 1,
+      comments: [{ _id: expect.any(String), text: 'Take me there', createdAt: expect.any(String), user: { _id: ravi.userId, username: ravi.username } }],
+      commentsCount: 1,
+    });
+  });
+
+  it('pages with limit and X-Next-Cursor, twenty by default, without gaps or repeats', async () => {
+    await insertMoments(asha.userId, 25);
+    const all = await wholeFeed(t.app, asha);
+    expect(all.length).toBeGreaterThanOrEqual(25);
+
+    const first = await feed(t.app, asha);
+    expect(first.body.moments).toHaveLength(20);
+    expect(first.nextCursor).toBeTruthy();
+    expect(first.link).toContain('rel="next"');
+
+    const pagedByThree = await wholeFeed(t.app, asha, 3);
+    expect(pagedByThree.map((m) => m._id)).toEqual(all.map((m) => m._id));
+    const times = all.map((m) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pages correctly through moments posted in the same instant', async () => {
+    const sameInstant = await signUpTraveller(t.app);
+    // Identical timestamps with microseconds, as one seed statement writes them on PostgreSQL;
+    // the cursor keeps only milliseconds.
+    await insertMoments(sameInstant.userId, 5, sql`'2024-03-01 10:00:00.123456+00'::timestamptz`);
+    const all = await wholeFeed(t.app, asha);
+    const pagedByOne = await wholeFeed(t.app, asha, 1);
+    expect(pagedByOne.map((m) => m._id)).toEqual(all.map((m) => m._id));
+    expect(pagedByOne.filter((m) => m.user._id === sameInstant.userId)).toHaveLength(5);
+  });
+
+  it('refuses a bad limit or cursor', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=ten', '?cursor=not-a-cursor']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/moments/all${query}`, headers: asha.headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('sends the latest fifty comments, oldest first, and counts them all', async () => {
+    const moment = await shareMoment(t.app, asha, 'Chatty moment');
+    const start = Date.now() - 60_000;
+    await t.db.insert(momentComments).values(
+      Array.from({ length: 55 }, (_, i) => ({ momentId: moment._id, userId: asha.userId, text: `Comment ${i}`, createdAt: new Date(start + i * 1000) })),
+    );
+    const shown = (await wholeFeed(t.app, asha)).find((m) => m._id === moment._id)!;
+    expect(shown.commentsCount).toBe(55);
+    expect(shown.comments).toHaveLength(50);
+    expect(shown.comments[0]!.text).toBe('Comment 5');
+    expect(shown.comments.at(-1)!.text).toBe('Comment 54');
+  });
+
+  it("drops a deleted traveller's moments, likes and comments and keeps working", async () => {
+    const leaving = await signUpTraveller(t.app);
+    const kept = await shareMoment(t.app, asha, 'Still here');
+    const theirs = await shareMoment(t.app, leaving, 'Soon gone');
+    await t.app.inject({ method: 'PUT', url: `/api/moments/like/${kept._id}`, headers: leaving.headers });
+    await t.app.inject({ method: 'POST', url: `/api/moments/comment/${kept._id}`, headers: leaving.headers, payload: { text: 'Bye' } });
+
+    await t.db.delete(users).where(eq(users.id, leaving.userId));
+
+    const all = await wholeFeed(t.app, asha);
+    expect(all.some((m) => m._id === theirs._id)).toBe(false);
+    expect(all.find((m) => m._id === kept._id)).toMatchObject({ likes: [], likesCount: 0, comments: [], commentsCount: 0 });
+    expect(await t.db.select().from(momentLikes).where(eq(momentLikes.userId, leaving.userId))).toEqual([]);
+  });
+});

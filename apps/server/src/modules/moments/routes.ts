@@ -1,0 +1,122 @@
+import { errorResponse, idParams, pageQuery, successMessageResponse } from '@yatrika/contract/common';
+import {
+  addCommentRequest,
+  addCommentResponse,
+  createMomentFields,
+  createMomentResponse,
+  momentLikesResponse,
+  momentMessages,
+  momentsFeedResponse,
+} from '@yatrika/contract/moments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { decodeCursor, setPageHeaders } from '../../lib/pagination.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
+import * as moments from './service.ts';
+import { readUploadForm } from './upload-form.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const tags = ['moments'];
+const security = [{ bearer: [] }];
+// Every answer here carries `success`, so errors carry `success: false`.
+const config = { successFlag: true };
+
+/** Moments: photo posts by travellers. Every call needs a signed-in traveller. */
+export default async function momentRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('traveller'));
+
+  api.post(
+    '/api/moments/create',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Share a moment',
+        description: 'multipart/form-data: `image` (a JPEG, PNG, WebP, GIF or AVIF file) and `description` (the caption).',
+        consumes: ['multipart/form-data'],
+        response: { 201: createMomentResponse, ...errors, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, 'image');
+      if (!form.file) throw badRequest(momentMessages.imageRequired);
+      const fields = createMomentFields.safeParse({ description: form.fields.get('description') });
+      if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
+      const moment = await moments.createMoment(db, signedInUser(request), form.file, fields.data.description);
+      return reply.status(201).send({ success: true, message: momentMessages.created, moment });
+    },
+  );
+
+  api.get(
+    '/api/moments/all',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'The moments feed, newest first (next page in the X-Next-Cursor and Link headers)',
+        querystring: pageQuery,
+        response: { 200: momentsFeedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await momentsFeed(db, request.query.limit ?? FEED_PAGE_SIZE, decodeCursor(request.query.cursor));
+      setPageHeaders(request, reply, page.nextCursor);
+      return { success: true as const, moments: page.items };
+    },
+  );
+
+  api.put(
+    '/api/moments/like/:id',
+    {
+      config,
+      schema: { tags, security, summary: 'Like a moment (liking twice keeps one like)', params: idParams, response: { 200: momentLikesResponse, ...errors } },
+    },
+    async (request) => moments.likeMoment(db, request.params.id, signedInUser(request)._id),
+  );
+
+  api.put(
+    '/api/moments/unlike/:id',
+    {
+      config,
+      schema: { tags, security, summary: 'Take back a like', params: idParams, response: { 200: momentLikesResponse, ...errors } },
+    },
+    async (request) => moments.unlikeMoment(db, request.params.id, signedInUser(request)._id),
+  );
+
+  api.post(
+    '/api/moments/comment/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a moment',
+        params: idParams,
+        body: addCommentRequest,
+        response: { 201: addCommentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const comment = await moments.addComment(db, request.params.id, signedInUser(request), request.body.text);
+      return reply.status(201).send({ success: true, message: momentMessages.commentAdded, comment });
+    },
+  );
+
+  api.delete(
+    '/api/moments/:id',
+    {
+      config,
+      schema: { tags, security, summary: 'Delete your own moment', params: idParams, response: { 200: successMessageResponse, ...errors } },
+    },
+    async (request) => {
+      await moments.deleteMoment(db, request.params.id, signedInUser(request)._id);
+      return { success: true as const, message: momentMessages.deleted };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { entityId, isoDateTime } from './common.ts';
+
+export const CAPTION_MAX = 2200;
+export const COMMENT_MAX = 1000;
+
+export const momentMessages = {
+  imageRequired: 'Image is required.',
+  created: 'Moment shared successfully',
+  commentAdded: 'Comment added successfully',
+  deleted: 'Moment deleted.',
+  notFound: 'Moment not found.',
+  notYours: 'You can delete only your own moments.',
+} as const;
+
+/** The text part of the multipart create form; the image travels beside it as a file. */
+export const createMomentFields = z.object({
+  description: z
+    .string({ message: 'Caption is required.' })
+    .trim()
+    .min(1, 'Caption is required.')
+    .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters.`),
+});
+export type CreateMomentFields = z.input<typeof createMomentFields>;
+
+export const addCommentRequest = z.object({
+  text: z
+    .string({ message: 'Comment is required.' })
+    .trim()
+    .min(1, 'Comment is required.')
+    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters.`),
+});
+export type AddCommentRequest = z.input<typeof addCommentRequest>;
+
+export const momentComment = z.object({
+  _id: entityId,
+  text: z.string(),
+  createdAt: isoDateTime,
+  user: z.object({ _id: entityId, username: z.string() }),
+});
+export type MomentComment = z.infer<typeof momentComment>;
+
+/**
+ * A moment as the feed shows it. `likes` holds the ids of the travellers who
+ * liked it; `comments` holds at most the latest few, oldest first, while
+ * `commentsCount` is the full count.
+ */
+export const momentResponse = z.object({
+  _id: entityId,
+  /** Relative path (`media/…`). */
+  image: z.string(),
+  description: z.string(),
+  createdAt: isoDateTime,
+  user: z.object({ _id: entityId, username: z.string(), photo: z.string().nullable() }),
+  likes: z.array(entityId),
+  likesCount: z.number().int(),
+  comments: z.array(momentComment),
+  commentsCount: z.number().int(),
+});
+export type Moment = z.infer<typeof momentResponse>;
+
+export const momentsFeedResponse = z.object({ success: z.literal(true), moments: z.array(momentResponse) });
+
+export const createMomentResponse = z.object({ success: z.literal(true), message: z.string(), moment: momentResponse });
+
+export const momentLikesResponse = z.object({
+  success: z.literal(true),
+  likes: z.array(entityId),
+  likesCount: z.number().int(),
+});
+export type MomentLikes = z.infer<typeof momentLikesResponse>;
+
+export const addCommentResponse = z.object({ success: z.literal(true), message: z.string(), comment: momentComment });
