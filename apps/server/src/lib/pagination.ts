@@ -1,3 +1,4 @@
+import { and, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -46,3 +47,13 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, nex
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * Rows after `cursor` in (createdAt desc, id desc) order, in a form the
+ * (created_at desc, id desc) indexes serve. Exact because timestamps are
+ * stored with millisecond precision, like the cursor's JS Date.
+ */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}

@@ -1,13 +1,15 @@
 import type { AdminUser } from '@yatrika/contract/admin';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { moments } from '../../db/schema/moments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { deleteImageIfUnused } from '../media/images.ts';
+import { afterCursor, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,9 +48,7 @@ export async function listUsers(db: Database, options: ListUsersOptions): Promis
               sql`${users.email} ilike ${pattern}`,
             )
           : undefined,
-        cursor
-          ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
-          : undefined,
+        afterCursor(users.createdAt, users.id, cursor),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -88,13 +88,17 @@ export async function listUsers(db: Database, options: ListUsersOptions): Promis
 
 /**
  * Deletes a traveller. Their wishlist, reviews, moments, likes and comments go
- * with them (foreign keys cascade); their bookings stay, detached, because
- * they are a record of money paid.
+ * with them (foreign keys cascade), and so do their pictures; their bookings
+ * stay, detached, because they are a record of money paid.
  */
 export async function deleteTraveller(db: Database, userId: string): Promise<void> {
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'traveller')))
-    .returning({ id: users.id });
-  if (deleted.length === 0) throw notFound('User not found.');
+  await db.transaction(async (tx) => {
+    const momentImages = await tx.select({ image: moments.image }).from(moments).where(eq(moments.userId, userId));
+    const [deleted] = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.role, 'traveller')))
+      .returning({ photo: users.photo });
+    if (!deleted) throw notFound('User not found.');
+    for (const image of [deleted.photo, ...momentImages.map((moment) => moment.image)]) await deleteImageIfUnused(tx, image);
+  });
 }

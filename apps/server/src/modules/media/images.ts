@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings.ts';
 import { media } from '../../db/schema/media.ts';
+import { moments } from '../../db/schema/moments.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Raster formats we accept. SVG is refused: it can carry scripts. */
@@ -26,12 +31,18 @@ export interface StoredImage {
 
 export const mediaPath = (id: string, suffix = '') => `media/${id}${suffix}.webp`;
 
+export interface EncodedImage {
+  id: string;
+  variants: { id: string; variant: 'full' | 'small'; contentType: string; width: number; height: number; bytes: Buffer }[];
+}
+
 /**
  * Decodes the upload (the content decides, not the file name or declared
- * type), drops its metadata (camera, GPS), re-encodes it to WebP in two widths
- * and stores both. Throws 415 for anything that is not a raster image.
+ * type), drops its metadata (camera, GPS) and re-encodes it to WebP in two
+ * widths. Touches no database, so callers can do this slow part before they
+ * open a transaction. Throws 415 for anything that is not a raster image.
  */
-export async function storeImage(db: Executor, input: Buffer): Promise<StoredImage> {
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -55,9 +66,38 @@ export async function storeImage(db: Executor, input: Buffer): Promise<StoredIma
       }
     }),
   );
-  await db.insert(media).values(encoded);
-  const full = encoded[0]!;
-  return { path: mediaPath(id), width: full.width, height: full.height };
+  return { id, variants: encoded };
+}
+
+/** Saves an encoded image; run it inside the transaction that stores what shows it. */
+export async function saveImage(db: Executor, image: EncodedImage): Promise<StoredImage> {
+  await db.insert(media).values(image.variants);
+  const full = image.variants[0]!;
+  return { path: mediaPath(image.id), width: full.width, height: full.height };
+}
+
+export async function storeImage(db: Executor, input: Buffer): Promise<StoredImage> {
+  return saveImage(db, await encodeImage(input));
+}
+
+/**
+ * Deletes a stored picture once nothing shows it any more: no tour, moment,
+ * profile, or booking snapshot (a booking keeps its tour's picture forever).
+ */
+export async function deleteImageIfUnused(db: Executor, path: string | null | undefined): Promise<void> {
+  const id = mediaIdFromPath(path);
+  if (!id || !path) return;
+  await db
+    .delete(media)
+    .where(
+      and(
+        eq(media.id, id),
+        notExists(db.select({ one: sql`1` }).from(tours).where(eq(tours.image, path))),
+        notExists(db.select({ one: sql`1` }).from(moments).where(eq(moments.image, path))),
+        notExists(db.select({ one: sql`1` }).from(users).where(eq(users.photo, path))),
+        notExists(db.select({ one: sql`1` }).from(bookings).where(eq(bookings.tourImage, path))),
+      ),
+    );
 }
 
 /** The path of the stored image's id, or undefined for paths that are not ours. */

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
-import { toPage, type Cursor, type Page } from '../../lib/pagination.ts';
+import { afterCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
 
 export const FEED_PAGE_SIZE = 20;
 /** The feed card shows a scrolling list; older comments beyond this stay counted but are not sent. */
@@ -33,7 +33,7 @@ export async function momentsFeed(db: Executor, limit: number, cursor: Cursor | 
     })
     .from(moments)
     .innerJoin(users, eq(users.id, moments.userId))
-    .where(cursor ? afterCursor(cursor) : undefined)
+    .where(afterCursor(moments.createdAt, moments.id, cursor))
     .orderBy(desc(moments.createdAt), desc(moments.id))
     .limit(limit + 1);
   const page = toPage(rows, limit);
@@ -43,17 +43,6 @@ export async function momentsFeed(db: Executor, limit: number, cursor: Cursor | 
     nextCursor: page.nextCursor,
     items: page.items.map((row) => toMoment(row, likes.get(row.id) ?? [], comments.get(row.id))),
   };
-}
-
-/**
- * Rows after the cursor in (createdAt desc, id desc) order. The cursor keeps
- * milliseconds but Postgres keeps microseconds, so the exact timestamp is read
- * back from the cursor's own row; the cursor's time only stands in when that
- * row has been deleted meanwhile.
- */
-function afterCursor(cursor: Cursor) {
-  const exactTime = sql`coalesce((select m.created_at from ${moments} m where m.id = ${cursor.id}::uuid), ${cursor.createdAt.toISOString()}::timestamptz)`;
-  return sql`(${moments.createdAt}, ${moments.id}) < (${exactTime}, ${cursor.id}::uuid)`;
 }
 
 export function toMoment(

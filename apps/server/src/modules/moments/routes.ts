@@ -16,7 +16,7 @@ import { decodeCursor, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
 import * as moments from './service.ts';
-import { readUploadForm } from './upload-form.ts';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['moments'];
@@ -43,9 +43,9 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request, 'image');
+      const form = await readMultipartForm(request, 'image');
       if (!form.file) throw badRequest(momentMessages.imageRequired);
-      const fields = createMomentFields.safeParse({ description: form.fields.get('description') });
+      const fields = createMomentFields.safeParse({ description: form.fields.description });
       if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
       const moment = await moments.createMoment(db, signedInUser(request), form.file, fields.data.description);
       return reply.status(201).send({ success: true, message: momentMessages.created, moment });

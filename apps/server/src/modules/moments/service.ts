@@ -1,12 +1,11 @@
 import type { MomentComment, Moment, MomentLikes } from '@yatrika/contract/moments';
 import { momentMessages } from '@yatrika/contract/moments';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { media } from '../../db/schema/media.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
 import { findDatabaseError, forbidden, notFound } from '../../lib/errors.ts';
-import { mediaIdFromPath, storeImage } from '../media/images.ts';
+import { deleteImageIfUnused, encodeImage, saveImage } from '../media/images.ts';
 import { likesOf, toMoment } from './feed.ts';
 
 interface Author {
@@ -22,20 +21,17 @@ function explainMissingMoment(error: unknown): never {
 }
 
 /**
- * Stores the picture, then the moment. Not one transaction: encoding takes a
- * while and PGlite has a single connection, so an open transaction would stall
- * every other request; a picture whose moment failed is removed instead.
+ * Encodes the picture first (slow, outside any transaction), then stores the
+ * picture and the moment together: a failure leaves neither behind.
  */
 export async function createMoment(db: Database, author: Author, image: Buffer, description: string): Promise<Moment> {
-  const stored = await storeImage(db, image);
-  try {
-    const [row] = await db.insert(moments).values({ userId: author._id, image: stored.path, description }).returning();
-    const [user] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, author._id));
+  const encoded = await encodeImage(image);
+  return db.transaction(async (tx) => {
+    const stored = await saveImage(tx, encoded);
+    const [row] = await tx.insert(moments).values({ userId: author._id, image: stored.path, description }).returning();
+    const [user] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, author._id));
     return toMoment({ ...row!, userId: author._id, username: author.username, photo: user?.photo ?? null }, []);
-  } catch (error) {
-    await db.delete(media).where(eq(media.id, mediaIdFromPath(stored.path)!));
-    throw error;
-  }
+  });
 }
 
 async function likesAnswer(db: Database, momentId: string): Promise<MomentLikes> {
@@ -81,18 +77,13 @@ async function requireMoment(db: Executor, momentId: string) {
 
 /**
  * Only the author takes a moment back. Likes and comments go with it by
- * cascade; its picture goes too, unless another moment shows the same one.
+ * cascade; its picture goes too, unless something else shows the same one.
  */
 export async function deleteMoment(db: Database, momentId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const moment = await requireMoment(tx, momentId);
     if (moment.userId !== userId) throw forbidden(momentMessages.notYours);
     await tx.delete(moments).where(eq(moments.id, momentId));
-    const mediaId = mediaIdFromPath(moment.image);
-    if (mediaId) {
-      await tx
-        .delete(media)
-        .where(and(eq(media.id, mediaId), notExists(tx.select({ id: moments.id }).from(moments).where(eq(moments.image, moment.image)))));
-    }
+    await deleteImageIfUnused(tx, moment.image);
   });
 }

@@ -1,15 +1,14 @@
 import type { AdminReview, CreateReviewRequest, MyReview, TourReview } from '@yatrika/contract/reviews';
 import { reviewMessages } from '@yatrika/contract/reviews';
 import { tourMessages } from '@yatrika/contract/tours';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { type Cursor, type Page, toPage } from '../../lib/pagination.ts';
+import { afterCursor, type Cursor, type Page, toPage } from '../../lib/pagination.ts';
 import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
-import { afterCursor } from '../tours/after-cursor.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
 
 export interface PageRequest {
@@ -17,13 +16,8 @@ export interface PageRequest {
   cursor: Cursor | undefined;
 }
 
-/**
- * Ordered at millisecond precision, as afterCursor compares: ordering on the
- * microsecond column would disagree with the cursor inside a millisecond.
- */
-const createdAtMs = sql`date_trunc('milliseconds', ${reviews.createdAt})`;
-const newestFirst = [desc(createdAtMs), desc(reviews.id)];
-const after = (cursor: Cursor | undefined) => (cursor ? afterCursor(reviews.createdAt, reviews.id, cursor) : undefined);
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+const after = (cursor: Cursor | undefined) => afterCursor(reviews.createdAt, reviews.id, cursor);
 
 const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt };
 

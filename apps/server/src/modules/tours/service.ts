@@ -14,9 +14,8 @@ import { tours } from '../../db/schema/tours.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
-import { DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import { storeImage } from '../media/images.ts';
-import { afterCursor } from './after-cursor.ts';
+import { afterCursor, DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { deleteImageIfUnused, encodeImage, saveImage } from '../media/images.ts';
 import { toTourResponse } from './tour-response.ts';
 import { isVisibleTour } from './visible-tour.ts';
 
@@ -45,7 +44,7 @@ export async function listTours(db: Database, options: TourListOptions): Promise
         options.includeBanned ? undefined : isVisibleTour,
         options.category ? eq(tours.category, options.category) : undefined,
         pattern ? or(ilike(tours.title, pattern), ilike(tours.location, pattern)) : undefined,
-        cursor ? afterCursor(tours.createdAt, tours.id, cursor) : undefined,
+        afterCursor(tours.createdAt, tours.id, cursor),
       ),
     )
     .orderBy(desc(tours.createdAt), desc(tours.id))
@@ -63,8 +62,9 @@ export async function getTour(db: Database, id: string): Promise<Tour> {
 
 /** Stores the image and the tour together: a failure leaves neither behind. */
 export async function createTour(db: Database, fields: CreateTourFields, image: Buffer): Promise<Tour> {
+  const encoded = await encodeImage(image);
   return db.transaction(async (tx) => {
-    const stored = await storeImage(tx, image);
+    const stored = await saveImage(tx, encoded);
     const [row] = await tx
       .insert(tours)
       .values({
@@ -82,13 +82,14 @@ export async function createTour(db: Database, fields: CreateTourFields, image: 
 
 /**
  * Changes the fields given and, with a new image, replaces the picture. The
- * old picture stays stored: bookings keep it in their snapshot.
+ * old picture is deleted unless a booking's snapshot still shows it.
  */
 export async function updateTour(db: Database, id: string, fields: UpdateTourFields, image: Buffer | undefined): Promise<Tour> {
+  const encoded = image ? await encodeImage(image) : undefined;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
+    const [existing] = await tx.select({ id: tours.id, image: tours.image }).from(tours).where(eq(tours.id, id));
     if (!existing) throw notFound(tourMessages.notFound);
-    const stored = image ? await storeImage(tx, image) : undefined;
+    const stored = encoded ? await saveImage(tx, encoded) : undefined;
     const [row] = await tx
       .update(tours)
       .set({
@@ -103,6 +104,7 @@ export async function updateTour(db: Database, id: string, fields: UpdateTourFie
       .where(eq(tours.id, id))
       .returning();
     if (!row) throw notFound(tourMessages.notFound);
+    if (stored) await deleteImageIfUnused(tx, existing.image);
     return toTourResponse(row);
   });
 }
@@ -116,11 +118,15 @@ export async function setTourStatus(db: Database, id: string, status: TourStatus
 
 /**
  * Deletes a tour. Its wishlist entries and reviews go with it (foreign keys
- * cascade); bookings keep their snapshot with the tour link cleared.
+ * cascade); bookings keep their snapshot with the tour link cleared, and the
+ * picture stays while a booking shows it.
  */
 export async function deleteTour(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(tours).where(eq(tours.id, id)).returning({ id: tours.id });
-  if (deleted.length === 0) throw notFound(tourMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(tours).where(eq(tours.id, id)).returning({ image: tours.image });
+    if (!deleted) throw notFound(tourMessages.notFound);
+    await deleteImageIfUnused(tx, deleted.image);
+  });
 }
 
 /** Real counts of all tours (banned included) per category, zero for an empty one. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);

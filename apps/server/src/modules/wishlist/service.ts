@@ -1,20 +1,13 @@
 import { tourMessages } from '@yatrika/contract/tours';
 import type { WishlistTour } from '@yatrika/contract/wishlist';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { findDatabaseError, notFound } from '../../lib/errors.ts';
-import { type Cursor, type Page, toPage } from '../../lib/pagination.ts';
-import { afterCursor } from '../tours/after-cursor.ts';
+import { afterCursor, type Cursor, type Page, toPage } from '../../lib/pagination.ts';
 import { toTourResponse } from '../tours/tour-response.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
-
-/**
- * Ordered at millisecond precision, as afterCursor compares: ordering on the
- * microsecond column would disagree with the cursor inside a millisecond.
- */
-const addedAtMs = sql`date_trunc('milliseconds', ${wishlistItems.createdAt})`;
 
 /** Newest first; banned tours are left out (they come back if unbanned). */
 export async function listWishlist(
@@ -30,10 +23,10 @@ export async function listWishlist(
       and(
         eq(wishlistItems.userId, userId),
         isVisibleTour,
-        cursor ? afterCursor(wishlistItems.createdAt, wishlistItems.tourId, cursor) : undefined,
+        afterCursor(wishlistItems.createdAt, wishlistItems.tourId, cursor),
       ),
     )
-    .orderBy(desc(addedAtMs), desc(wishlistItems.tourId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.tourId))
     .limit(limit + 1);
   const page = toPage(rows, limit);
   return {

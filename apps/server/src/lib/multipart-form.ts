@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 export interface MultipartForm {
   /** Text fields by name; a repeated field keeps its last value. */
