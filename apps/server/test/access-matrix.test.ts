@@ -1,0 +1,114 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from './test-app.ts';
+
+/**
+ * Who may call what, for every route in the OpenAPI document. A new route
+ * that is not classified here fails the first test, so access is decided on
+ * purpose, never by accident.
+ */
+type Access = 'public' | 'signed-in' | 'traveller' | 'admin';
+
+const publicRoutes = new Set([
+  'POST /api/user/register',
+  'POST /api/user/login',
+  'POST /api/admin/login',
+  'POST /api/admin/register',
+  'GET /api/routes/destinations',
+  'GET /api/routes/{category}',
+]);
+
+function accessOf(method: string, path: string): Access {
+  const route = `${method} ${path}`;
+  if (publicRoutes.has(route)) return 'public';
+  if (route === 'POST /api/user/logout') return 'signed-in';
+  if (path.startsWith('/api/admin/')) return 'admin';
+  if (path.startsWith('/api/user/') || path.startsWith('/api/moments/')) return 'traveller';
+  throw new Error(`${route} is not classified in the access matrix`);
+}
+
+let t: TestApp;
+let traveller: SignedIn;
+let admin: SignedIn;
+let routes: { method: string; path: string; url: string; access: Access }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  traveller = await signUpTraveller(t.app);
+  admin = await signInAdmin(t.app);
+  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      url: path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{category}', 'adventure'),
+      access: accessOf(method.toUpperCase(), path),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const call = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: route.method as 'GET', url: route.url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+
+describe('access matrix', () => {
+  it('classifies every documented route', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((route) => route.access === 'admin').length).toBeGreaterThan(10);
+  });
+
+  it('answers 401 to visitors on every route that needs a sign-in', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await call(route);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(response.json().message).toBe('Please log in to continue.');
+    }
+  });
+
+  it('answers 403 to travellers on every administrator route', async () => {
+    for (const route of routes.filter((r) => r.access === 'admin')) {
+      const response = await call(route, traveller.headers);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(response.json().message).toBe('Only administrators can do this.');
+    }
+  });
+
+  it('answers 403 to administrators on every traveller route', async () => {
+    for (const route of routes.filter((r) => r.access === 'traveller')) {
+      const response = await call(route, admin.headers);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('lets the right role through (no 401 or 403)', async () => {
+    for (const route of routes.filter((r) => r.access === 'traveller' || r.access === 'admin')) {
+      const response = await call(route, route.access === 'admin' ? admin.headers : traveller.headers);
+      expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.statusCode);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+  });
+
+  it('refuses expired tokens and tokens signed with another key on every protected route', async () => {
+    const expired = createSigner({ key: 'test-secret-'.padEnd(48, 'x'), expiresIn: 1 })({ sub: traveller.userId, role: 'traveller', jti: crypto.randomUUID() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const foreign = createSigner({ key: 'another-secret-'.padEnd(48, 'y') })({ sub: admin.userId, role: 'admin', jti: crypto.randomUUID() });
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: admin.userId, role: 'admin', jti: crypto.randomUUID(), exp: 9999999999 })).toString('base64url')}.`;
+    for (const token of [expired, foreign, unsigned]) {
+      for (const route of routes.filter((r) => r.access !== 'public')) {
+        const response = await call(route, { authorization: `Bearer ${token}` });
+        expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+      }
+    }
+  });
+
+  it('never answers 500 to malformed ids', async () => {
+    for (const route of routes.filter((r) => r.path.includes('{id}'))) {
+      for (const bad of ['not-a-uuid', '1', "1' or '1'='1", '%00', 'x'.repeat(300)]) {
+        const url = route.path.replace('{id}', encodeURIComponent(bad));
+        const response = await t.app.inject({ method: route.method as 'GET', url, headers: route.access === 'admin' ? admin.headers : traveller.headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+        expect([400, 404, 414], `${route.method} ${url}`).toContain(response.statusCode);
+        expect(response.json()).toHaveProperty('message');
+      }
+    }
+  });
+});
