@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpTraveller, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ corsOrigins: ['https://app.example.in'] });
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('serves the document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/admin/tours', '/api/moments/all']));
+    expect(document.paths['/api/user/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['firstname', 'lastname', 'username', 'email', 'phone', 'gender', 'password']),
+    );
+  });
+
+  it('serves a docs page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('cross-origin clients', () => {
+  it('lets a listed origin call the API with a bearer token', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/profile',
+      headers: { origin: 'https://app.example.in', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.in');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+
+    const traveller = await signUpTraveller(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { ...traveller.headers, origin: 'https://app.example.in' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('https://app.example.in');
+    expect(String(response.headers['access-control-expose-headers'])).toContain('X-Next-Cursor');
+  });
+
+  it('gives other origins no CORS permission', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/routes/destinations', headers: { origin: 'https://evil.example.com' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff, a content security policy and no server fingerprint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/routes/destinations' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
