@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const mainModule = new URL('../src/main.ts', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// The server process itself: configuration errors, boot, serving, graceful shutdown. Embedded database only.
+describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
+  it('stops at boot with a message naming a bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', mainModule], {
+      env: { ...process.env, PORT: 'eighty', SEED_DEMO: 'maybe' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('SEED_DEMO: must be true or false');
+  });
+
+  it('serves, then on SIGTERM finishes in-flight work, closes the database and exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-process-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+    let up = false;
+    for (let attempt = 0; attempt < 200 && !up && child.exitCode === null; attempt++) {
+      up = await fetch(`http://127.0.0.1:${port}/api/routes/destinations`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(up, output).toBe(true);
+    expect(existsSync(path.join(dataDir, 'yatrika.lock'))).toBe(true);
+
+    // A request in flight when the signal arrives still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Late', lastname: 'Arrival', username: 'late_arrival', email: 'late@example.in', phone: '9876543210', gender: 'Other', password: 'late-password-1' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(201);
+    expect(await exited, output).toBe(0);
+    expect(existsSync(path.join(dataDir, 'yatrika.lock'))).toBe(false);
+  });
+});
