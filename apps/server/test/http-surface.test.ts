@@ -58,3 +58,17 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('server failures', () => {
+  it('answer 500 with a generic message and a request id, never SQL or a stack', async () => {
+    const broken = await createTestApp();
+    // Pull the database out from under the app: every query now fails.
+    await (broken.db as unknown as { $client: { close(): Promise<void>; end(): Promise<void> } }).$client[process.env.DB_KIND === 'postgres' ? 'end' : 'close']();
+    const response = await broken.app.inject({ method: 'GET', url: '/api/routes/destinations', headers: { 'x-request-id': 'trace-me-123' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(response.headers['x-request-id']).toBe('trace-me-123');
+    expect(response.body).not.toMatch(/select|from|stack|at .*\.ts/i);
+    await broken.app.close();
+  });
+});

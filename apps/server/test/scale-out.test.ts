@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { ensureSecret } from '../src/lib/settings.ts';
+import { createTestDatabase } from './test-database.ts';
+import { travellerDetails } from './test-app.ts';
+
+/**
+ * Two instances on one database, as behind a load balancer: nothing a
+ * request depends on may live in one instance's memory. With TEST_REDIS_URL,
+ * the login rate limit is shared through Redis too.
+ */
+let database: DatabaseHandle;
+let first: FastifyInstance;
+let second: FastifyInstance;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+async function instance(): Promise<FastifyInstance> {
+  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+  // Each instance resolves the generated secret itself, as main.ts does at boot.
+  const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
+  const app = await buildApp({ config, db: database.db, jwtSecret, logger: false });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await instance();
+  second = await instance();
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await database.close();
+});
+
+describe('several instances on one database', () => {
+  it('accept each other’s tokens and sign-outs', async () => {
+    const details = travellerDetails();
+    const registered = await first.inject({ method: 'POST', url: '/api/user/register', payload: details });
+    const headers = { authorization: `Bearer ${registered.json().token}` };
+    expect((await second.inject({ method: 'GET', url: '/api/user/profile', headers })).statusCode).toBe(200);
+
+    await second.inject({ method: 'POST', url: '/api/user/logout', headers });
+    expect((await first.inject({ method: 'GET', url: '/api/user/profile', headers })).statusCode).toBe(401);
+  });
+
+  it.runIf(redisUrl)('count login attempts together through Redis', async () => {
+    const details = travellerDetails();
+    await first.inject({ method: 'POST', url: '/api/user/register', payload: details });
+    const attempt = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/user/login', payload: { email: details.email, password: 'wrong-password' } });
+    for (let i = 0; i < 5; i++) expect((await attempt(first)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await attempt(second)).statusCode).toBe(401);
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
+  });
+});
