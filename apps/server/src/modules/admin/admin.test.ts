@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTour as insertTourRow } from '../../../test/fixtures.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 
 let t: TestApp;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function insertTour(title: string) {
-  const [tour] = await t.db
-    .insert(tours)
-    .values({ title, description: `${title} description`, category: 'adventure', location: 'Manali, Himachal Pradesh', pricePaise: 1_250_000 })
-    .returning();
-  return tour!;
-}
+const insertTour = (title: string) => insertTourRow(t.db, { title });
 
 async function insertBooking(userId: string, tour: { id: string; title: string }) {
   const [booking] = await t.db
@@ -47,7 +41,7 @@ describe('admin dashboard', () => {
     expect(body.totalTours).toBe(before.totalTours + 1);
     expect(body.totalBookings).toBe(before.totalBookings + 1);
     expect(body.totalReviews).toBe(before.totalReviews + 1);
-    expect(body.recentTours[0]).toMatchObject({ _id: tour.id, title: 'Dashboard Trek', pricePerPerson: 12500, image: 'media/placeholder.webp' });
+    expect(body.recentTours[0]).toMatchObject({ _id: tour.id, title: 'Dashboard Trek', pricePerPerson: 18999.5, image: 'media/placeholder.webp' });
     expect(body.recentUsers[0]).toMatchObject({ _id: traveller.userId, username: traveller.username });
     // Administrators are not counted as users, and no password hash ever leaves the server.
     expect(body.recentUsers.map((user: { _id: string }) => user._id)).not.toContain(admin.userId);

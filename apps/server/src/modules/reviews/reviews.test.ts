@@ -3,6 +3,7 @@ import { authMessages } from '@yatrika/contract/auth';
 import { reviewMessages } from '@yatrika/contract/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTour as insertTourRow } from '../../../test/fixtures.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
@@ -17,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function insertTour(overrides: Partial<typeof tours.$inferInsert> = {}) {
-  const [tour] = await t.db
-    .insert(tours)
-    .values({
-      title: `Varanasi Ghats ${randomUUID().slice(0, 6)}`,
-      description: 'Evening aarti on the Ganga.',
-      category: 'religious',
-      location: 'Varanasi, Uttar Pradesh',
-      pricePaise: 950_000,
-      ...overrides,
-    })
-    .returning();
-  return tour!;
-}
+const insertTour = (overrides: Parameters<typeof insertTourRow>[1] = {}) => insertTourRow(t.db, { category: 'religious', location: 'Varanasi, Uttar Pradesh', ...overrides });
 
 type Who = Pick<SignedIn, 'headers'> | undefined;
 const post = (who: Who, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/user/reviews', headers: who?.headers, payload: payload as object });

@@ -3,6 +3,7 @@ import { authMessages } from '@yatrika/contract/auth';
 import { wishlistMessages } from '@yatrika/contract/wishlist';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTour as insertTourRow } from '../../../test/fixtures.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
@@ -17,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function insertTour(overrides: Partial<typeof tours.$inferInsert> = {}) {
-  const [tour] = await t.db
-    .insert(tours)
-    .values({
-      title: `Spiti Valley Trek ${randomUUID().slice(0, 6)}`,
-      description: 'High desert monasteries and passes.',
-      category: 'adventure',
-      location: 'Spiti, Himachal Pradesh',
-      pricePaise: 1_899_950,
-      ...overrides,
-    })
-    .returning();
-  return tour!;
-}
+const insertTour = (overrides: Parameters<typeof insertTourRow>[1] = {}) => insertTourRow(t.db, overrides);
 
 const setStatus = (tourId: string, status: 'active' | 'banned') => t.db.update(tours).set({ status }).where(eq(tours.id, tourId));
 
