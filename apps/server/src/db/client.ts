@@ -28,7 +28,12 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Errors of idle pooled connections (a server restart, a dropped database); logged by default. */
+      onIdleError?: (error: Error) => void;
+    }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
@@ -37,6 +42,9 @@ const migrationsFolder = () => path.join(serverPackageRoot(), 'src/db/migrations
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process;
+    // the pool replaces it on the next query instead.
+    pool.on('error', target.onIdleError ?? ((error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
     // Fail at boot, with the driver's reason, rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Database;
