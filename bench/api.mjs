@@ -20,7 +20,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const budgets = {
   'GET /api/routes/destinations': { minRequestsPerSecond: 300, maxP99Ms: 250 },
   'GET /api/user/dashboard/search': { minRequestsPerSecond: 300, maxP99Ms: 250 },
-  'GET /api/user/tours/:id': { minRequestsPerSecond: 600, maxP99Ms: 150 },
+  'GET /api/user/tours/:id': { minRequestsPerSecond: 450, maxP99Ms: 150 },
   'GET /api/moments/all': { minRequestsPerSecond: 150, maxP99Ms: 400 },
 };
 
