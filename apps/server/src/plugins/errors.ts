@@ -67,9 +67,10 @@ async function errorsPlugin(app: FastifyInstance) {
         break;
     }
 
-    // A malformed value that reached SQL (for example a bad uuid) is the client's mistake.
+    // SQLSTATE class 22 (data exception: a bad uuid, a NUL character, a number out of range)
+    // means a value from the request that the schemas let through; it is the client's mistake.
     const databaseError = findDatabaseError(error);
-    if (databaseError?.code === '22P02') return send(request, reply, 400, 'A value in the request is not valid.');
+    if (databaseError?.code?.startsWith('22')) return send(request, reply, 400, 'A value in the request is not valid.');
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

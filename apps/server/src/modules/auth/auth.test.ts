@@ -249,3 +249,11 @@ describe('empty JSON bodies', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('values the database cannot store', () => {
+  it('answers 400, not 500, to a NUL character in text', async () => {
+    const response = await register(travellerDetails({ firstname: 'Ash\u0000a' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
