@@ -33,7 +33,7 @@ async function call(method: string, path: string, options: { token?: string; jso
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-const picture = async (name: string) => new Blob([new Uint8Array(await pngImage(120, 80))], { type: 'image/png' });
+const picture = async () => new Blob([new Uint8Array(await pngImage(120, 80))], { type: 'image/png' });
 
 describe('a client written from the spec', () => {
   it('does everything in §7 outside bookings and payments', async () => {
@@ -51,7 +51,7 @@ describe('a client written from the spec', () => {
     form.set('category', 'romantic');
     form.set('location', 'Kumarakom, Kerala');
     form.set('pricePerPerson', '12500');
-    form.set('image', await picture('lake.png'), 'lake.png');
+    form.set('image', await picture(), 'lake.png');
     const created = await call('POST', '/api/admin/tours', { token: admin, form });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Tour created successfully!');
@@ -65,7 +65,7 @@ describe('a client written from the spec', () => {
     const update = new FormData();
     update.set('title', 'Backwaters of Kumarakom and Alleppey');
     update.set('pricePerPerson', '13999.50');
-    update.set('image', await picture('new.png'), 'new.png');
+    update.set('image', await picture(), 'new.png');
     const updated = await call('PUT', `/api/admin/tours/${tour._id}`, { token: admin, form: update });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Tour updated successfully.');
@@ -121,7 +121,7 @@ describe('a client written from the spec', () => {
 
     // Moments: share, feed, like, unlike, comment.
     const momentForm = new FormData();
-    momentForm.set('image', await picture('boat.png'), 'boat.png');
+    momentForm.set('image', await picture(), 'boat.png');
     momentForm.set('description', 'Sunset from the houseboat deck.');
     const shared = await call('POST', '/api/moments/create', { token, form: momentForm });
     expect(shared.status).toBe(201);
