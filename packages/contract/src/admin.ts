@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { genders } from './auth.ts';
+import { profileResponse } from './auth.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { tourResponse } from './tours.ts';
 
-/** A traveller as administrators see them: never a password hash. */
-export const adminUserSummary = z.object({
-  _id: entityId,
-  firstname: z.string(),
-  lastname: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  gender: z.enum(genders).nullable(),
-  createdAt: isoDateTime,
-});
+/** A traveller as administrators see them: the profile, never a password hash. */
+export const adminUserSummary = profileResponse.omit({ photo: true, role: true });
 
 export const adminDashboardResponse = z.object({
   totalUsers: z.number().int(),

@@ -8,21 +8,16 @@ import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { toProfile } from '../auth/service.ts';
 import { deleteImageIfUnused } from '../media/images.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toAdminUserSummary = (user: UserRow) => ({
-  _id: user.id,
-  firstname: user.firstname,
-  lastname: user.lastname,
-  username: user.username,
-  email: user.email,
-  phone: user.phone,
-  gender: user.gender,
-  createdAt: user.createdAt.toISOString(),
-});
+export function toAdminUserSummary(user: UserRow) {
+  const { photo: _photo, role: _role, ...summary } = toProfile(user);
+  return summary;
+}
 
 interface ListUsersOptions {
   query?: string;
