@@ -48,6 +48,17 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, nex
 
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** What a list service needs: how many rows, and where to start. */
+export interface PageRequest {
+  limit: number;
+  cursor: Cursor | undefined;
+}
+
+/** The page a request's `limit` and `cursor` query parameters ask for (400 for a bad cursor). */
+export function pageRequest(query: { limit?: number; cursor?: string }, defaultLimit = DEFAULT_PAGE_SIZE): PageRequest {
+  return { limit: query.limit ?? defaultLimit, cursor: decodeCursor(query.cursor) };
+}
+
 /**
  * Rows after `cursor` in (createdAt desc, id desc) order, in a form the
  * (created_at desc, id desc) indexes serve. Exact because timestamps are

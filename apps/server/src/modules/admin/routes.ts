@@ -3,7 +3,7 @@ import { errorResponse, idParams, messageResponse } from '@yatrika/contract/comm
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { DEFAULT_PAGE_SIZE, setPageHeaders } from '../../lib/pagination.ts';
+import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { getDashboard } from './dashboard-service.ts';
 import { deleteTraveller, listUsers } from './users-service.ts';
 
@@ -25,7 +25,7 @@ export default async function adminRoutes(app: FastifyInstance, { db }: { db: Da
     '/api/admin/users',
     { schema: { ...admin, summary: 'Travellers with their bookings and reviews', querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } } },
     async (request, reply) => {
-      const page = await listUsers(db, { ...request.query, limit: request.query.limit ?? DEFAULT_PAGE_SIZE });
+      const page = await listUsers(db, request.query.query, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return { users: page.items };
     },

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProfile } from '../auth/service.ts';
 import { deleteImageIfUnused } from '../media/images.ts';
-import { afterCursor, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,17 +19,11 @@ export function toAdminUserSummary(user: UserRow) {
   return summary;
 }
 
-interface ListUsersOptions {
-  query?: string;
-  limit: number;
-  cursor?: string;
-}
 
 /** Travellers, newest first, each with their bookings and reviews (two queries for the whole page). */
-export async function listUsers(db: Database, options: ListUsersOptions): Promise<Page<AdminUser>> {
-  const cursor = decodeCursor(options.cursor);
-  const search = options.query?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
+export async function listUsers(db: Database, search: string | undefined, { limit, cursor }: PageRequest): Promise<Page<AdminUser>> {
+  const term = search?.trim();
+  const pattern = term ? containsPattern(term) : undefined;
   const rows = await db
     .select()
     .from(users)
@@ -47,8 +41,8 @@ export async function listUsers(db: Database, options: ListUsersOptions): Promis
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(options.limit + 1);
-  const page = toPage(rows, options.limit);
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
   const ids = page.items.map((user) => user.id);
 
   const [userBookings, userReviews] = ids.length

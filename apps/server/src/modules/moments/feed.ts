@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
-import { afterCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 
 export const FEED_PAGE_SIZE = 20;
 /** The feed card shows a scrolling list; older comments beyond this stay counted but are not sent. */
@@ -20,7 +20,7 @@ interface MomentRow {
 }
 
 /** One page of the feed, newest first, in three queries whatever the page size. */
-export async function momentsFeed(db: Executor, limit: number, cursor: Cursor | undefined): Promise<Page<Moment>> {
+export async function momentsFeed(db: Executor, { limit, cursor }: PageRequest): Promise<Page<Moment>> {
   const rows = await db
     .select({
       id: moments.id,

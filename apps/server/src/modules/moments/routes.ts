@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { decodeCursor, setPageHeaders } from '../../lib/pagination.ts';
+import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
 import * as moments from './service.ts';
@@ -65,7 +65,7 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const page = await momentsFeed(db, request.query.limit ?? FEED_PAGE_SIZE, decodeCursor(request.query.cursor));
+      const page = await momentsFeed(db, pageRequest(request.query, FEED_PAGE_SIZE));
       setPageHeaders(request, reply, page.nextCursor);
       return { success: true as const, moments: page.items };
     },

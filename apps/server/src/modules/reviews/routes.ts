@@ -1,4 +1,4 @@
-import { errorResponse, idParams, messageResponse, pageQuery, type PageQuery } from '@yatrika/contract/common';
+import { errorResponse, idParams, messageResponse, pageQuery } from '@yatrika/contract/common';
 import {
   adminReviewsResponse,
   createReviewRequest,
@@ -10,13 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, DEFAULT_PAGE_SIZE, setPageHeaders } from '../../lib/pagination.ts';
+import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import * as reviews from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
-const pageOf = (query: PageQuery) => ({ limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: decodeCursor(query.cursor) });
 
 export default async function reviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +54,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const page = await reviews.listTourReviews(db, request.params.id, pageOf(request.query));
+      const page = await reviews.listTourReviews(db, request.params.id, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return { reviews: page.items };
     },
@@ -74,7 +73,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const page = await reviews.listMyReviews(db, signedInUser(request)._id, pageOf(request.query));
+      const page = await reviews.listMyReviews(db, signedInUser(request)._id, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;
     },
@@ -93,7 +92,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const page = await reviews.listAllReviews(db, pageOf(request.query));
+      const page = await reviews.listAllReviews(db, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;
     },

@@ -7,14 +7,9 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { afterCursor, type Cursor, type Page, toPage } from '../../lib/pagination.ts';
+import { afterCursor, type Cursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
 import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
-
-export interface PageRequest {
-  limit: number;
-  cursor: Cursor | undefined;
-}
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 const after = (cursor: Cursor | undefined) => afterCursor(reviews.createdAt, reviews.id, cursor);

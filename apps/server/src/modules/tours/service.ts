@@ -14,7 +14,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
-import { afterCursor, DEFAULT_PAGE_SIZE, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { deleteImageIfUnused, encodeImage, saveImage } from '../media/images.ts';
 import { toTourResponse } from './tour-response.ts';
 import { isVisibleTour } from './visible-tour.ts';
@@ -25,14 +25,10 @@ export interface TourListOptions {
   category?: TourCategory;
   /** Case-insensitive "contains" on title or location; blank means everything. */
   query?: string;
-  limit?: number;
-  cursor?: string;
 }
 
 /** Tours newest first, one page at a time. */
-export async function listTours(db: Database, options: TourListOptions): Promise<Page<Tour>> {
-  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-  const cursor = decodeCursor(options.cursor);
+export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: PageRequest): Promise<Page<Tour>> {
   const search = options.query?.trim();
   // The trigram indexes on title and location serve these ILIKEs.
   const pattern = search ? containsPattern(search) : undefined;

@@ -3,7 +3,7 @@ import { wishlistChangeRequest, wishlistMessages, wishlistResponse } from '@yatr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, DEFAULT_PAGE_SIZE, setPageHeaders } from '../../lib/pagination.ts';
+import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import * as wishlist from './service.ts';
 
@@ -26,10 +26,7 @@ export default async function wishlistRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request, reply) => {
-      const page = await wishlist.listWishlist(db, signedInUser(request)._id, {
-        limit: request.query.limit ?? DEFAULT_PAGE_SIZE,
-        cursor: decodeCursor(request.query.cursor),
-      });
+      const page = await wishlist.listWishlist(db, signedInUser(request)._id, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return { wishlist: page.items };
     },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { findDatabaseError, notFound } from '../../lib/errors.ts';
-import { afterCursor, type Cursor, type Page, toPage } from '../../lib/pagination.ts';
+import { afterCursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
 import { toTourResponse } from '../tours/tour-response.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
 
@@ -13,7 +13,7 @@ import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
 export async function listWishlist(
   db: Database,
   userId: string,
-  { limit, cursor }: { limit: number; cursor: Cursor | undefined },
+  { limit, cursor }: PageRequest,
 ): Promise<Page<WishlistTour>> {
   const rows = await db
     .select({ tour: tours, createdAt: wishlistItems.createdAt, id: wishlistItems.tourId })
