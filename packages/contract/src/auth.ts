@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, requiredText } from './common.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export const roles = ['traveller', 'admin'] as const;
 export type Role = (typeof roles)[number];
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 export const email = z
   .string({ message: 'Email is required.' })
@@ -24,7 +17,7 @@ export const password = z
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 
-export const username = trimmed('Username', 30).regex(
+export const username = requiredText('Username', 30).regex(
   /^[A-Za-z0-9._-]+$/,
   'Username may use only letters, digits, dots, dashes and underscores.',
 );
@@ -41,8 +34,8 @@ export const phone = z
 export const gender = z.enum(genders, { message: 'Gender must be Male, Female or Other.' });
 
 export const registerRequest = z.object({
-  firstname: trimmed('First name', 60),
-  lastname: trimmed('Last name', 60),
+  firstname: requiredText('First name', 60),
+  lastname: requiredText('Last name', 60),
   username,
   email,
   phone,
@@ -94,8 +87,8 @@ export type Profile = z.infer<typeof profileResponse>;
  */
 export const updateProfileRequest = z
   .object({
-    firstname: trimmed('First name', 60),
-    lastname: trimmed('Last name', 60),
+    firstname: requiredText('First name', 60),
+    lastname: requiredText('Last name', 60),
     username,
     phone,
   })
@@ -108,7 +101,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 export const updateProfileResponse = z.object({ message: z.string(), user: profileResponse });
 
 export const adminRegisterRequest = z.object({
-  name: trimmed('Name', 60),
+  name: requiredText('Name', 60),
   email,
   password,
 });

@@ -32,3 +32,16 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const imagePath = z.string();
 
 export const isoDateTime = z.string().describe('ISO 8601 date and time');
+
+/**
+ * Text a person must fill in: trimmed, not blank, at most `max` characters,
+ * with messages that name the field ("Comment is required."). NUL is refused
+ * here because Postgres text cannot hold it.
+ */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed.`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, requiredText } from './common.ts';
 
 export const CAPTION_MAX = 2200;
 export const COMMENT_MAX = 1000;
@@ -15,20 +15,12 @@ export const momentMessages = {
 
 /** The text part of the multipart create form; the image travels beside it as a file. */
 export const createMomentFields = z.object({
-  description: z
-    .string({ message: 'Caption is required.' })
-    .trim()
-    .min(1, 'Caption is required.')
-    .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters.`),
+  description: requiredText('Caption', CAPTION_MAX),
 });
 export type CreateMomentFields = z.input<typeof createMomentFields>;
 
 export const addCommentRequest = z.object({
-  text: z
-    .string({ message: 'Comment is required.' })
-    .trim()
-    .min(1, 'Comment is required.')
-    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters.`),
+  text: requiredText('Comment', COMMENT_MAX),
 });
 export type AddCommentRequest = z.input<typeof addCommentRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, requiredText } from './common.ts';
 import { tourResponse } from './tours.ts';
 import { tourIdField } from './wishlist.ts';
 
@@ -16,11 +16,7 @@ export const rating = z
   .min(1, ratingOutOfRange)
   .max(5, ratingOutOfRange);
 
-export const reviewComment = z
-  .string({ message: 'Comment is required.' })
-  .trim()
-  .min(1, 'Comment is required.')
-  .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters.`);
+export const reviewComment = requiredText('Comment', REVIEW_COMMENT_MAX);
 
 export const createReviewRequest = z.object({ tourId: tourIdField, rating, comment: reviewComment });
 export type CreateReviewRequest = z.infer<typeof createReviewRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDateTime, pageQuery } from './common.ts';
+import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
 export type TourCategory = (typeof tourCategories)[number];
@@ -73,15 +73,6 @@ export const tourCategoryCountsResponse = z.object({
 export type TourCategoryCounts = z.infer<typeof tourCategoryCountsResponse>['counts'];
 
 export const MAX_PRICE_RUPEES = 10_000_000;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    // Postgres text cannot hold NUL; refuse it here rather than fail in the database.
-    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed.`);
 
 const category = z
   .string({ message: 'Category is required.' })
