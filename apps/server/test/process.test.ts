@@ -15,6 +15,9 @@ const freePort = () =>
     });
   });
 
+const hasRoutedRegister = (log: string) =>
+  log.split('\n').some((line) => line.includes('incoming request') && line.includes('/api/user/register'));
+
 // The server process itself: configuration errors, boot, serving, graceful shutdown. Embedded database only.
 describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
   it('stops at boot with a message naming a bad variable', () => {
@@ -55,7 +58,12 @@ describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstname: 'Late', lastname: 'Arrival', username: 'late_arrival', email: 'late@example.in', phone: '9876543210', gender: 'Other', password: 'late-password-1' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Signal only once the server has logged the request as routed: on a busy machine a fixed delay can let the
+    // signal arrive first, and a request that arrives while closing is rightly refused with 503.
+    for (let attempt = 0; attempt < 400 && !hasRoutedRegister(output); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(hasRoutedRegister(output), output).toBe(true);
     child.kill('SIGTERM');
     expect((await inFlight).status).toBe(201);
     expect(await exited, output).toBe(0);
