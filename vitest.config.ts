@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -25,6 +26,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: unit, exclude: ignored } },
+      // The web app's component tests: Testing Library in a simulated DOM.
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
+          exclude: ignored,
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'integration-pglite',

@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
+import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
@@ -15,6 +16,10 @@ import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import { createPaymentGateway } from './modules/payments/gateway-factory.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import bookingRoutes from './modules/bookings/routes.ts';
+import packingGuideRoutes from './modules/packing-guide/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -22,6 +27,8 @@ export interface AppOptions {
   /** The signing secret, resolved at boot (config or database). */
   jwtSecret: string;
   logger?: boolean | object;
+  /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
+  webRoot?: string | undefined;
 }
 
 /** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
@@ -62,12 +69,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redisUrl: config.redisUrl });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+    paymentProvider: config.payments.provider,
+  });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+
+  if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
@@ -75,7 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
-  await app.register(adminRoutes, { db });
+  const gateway = await createPaymentGateway(config.payments, db);
+  await app.register(paymentRoutes, { db, gateway });
+  await app.register(bookingRoutes, { db, gateway });
+  await app.register(adminRoutes, { db, gateway });
+  await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 
   return app;
 }

@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { serverPackageRoot } from './lib/package-root.ts';
+
+/** The web app built by `npm run build` (apps/web/dist), when it is there. */
+function builtWebApp(): string | undefined {
+  const root = path.resolve(serverPackageRoot(), '../web/dist');
+  return existsSync(path.join(root, 'index.html')) ? root : undefined;
+}
 
 async function main() {
   let config;
@@ -17,7 +26,9 @@ async function main() {
 
   const database = await openDatabase(databaseTarget(config));
   const { jwtSecret } = await prepareDatabase(database, config, console);
-  const app = await buildApp({ config, db: database.db, jwtSecret });
+  const webRoot = builtWebApp();
+  const app = await buildApp({ config, db: database.db, jwtSecret, webRoot });
+  if (!webRoot) app.log.warn('The web app is not built (apps/web/dist); serving the API only. Run `npm run build`.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,6 +16,10 @@ const publicRoutes = new Set([
   'POST /api/admin/register',
   'GET /api/routes/destinations',
   'GET /api/routes/{category}',
+  'GET /api/payment/config',
+  'POST /api/payment/webhook',
+  'GET /api/payment/sandbox/checkout.js',
+  'POST /api/payment/sandbox/pay',
 ]);
 
 function accessOf(method: string, path: string): Access {
@@ -23,7 +27,7 @@ function accessOf(method: string, path: string): Access {
   if (publicRoutes.has(route)) return 'public';
   if (route === 'POST /api/user/logout') return 'signed-in';
   if (path.startsWith('/api/admin/')) return 'admin';
-  if (path.startsWith('/api/user/') || path.startsWith('/api/moments/')) return 'traveller';
+  if (path.startsWith('/api/user/') || path.startsWith('/api/moments/') || path.startsWith('/api/payment/')) return 'traveller';
   throw new Error(`${route} is not classified in the access matrix`);
 }
 

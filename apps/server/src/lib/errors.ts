@@ -5,22 +5,27 @@
 export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'bad_gateway';
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** A provider we depend on (payments, LLM) failed or could not be reached. */
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {
@@ -41,6 +46,8 @@ export const unauthorized = (message: string) => new AppError('unauthorized', me
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const paymentRequired = (message: string) => new AppError('payment_required', message);
+export const badGateway = (message: string) => new AppError('bad_gateway', message);
 
 /** Postgres reports a unique violation as SQLSTATE 23505, on pg and PGlite alike. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

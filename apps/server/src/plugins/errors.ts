@@ -83,6 +83,8 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Client routes of the web app (when it is served) are pages, not missing endpoints.
+    if (app.hasDecorator('serveWebAppPage') && app.serveWebAppPage(request, reply)) return reply;
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -9,19 +9,30 @@ import { authMessages } from '@yatrika/contract/auth';
 interface SecurityOptions {
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** The real provider's checkout runs its script and frames from its own hosts. */
+  paymentProvider: 'sandbox' | 'razorpay';
 }
 
+/** Hosts the provider's checkout needs (script, its payment frame, its telemetry, card logos). */
+const razorpayCheckoutHosts = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const provider = options.paymentProvider === 'razorpay' ? razorpayCheckoutHosts : { script: [], frame: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...provider.img],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        scriptSrc: ["'self'", ...provider.script],
+        connectSrc: ["'self'", ...provider.connect],
+        frameSrc: ["'self'", ...provider.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
+import { paymentOrders } from './payments.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 
 /**
  * A booking keeps a snapshot of the tour as it was booked, so editing or
@@ -28,6 +30,18 @@ export const bookings = pgTable(
     numPeople: integer('num_people').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     packingList: text('packing_list'),
+    /** The paid order this booking was made from; unique, so an order pays for one booking. */
+    orderId: text('order_id').references(() => paymentOrders.id),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }),
+    /**
+     * Null: nothing to refund. `pending` without a refund id: asked for, not yet
+     * accepted by the provider (retried on the next cancel); `failed`: the provider
+     * refused or could not be reached (retried likewise).
+     */
+    refundStatus: text('refund_status', { enum: refundStatuses }),
+    refundedAt: timestampMs('refunded_at'),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
@@ -35,8 +49,12 @@ export const bookings = pgTable(
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bookings_tour_idx').on(t.tourId),
+    unique('bookings_order_id_key').on(t.orderId),
+    index('bookings_payment_idx').on(t.paymentId),
+    index('bookings_refund_idx').on(t.refundId),
     check('bookings_people_positive', sql`${t.numPeople} >= 1`),
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'booked', 'canceled', 'completed')`),
+    check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
   ],
 );

@@ -5,5 +5,6 @@ export * from './tours.ts';
 export * from './wishlist.ts';
 export * from './reviews.ts';
 export * from './moments.ts';
+export * from './payments.ts';
 export * from './bookings.ts';
 export * from './settings.ts';

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import adminBookingRoutes from './bookings-routes.ts';
 import { getDashboard } from './dashboard-service.ts';
 import { deleteTraveller, listUsers } from './users-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** Administrator dashboard and traveller accounts. */
-export default async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** Administrator dashboard, traveller accounts and bookings. */
+export default async function adminRoutes(app: FastifyInstance, { db, gateway }: { db: Database; gateway: PaymentGateway }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -39,4 +41,6 @@ export default async function adminRoutes(app: FastifyInstance, { db }: { db: Da
       return { message: 'User deleted successfully.' };
     },
   );
+
+  await app.register(adminBookingRoutes, { db, gateway });
 }

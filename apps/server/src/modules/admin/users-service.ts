@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProfile } from '../auth/service.ts';
+import { effectiveStatus, todayInIndia } from '../bookings/status.ts';
 import { deleteImageIfUnused } from '../media/images.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 
@@ -61,13 +62,14 @@ export async function listUsers(db: Database, search: string | undefined, { limi
       ])
     : [[], []];
 
+  const today = todayInIndia();
   return {
     nextCursor: page.nextCursor,
     items: page.items.map((user) => ({
       ...toAdminUserSummary(user),
       bookings: userBookings
         .filter((booking) => booking.userId === user.id)
-        .map(({ id, tourTitle, status, bookingDate, createdAt }) => ({ _id: id, tourTitle, status, bookingDate, createdAt: createdAt.toISOString() })),
+        .map(({ id, tourTitle, status, bookingDate, createdAt }) => ({ _id: id, tourTitle, status: effectiveStatus(status, bookingDate, today), bookingDate, createdAt: createdAt.toISOString() })),
       reviews: userReviews
         .filter((review) => review.userId === user.id)
         .map(({ id, tourName, rating, createdAt }) => ({ _id: id, tourName, rating, createdAt: createdAt.toISOString() })),

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampMs } from './columns.ts';
+import { users } from './users.ts';
+
+export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
+
+/**
+ * What the traveller asked to book, priced and snapshotted when the order was
+ * made, so a paid order can always become a booking, even if the tour changes
+ * or disappears before the payment is confirmed.
+ */
+export interface OrderBookingDetails {
+  tourId: string;
+  fullName: string;
+  phone: string;
+  bookingDate: string;
+  numPeople: number;
+  pricePaise: number;
+  tourTitle: string;
+  tourLocation: string;
+}
+
+/** A payment order at the provider, bound to the traveller who created it. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The provider's order id (`order_…`). */
+    id: text('id').primaryKey(),
+    /** Null once the account is deleted: the order stays for the money trail. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    receipt: text('receipt'),
+    bookingDetails: jsonb('booking_details').$type<OrderBookingDetails>(),
+    status: text('status', { enum: paymentOrderStatuses }).notNull().default('created'),
+    paymentId: text('payment_id'),
+    paidAt: timestampMs('paid_at'),
+    /**
+     * The booking this order paid for. No foreign key on purpose: an administrator may
+     * delete the booking, and the order must stay used, or it could pay for a second one.
+     */
+    bookingId: uuid('booking_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_orders_payment_id_key').on(t.paymentId),
+    unique('payment_orders_booking_id_key').on(t.bookingId),
+    index('payment_orders_user_paid_idx').on(t.userId, t.paidAt.desc()),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payment_orders_currency_check', sql`${t.currency} = 'INR'`),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_paid_has_payment', sql`${t.status} <> 'paid' or (${t.paymentId} is not null and ${t.paidAt} is not null)`),
+  ],
+);
+
+/** Provider webhook events already handled, by event id: a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestampMs('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The sandbox provider's own books: its orders and payments, kept in the
+ * database so every instance of the server answers for the same sandbox.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentStatuses = ['captured', 'failed', 'refunded'] as const;
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: sandboxPaymentStatuses }).notNull(),
+    refundId: text('refund_id'),
+    /** The idempotency key of the refund: the same key answers the same refund. */
+    refundKey: text('refund_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Like the provider, an order takes one successful payment; failed attempts are unlimited.
+    uniqueIndex('sandbox_payments_one_success_per_order').on(t.orderId).where(sql`${t.status} <> 'failed'`),
+    check('sandbox_payments_status_check', sql`${t.status} in ('captured', 'failed', 'refunded')`),
+  ],
+);

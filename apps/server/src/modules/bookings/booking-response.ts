@@ -1,0 +1,38 @@
+import type { Booking } from '@yatrika/contract/bookings';
+import type { bookings } from '../../db/schema/bookings.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The one mapping from a bookings row to the API's booking. */
+export function toBookingResponse(row: BookingRow, today: string = todayInIndia()): Booking {
+  return {
+    _id: row.id,
+    tourId: row.tourId,
+    tour: { title: row.tourTitle, location: row.tourLocation, image: row.tourImage ?? PLACEHOLDER_PATH },
+    pricePerPerson: paiseToRupees(row.pricePaise),
+    totalPrice: paiseToRupees(row.totalPaise),
+    bookingDate: row.bookingDate,
+    numPeople: row.numPeople,
+    status: effectiveStatus(row.status, row.bookingDate, today),
+    packingList: row.packingList,
+    fullName: row.fullName,
+    phone: row.phone,
+    payment:
+      row.orderId && row.paymentId
+        ? { orderId: row.orderId, paymentId: row.paymentId, amount: paiseToRupees(row.totalPaise), currency: 'INR' }
+        : null,
+    refund: row.refundStatus
+      ? {
+          id: row.refundId,
+          amount: paiseToRupees(row.refundAmountPaise ?? row.totalPaise),
+          status: row.refundStatus,
+          createdAt: (row.refundedAt ?? row.updatedAt).toISOString(),
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { BookingRow } from './booking-response.ts';
+import { refundBooking, refundOutstanding } from './refunds.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
+
+export interface CancelRule {
+  /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
+  scope?: SQL;
+  /** Whether a booking in this status may be canceled by this caller. */
+  allowedFrom: (status: BookingRow['status']) => boolean;
+  refusal: string;
+}
+
+/**
+ * Cancels a booking and refunds it if it was paid. The status change and the
+ * refund request are saved first, in one transaction; the provider is called
+ * after it commits, so a slow or failing provider never holds a lock or undoes
+ * the cancellation. Cancelling a canceled booking whose refund is still
+ * outstanding retries the refund (same idempotency key, so never twice).
+ */
+export async function cancelBooking(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  bookingId: string,
+  rule: CancelRule,
+): Promise<BookingRow> {
+  const canceled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), rule.scope))
+      .for('update');
+    if (!row) throw notFound(bookingMessages.notFound);
+    if (row.status === 'canceled' && refundOutstanding(row)) return row;
+    if (!rule.allowedFrom(effectiveStatus(row.status, row.bookingDate, todayInIndia()))) throw badRequest(rule.refusal);
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: 'canceled',
+        updatedAt: new Date(),
+        ...(row.paymentId ? { refundStatus: 'pending' as const, refundAmountPaise: row.totalPaise } : {}),
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    return updated!;
+  });
+  return refundBooking(db, gateway, canceled, log);
+}
+
+/** The message for a cancellation: says so when the refund could not be started. */
+export const cancelMessage = (row: BookingRow) =>
+  row.refundStatus === 'failed' ? bookingMessages.refundFailed : bookingMessages.canceled;

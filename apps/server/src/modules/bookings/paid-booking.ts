@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
+import { tours } from '../../db/schema/tours.ts';
+import type { BookingRow } from './booking-response.ts';
+
+export interface PaidOrder {
+  id: string;
+  userId: string | null;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/**
+ * Creates the booking a paid order pays for and marks the order used, in the
+ * caller's transaction. The total is what was paid. The tour snapshot is the
+ * tour as it is now, or as it was when ordered if it has been deleted since
+ * (without its picture, which may have gone with it).
+ * `bookings.order_id` is unique: a second booking for one order fails here.
+ */
+export async function insertPaidBooking(tx: Executor, order: PaidOrder, details: OrderBookingDetails): Promise<BookingRow> {
+  const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      userId: order.userId,
+      tourId: tour?.id ?? null,
+      tourTitle: tour?.title ?? details.tourTitle,
+      tourLocation: tour?.location ?? details.tourLocation,
+      tourImage: tour?.image ?? null,
+      pricePaise: details.pricePaise,
+      totalPaise: order.amountPaise,
+      fullName: details.fullName,
+      phone: details.phone,
+      bookingDate: details.bookingDate,
+      numPeople: details.numPeople,
+      orderId: order.id,
+      paymentId: order.paymentId,
+    })
+    .returning();
+  await tx.update(paymentOrders).set({ bookingId: booking!.id }).where(eq(paymentOrders.id, order.id));
+  return booking!;
+}

@@ -1,0 +1,52 @@
+import type { BookingDetails } from '@yatrika/contract/bookings';
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { OrderBookingDetails } from '../../db/schema/payments.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { todayInIndia } from './status.ts';
+
+export interface BookingQuote {
+  /** What the booking will hold: the request plus the tour's price and snapshot now. */
+  details: OrderBookingDetails;
+  /** Price per person × people: the only amount the server will take for it. */
+  totalPaise: number;
+}
+
+/**
+ * Checks what a traveller asks to book against the rules the schema cannot
+ * know (a date from today on in India, a tour that can be booked) and prices it.
+ */
+export async function quoteBooking(db: Executor, input: BookingDetails, today: string = todayInIndia()): Promise<BookingQuote> {
+  if (input.bookingDate < today) throw badRequest(bookingMessages.dateInPast);
+  // Missing and banned tours read the same, as everywhere a traveller looks.
+  const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
+  if (!tour) throw badRequest(bookingMessages.tourUnavailable);
+  const totalPaise = tour.pricePaise * input.numPeople;
+  if (!(totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
+  return {
+    totalPaise,
+    details: {
+      tourId: tour.id,
+      fullName: input.fullName,
+      phone: input.phone,
+      bookingDate: input.bookingDate,
+      numPeople: input.numPeople,
+      pricePaise: tour.pricePaise,
+      tourTitle: tour.title,
+      tourLocation: tour.location,
+    },
+  };
+}
+
+/** Whether a booking (or an order's details) is what this request asks for. */
+export function sameBooking(a: Omit<BookingDetails, 'tourId'> & { tourId: string | null }, b: BookingDetails): boolean {
+  return (
+    a.tourId === b.tourId &&
+    a.fullName === b.fullName &&
+    a.phone === b.phone &&
+    a.bookingDate === b.bookingDate &&
+    a.numPeople === b.numPeople
+  );
+}

@@ -1,0 +1,139 @@
+import type { Booking, CreateBookingRequest } from '@yatrika/contract/bookings';
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { paymentMessages } from '@yatrika/contract/payments';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { paymentOrders } from '../../db/schema/payments.ts';
+import { badRequest, isUniqueViolation, paymentRequired } from '../../lib/errors.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { cancelBooking } from './cancel.ts';
+import { insertPaidBooking } from './paid-booking.ts';
+import { quoteBooking, sameBooking } from './quote.ts';
+import { todayInIndia } from './status.ts';
+
+/** The traveller's bookings, newest first. */
+export async function listMyBookings(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<Booking>> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), afterCursor(bookings.createdAt, bookings.id, cursor)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  const today = todayInIndia();
+  return { nextCursor: page.nextCursor, items: page.items.map((row) => toBookingResponse(row, today)) };
+}
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+async function bookingOf(tx: Executor, order: OrderRow): Promise<BookingRow | undefined> {
+  if (!order.bookingId) return undefined;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId));
+  return booking;
+}
+
+/**
+ * The same request again: the traveller's most recently paid order already
+ * made a booking with exactly these details (see docs/decisions/004).
+ */
+async function findRepeat(tx: Executor, userId: string, input: CreateBookingRequest): Promise<BookingRow | undefined> {
+  const [latest] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .orderBy(desc(paymentOrders.paidAt))
+    .limit(1);
+  const booking = latest && (await bookingOf(tx, latest));
+  return booking && sameBooking(booking, input) ? booking : undefined;
+}
+
+type Made = { row: BookingRow; created: boolean };
+
+/** `orderId` named: that paid order of the traveller, unused, or already used for this very booking. */
+async function bookNamedOrder(tx: Executor, userId: string, input: CreateBookingRequest & { orderId: string }): Promise<Made> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, input.orderId), eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .for('update');
+  if (!order) throw paymentRequired(bookingMessages.paymentRequired);
+  if (order.bookingId) {
+    const booking = await bookingOf(tx, order);
+    if (booking && sameBooking(booking, input)) return { row: booking, created: false };
+    throw paymentRequired(bookingMessages.paymentRequired);
+  }
+  const quote = await quoteBooking(tx, input);
+  if (order.amountPaise !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
+  return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
+}
+
+/** No `orderId`: the same request again, or the oldest paid, unused order of the right amount. */
+async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest): Promise<Made> {
+  const repeat = await findRepeat(tx, userId, input);
+  if (repeat) return { row: repeat, created: false };
+  const quote = await quoteBooking(tx, input);
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.status, 'paid'),
+        isNull(paymentOrders.bookingId),
+        eq(paymentOrders.amountPaise, quote.totalPaise),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt))
+    .limit(1)
+    .for('update');
+  if (order) return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
+  // A parallel request may have just used the order for this very booking.
+  const made = await findRepeat(tx, userId, input);
+  if (made) return { row: made, created: false };
+  throw paymentRequired(bookingMessages.paymentRequired);
+}
+
+/**
+ * A booking against a paid, unused order of this traveller whose amount is
+ * price × people (see docs/decisions/004 for how the order is found). The
+ * order row is locked while its booking is made, and `bookings.order_id` is
+ * unique, so one paid order makes one booking however many requests race for
+ * it; the same request again answers that booking (`created: false`).
+ */
+export async function createBooking(
+  db: Database,
+  userId: string,
+  input: CreateBookingRequest,
+): Promise<{ booking: Booking; created: boolean }> {
+  const { orderId } = input;
+  const attempt = () =>
+    db.transaction((tx) => (orderId === undefined ? bookFoundOrder(tx, userId, input) : bookNamedOrder(tx, userId, { ...input, orderId })));
+  let made: Made;
+  try {
+    made = await attempt();
+  } catch (error) {
+    // The unique order id stopped a second booking that slipped past the lock: answer the first.
+    if (!isUniqueViolation(error, 'bookings_order_id_key')) throw error;
+    made = await attempt();
+  }
+  return { booking: toBookingResponse(made.row), created: made.created };
+}
+
+/** A traveller cancels their own pending or booked booking; a paid one is refunded. */
+export async function cancelMyBooking(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  bookingId: string,
+): Promise<BookingRow> {
+  return cancelBooking(db, gateway, log, bookingId, {
+    scope: eq(bookings.userId, userId),
+    allowedFrom: (status) => status === 'pending' || status === 'booked',
+    refusal: bookingMessages.cannotCancel,
+  });
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { clearToken } from '../../lib/session.ts';
+import { SideMenu, type MenuItem } from './side-menu.tsx';
+
+// Drawn, not a glyph: '⛰' is missing from many system fonts.
+const mountain = (
+  <svg viewBox="0 0 20 20" className="inline size-4" aria-hidden="true">
+    <path fill="currentColor" d="M1.5 17 7.5 6.5l3.6 6 2.2-3.4L18.5 17h-17Z" />
+  </svg>
+);
+
+/** The dashboard has three addresses (spec §2), and the update-tour page lives outside /admindashboard/tours. */
+const dashboardPaths: string[] = [paths.adminDashboard, '/signup/admindashboard', '/admindashboard'];
+
+function adminMenu(pathname: string): MenuItem[] {
+  const path = pathname.replace(/\/+$/, '');
+  return [
+    { label: 'Dashboard', to: paths.adminDashboard, icon: '◧', end: true, current: dashboardPaths.includes(path) },
+    { label: 'Tours', to: paths.adminTours, icon: mountain, current: path.startsWith('/admin/tours/') },
+    { label: 'Bookings', to: paths.adminBookings, icon: '▦' },
+    { label: 'Users', to: paths.adminUsers, icon: '☺' },
+    { label: 'Reviews', to: paths.adminReviews, icon: '★' },
+  ];
+}
+
+/** The administrator's frame. Admin logout only clears the token (spec §6). */
+export function AdminShell({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  function logOut() {
+    clearToken();
+    void navigate(paths.adminLogin);
+  }
+  return (
+    <div className="min-h-screen lg:flex">
+      <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard} onLogOut={logOut} label="Admin menu" />
+      <div className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </header>
+        <main className="px-4 py-6 sm:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminToursKey } from './get-tours.ts';
+import { refreshAfterChange } from './invalidate.ts';
+
+/** Ban hides a tour from visitors and travellers; unban shows it again. */
+export type TourStatusAction = 'ban' | 'unban';
+
+export function useChangeTourStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tourId, action }: { tourId: string; action: TourStatusAction }) =>
+      apiFetch<{ data: Tour; message: string }>(`/admin/tour/${encodeURIComponent(tourId)}/${action}`, { method: 'PUT' }),
+    onSuccess: () => refreshAfterChange(queryClient, adminToursKey),
+  });
+}

@@ -1,0 +1,14 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminToursKey } from './get-tours.ts';
+import { refreshAfterChange } from './invalidate.ts';
+
+/** Multipart: title, description, category, location, pricePerPerson and the file image. */
+export function useCreateTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiFetch<{ data: Tour; message: string }>('/admin/tours', { method: 'POST', body: form }),
+    onSuccess: () => refreshAfterChange(queryClient, adminToursKey),
+  });
+}

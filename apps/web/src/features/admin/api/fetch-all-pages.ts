@@ -1,0 +1,27 @@
+import { apiFetchPage } from '../../../lib/api-client.ts';
+
+const PAGE_SIZE = 100;
+/** A safety stop: ten thousand rows is far beyond what these screens are for. */
+const MAX_PAGES = 100;
+
+/**
+ * Every row of a paginated admin list, following the server's X-Next-Cursor pages,
+ * so that the screens' searches and counts see the whole list, not its first page.
+ */
+export async function fetchAllPages<Answer, Row>(
+  path: string,
+  rowsOf: (answer: Answer) => Row[],
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const separator = path.includes('?') ? '&' : '?';
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const cursorParam = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const { data, nextCursor } = await apiFetchPage<Answer>(`${path}${separator}limit=${PAGE_SIZE}${cursorParam}`, { signal });
+    rows.push(...rowsOf(data));
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return rows;
+}

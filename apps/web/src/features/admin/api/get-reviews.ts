@@ -1,0 +1,13 @@
+import type { AdminReview } from '@yatrika/contract/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from './fetch-all-pages.ts';
+
+/** Every review, newest first; the page filters them by username or tour name. */
+export const adminReviewsQuery = queryOptions({
+  queryKey: ['admin', 'reviews'],
+  queryFn: ({ signal }) => fetchAllPages<AdminReview[], AdminReview>('/admin/reviews', (answer) => answer, signal),
+});
+
+export function useAdminReviews() {
+  return useQuery(adminReviewsQuery);
+}

@@ -1,0 +1,16 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminToursKey } from './get-tours.ts';
+
+/** One tour, banned or not, for the update form. */
+export function adminTourQuery(tourId: string) {
+  return queryOptions({
+    queryKey: [...adminToursKey, 'one', tourId],
+    queryFn: async ({ signal }) => (await apiFetch<{ tour: Tour }>(`/admin/tours/${encodeURIComponent(tourId)}`, { signal })).tour,
+  });
+}
+
+export function useAdminTour(tourId: string) {
+  return useQuery(adminTourQuery(tourId));
+}

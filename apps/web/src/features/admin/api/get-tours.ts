@@ -1,0 +1,28 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from './fetch-all-pages.ts';
+
+/** Every tour, banned ones included, newest first. */
+export const adminToursKey = ['admin', 'tours'] as const;
+
+/**
+ * The tours whose title or location contains the search (case-insensitive, on the server),
+ * or all of them. Each keystroke is its own request (spec §5: no debounce).
+ */
+export function adminToursQuery(search: string) {
+  const query = search.trim();
+  return queryOptions({
+    queryKey: [...adminToursKey, 'list', query],
+    queryFn: ({ signal }) =>
+      fetchAllPages<{ tours: Tour[] }, Tour>(
+        query === '' ? '/admin/tours' : `/admin/tours?query=${encodeURIComponent(query)}`,
+        (answer) => answer.tours,
+        signal,
+      ),
+  });
+}
+
+/** Keeps the previous results on screen while the next search runs, so the grid never flashes. */
+export function useAdminTours(search: string) {
+  return useQuery({ ...adminToursQuery(search), placeholderData: keepPreviousData });
+}

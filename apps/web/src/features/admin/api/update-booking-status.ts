@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminBookingsQuery } from './get-bookings.ts';
+import { adminUsersQuery } from './get-users.ts';
+import { refreshAfterChange } from './invalidate.ts';
+
+/** What an admin can do to a pending booking: accept it (booked) or cancel it. */
+export type AdminBookingDecision = 'booked' | 'canceled';
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, status }: { bookingId: string; status: AdminBookingDecision }) =>
+      apiFetch(`/admin/bookings/${encodeURIComponent(bookingId)}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: () => refreshAfterChange(queryClient, adminBookingsQuery.queryKey, adminUsersQuery.queryKey),
+  });
+}

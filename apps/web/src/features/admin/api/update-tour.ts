@@ -1,0 +1,19 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminTourQuery } from './get-tour.ts';
+import { adminToursKey } from './get-tours.ts';
+import { refreshAfterChange } from './invalidate.ts';
+
+/** Multipart, every field optional: a blank one keeps its value, a new image replaces the picture. */
+export function useUpdateTour(tourId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiFetch<{ data: Tour; message: string }>(`/admin/tours/${encodeURIComponent(tourId)}`, { method: 'PUT', body: form }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminTourQuery(tourId).queryKey, answer.data);
+      return refreshAfterChange(queryClient, adminToursKey);
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aBooking, stubAlert } from '../test/fixtures.ts';
+import BookingsPage from './bookings-page.tsx';
+
+const houseboat = aBooking({
+  tour: { title: 'Alleppey Houseboat Cruise', location: 'Alappuzha, Kerala', image: 'media/houseboat.webp' },
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  bookingDate: '2027-03-05',
+  numPeople: 2,
+  totalPrice: 123456,
+  status: 'pending',
+});
+const taj = aBooking({
+  tour: { title: 'Taj Mahal at Sunrise', location: 'Agra, Uttar Pradesh', image: 'media/taj.webp' },
+  fullName: 'Rohan Kulkarni',
+  status: 'canceled',
+  refund: { id: 'rfnd_1', amount: 13000, status: 'processed', createdAt: '2026-11-02T00:00:00Z' },
+});
+const hampi = aBooking({
+  tour: { title: 'Ruins of Hampi', location: 'Hampi, Karnataka', image: 'media/hampi.webp' },
+  fullName: 'Meera Nair',
+  status: 'booked',
+});
+
+const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article') as HTMLElement);
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+
+describe('admin bookings', () => {
+  it('shows each booking: tour, status, name, phone, date, people, total, place and refund', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
+
+    const first = card('Alleppey Houseboat Cruise');
+    expect(first.getByText('pending')).toBeInTheDocument();
+    expect(first.getByText('Asha Verma')).toBeInTheDocument();
+    expect(first.getByText('9876543210')).toBeInTheDocument();
+    expect(first.getByText('March 5, 2027')).toBeInTheDocument();
+    expect(first.getByText('2')).toBeInTheDocument();
+    expect(first.getByText('₹1,23,456')).toBeInTheDocument();
+    expect(first.getByText('Alappuzha, Kerala')).toBeInTheDocument();
+    expect(card('Taj Mahal at Sunrise').getByText(/Refunded · ₹13,000/)).toBeInTheDocument();
+  });
+
+  it('offers Accept and Cancel only on pending bookings, and Delete on all', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
+    const buttons = (title: string) => card(title).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons('Alleppey Houseboat Cruise')).toEqual(['Accept', 'Cancel', 'Delete']);
+    expect(buttons('Taj Mahal at Sunrise')).toEqual(['Delete']);
+    expect(buttons('Ruins of Hampi')).toEqual(['Delete']);
+  });
+
+  it('searches the field the Filter dropdown chooses', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    expect([...(filter as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Tour Title', 'Full Name', 'Location']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by tour title' }), 'taj');
+    expect(titles()).toEqual(['Taj Mahal at Sunrise']);
+
+    await user.selectOptions(filter, 'Full Name');
+    expect(screen.getByRole('searchbox', { name: 'Search by full name' })).toHaveValue('taj');
+    expect(screen.getByText('No bookings found!')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by full name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by full name' }), 'MEERA');
+    expect(titles()).toEqual(['Ruins of Hampi']);
+
+    await user.selectOptions(filter, 'Location');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by location' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by location' }), 'kerala');
+    expect(titles()).toEqual(['Alleppey Houseboat Cruise']);
+  });
+
+  it('narrows the list to one status', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
+    await user.click(screen.getByRole('button', { name: 'pending 1' }));
+    expect(titles()).toEqual(['Alleppey Houseboat Cruise']);
+    expect(screen.getByRole('button', { name: 'pending 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says No bookings found! when there are none, and the spec error when they cannot load', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [] } });
+    const { unmount } = renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    expect(await screen.findByText('No bookings found!')).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/admin/bookings': { status: 500, body: { message: 'down' } } });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    expect(await screen.findByText('Failed to load bookings. Please try again.')).toBeInTheDocument();
+  });
+
+  it('accepts a pending booking, and cancels one once confirmed', async () => {
+    const statusUrl = `/api/admin/bookings/${houseboat._id}/status`;
+    const calls = mockApi({ 'GET /api/admin/bookings': { body: [houseboat] }, [`PUT ${statusUrl}`]: { body: { message: 'Booking status updated.' } } });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await user.click(await screen.findByRole('button', { name: "Accept Asha Verma's booking" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: "Cancel Asha Verma's booking" })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: "Cancel Asha Verma's booking" }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent('refunded');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([
+        [statusUrl, { status: 'booked' }],
+        [statusUrl, { status: 'canceled' }],
+      ]),
+    );
+  });
+
+  it("alerts the server's message, or the spec sentence, when a status change fails", async () => {
+    const alert = stubAlert();
+    let answer = { status: 409, body: { message: 'Only pending bookings can be accepted or canceled.' } as object };
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat] }, [`PUT /api/admin/bookings/${houseboat._id}/status`]: () => answer });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await user.click(await screen.findByRole('button', { name: "Accept Asha Verma's booking" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Only pending bookings can be accepted or canceled.'));
+    answer = { status: 500, body: {} };
+    await waitFor(() => expect(screen.getByRole('button', { name: "Accept Asha Verma's booking" })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: "Accept Asha Verma's booking" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update booking status to booked.'));
+  });
+
+  it('deletes a booking once confirmed, and alerts Failed to delete booking. when that fails', async () => {
+    const alert = stubAlert();
+    const calls = mockApi({ 'GET /api/admin/bookings': { body: [taj] }, [`DELETE /api/admin/bookings/${taj._id}`]: { status: 500, body: {} } });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await user.click(await screen.findByRole('button', { name: "Delete Rohan Kulkarni's booking" }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this booking?' })).getByRole('button', { name: 'Delete booking' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete booking.'));
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});

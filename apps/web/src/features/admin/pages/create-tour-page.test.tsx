@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTour } from '../test/fixtures.ts';
+import CreateTourPage from './create-tour-page.tsx';
+
+const picture = () => new File(['png'], 'hampi.png', { type: 'image/png' });
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Ruins of Hampi');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Boulders and temples.');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'historical & cultural');
+  await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Hampi, Karnataka');
+  await user.type(screen.getByRole('spinbutton', { name: 'Price per person (₹)' }), '7500');
+  await user.upload(screen.getByLabelText('Image'), picture());
+}
+
+beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+
+describe('create tour', () => {
+  it('starts empty with adventure chosen and an image picker for images only', () => {
+    mockApi({});
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('adventure');
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'adventure',
+      'religious',
+      'historical & cultural',
+      'romantic',
+    ]);
+    expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled();
+  });
+
+  it('names every missing field and sends nothing', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(screen.getByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Location is required.')).toBeInTheDocument();
+    expect(screen.getByText('Price per person is required.')).toBeInTheDocument();
+    expect(screen.getByText('Image is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a price that is not a positive amount of rupees', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await fillForm(user);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Price per person (₹)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Price per person (₹)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(screen.getByText('Price per person must be greater than zero.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows Creating... while it sends, then the success message and a fresh form back at adventure', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/tours');
+    expect(init.method).toBe('POST');
+    const form = init.body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'image'))).toEqual({
+      title: 'Ruins of Hampi',
+      description: 'Boulders and temples.',
+      category: 'historical & cultural',
+      location: 'Hampi, Karnataka',
+      pricePerPerson: '7500',
+    });
+    expect((form.get('image') as File).name).toBe('hampi.png');
+
+    answer(new Response(JSON.stringify({ data: aTour(), message: 'Tour created successfully!' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByText('Tour created successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Price per person (₹)' })).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('adventure');
+    expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the tour", async () => {
+    mockApi({ 'POST /api/admin/tours': { status: 415, body: { message: 'The image must be a JPEG, PNG, WebP, GIF or AVIF picture.' } } });
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText('The image must be a JPEG, PNG, WebP, GIF or AVIF picture.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ruins of Hampi');
+  });
+
+  it('falls back to Failed to create tour. when the server gives no reason', async () => {
+    mockApi({ 'POST /api/admin/tours': { status: 500, body: {} } });
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tour.'));
+  });
+});

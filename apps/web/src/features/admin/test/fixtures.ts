@@ -1,0 +1,85 @@
+import { vi } from 'vitest';
+import type { AdminUser } from '@yatrika/contract/admin';
+import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { AdminReview } from '@yatrika/contract/reviews';
+import type { Tour } from '@yatrika/contract/tours';
+
+/** Test data shaped exactly like the contract's answers. */
+let next = 0;
+const id = () => `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
+const created = '2026-11-01T10:00:00.000Z';
+
+export function aTour(fields: Partial<Tour> = {}): Tour {
+  return {
+    _id: id(),
+    title: 'Ruins of Hampi',
+    description: 'Boulders and temples.',
+    category: 'historical & cultural',
+    location: 'Hampi, Karnataka',
+    pricePerPerson: 7500,
+    image: 'media/hampi.webp',
+    status: 'active',
+    createdAt: created,
+    updatedAt: created,
+    ...fields,
+  };
+}
+
+export function aUser(fields: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: id(),
+    firstname: 'Asha',
+    lastname: 'Verma',
+    username: 'asha.verma',
+    email: 'asha@demo.yatrika.in',
+    phone: '9876543210',
+    gender: 'Female',
+    createdAt: created,
+    bookings: [],
+    reviews: [],
+    ...fields,
+  };
+}
+
+export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
+  return {
+    _id: id(),
+    rating: 4,
+    comment: 'Lovely sunrise.',
+    createdAt: created,
+    username: 'asha.verma',
+    tourName: 'Taj Mahal at Sunrise',
+    userId: id(),
+    tourId: id(),
+    ...fields,
+  };
+}
+
+export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    _id: id(),
+    tourId: id(),
+    tour: { title: 'Alleppey Houseboat Cruise', location: 'Alappuzha, Kerala', image: 'media/houseboat.webp' },
+    pricePerPerson: 7500,
+    totalPrice: 15000,
+    bookingDate: '2027-03-05',
+    numPeople: 2,
+    status: 'pending',
+    packingList: null,
+    fullName: 'Asha Verma',
+    phone: '9876543210',
+    payment: { orderId: 'order_1', paymentId: 'pay_1', amount: 15000, currency: 'INR' },
+    refund: null,
+    createdAt: created,
+    updatedAt: created,
+    user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
+    ...fields,
+  };
+}
+
+/** window.alert, replaced for one test (the setup file restores globals after each test). */
+export function stubAlert() {
+  const alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  return alert;
+}

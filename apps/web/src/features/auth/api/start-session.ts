@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setToken } from '../../../lib/session.ts';
+
+/**
+ * Keeps the new token (localStorage "token", spec §3) and forgets whatever the previous
+ * account had loaded, so nobody sees someone else's profile or bookings from the cache.
+ */
+export function startSession(queryClient: QueryClient, token: string): void {
+  queryClient.removeQueries();
+  setToken(token);
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '../../../../test/render.tsx';
+import LoginPage from './login-page.tsx';
+
+const home = [{ path: '/login/userdashboard', element: <p>Traveller home</p> }];
+
+async function logIn(email = 'asha@demo.yatrika.in', password = 'yatrika-demo-1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('Login page', () => {
+  it('has an email field, a password field, a Login button and a link to register', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('stores the token under "token" and goes to the traveller home', async () => {
+    const calls = mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
+    const { router } = renderPage(<LoginPage />, { path: '/login', routes: home });
+    await logIn();
+    expect(await screen.findByText('Traveller home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/userdashboard');
+    expect(localStorage.getItem('token')).toBe('traveller-token');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/user/login', body: { email: 'asha@demo.yatrika.in', password: 'yatrika-demo-1' } });
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it("shows the server's message in red under the form", async () => {
+    mockApi({ 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password.' } } });
+    renderPage(<LoginPage />, { path: '/login', routes: home });
+    await logIn('asha@demo.yatrika.in', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('Traveller home')).not.toBeInTheDocument();
+  });
+
+  it("says 'Login failed.' when the server gives no message", async () => {
+    mockApi({ 'POST /api/user/login': { status: 500, body: {} } });
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed\.$/);
+  });
+
+  it('lets the server judge empty fields and shows its message', async () => {
+    const calls = mockApi({ 'POST /api/user/login': { status: 400, body: { message: 'Email is required.' } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required.');
+    expect(calls[0]!.body).toEqual({ email: '', password: '' });
+  });
+});

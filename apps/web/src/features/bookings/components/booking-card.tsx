@@ -1,0 +1,127 @@
+import type { Booking, BookingRefund } from '@yatrika/contract/bookings';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
+
+const PACKING_GUIDE_FAILED = 'Failed to generate packing guide. Please try again.';
+
+interface BookingCardProps {
+  booking: Booking;
+  /** The first cards on screen load their picture at once. */
+  eager: boolean;
+  onCancel: (booking: Booking) => void;
+  /** Cancelling again retries a refund the provider has not accepted yet. */
+  onRetryRefund: (booking: Booking) => void;
+  onShowGuide: (markdown: string) => void;
+}
+
+const refundStatusLabel: Record<BookingRefund['status'], string> = {
+  pending: 'in progress',
+  processed: 'processed',
+  failed: 'not started yet',
+};
+
+/** A traveller may cancel anything not yet canceled or completed. */
+const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking.status !== 'completed';
+
+const refundOutstanding = (booking: Booking) =>
+  booking.status === 'canceled' && booking.refund !== null && (booking.refund.status === 'failed' || (booking.refund.status === 'pending' && booking.refund.id === null));
+
+/** One booking: the tour, when, how many, what it cost, its status, and what can be done with it. */
+export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide }: BookingCardProps) {
+  const guide = useGeneratePackingGuide();
+  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+
+  function generateGuide() {
+    guide.mutate(booking._id, { onSuccess: onShowGuide });
+  }
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
+      <div className="aspect-[16/10] overflow-hidden bg-stone-200">
+        <img
+          src={mediaUrl(booking.tour.image)}
+          srcSet={mediaSrcSet(booking.tour.image)}
+          sizes="(min-width: 1280px) 30vw, (min-width: 640px) 50vw, 100vw"
+          alt={booking.tour.title}
+          width={480}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start justify-between gap-3">
+            <p className="pt-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">{booking.tour.location}</p>
+            <StatusBadge status={booking.status} />
+          </div>
+          <h3 className="text-lg leading-snug font-semibold">{booking.tour.title}</h3>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <div>
+            <dt className="text-stone-500">Date</dt>
+            <dd className="font-semibold text-stone-900">
+              <time dateTime={booking.bookingDate}>{formatLongDate(booking.bookingDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Travellers</dt>
+            <dd className="font-semibold text-stone-900">{people}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-stone-500">Total price</dt>
+            <dd className="text-stone-600">
+              <span className="text-lg font-bold text-stone-900">{formatRupees(booking.totalPrice)}</span>{' '}
+              <span className="text-xs">({formatRupees(booking.pricePerPerson)} per person)</span>
+            </dd>
+          </div>
+        </dl>
+
+        {booking.refund && (
+          <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">
+            <p>
+              Refund of <span className="font-semibold text-stone-900">{formatRupees(booking.refund.amount)}</span>:{' '}
+              {refundStatusLabel[booking.refund.status]}
+            </p>
+            {booking.refund.id && <p className="mt-0.5 text-xs break-all text-stone-500">Refund ID: {booking.refund.id}</p>}
+          </div>
+        )}
+
+        {guide.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorMessage(guide.error, PACKING_GUIDE_FAILED)}
+          </p>
+        )}
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {booking.status === 'booked' &&
+            (booking.packingList ? (
+              <Button size="sm" variant="primary" onClick={() => onShowGuide(booking.packingList ?? '')}>
+                View Packing Guide
+              </Button>
+            ) : (
+              <Button size="sm" variant="primary" onClick={generateGuide} disabled={guide.isPending}>
+                {guide.isPending ? 'Generating Guide...' : 'Generate Packing Guide'}
+              </Button>
+            ))}
+          {canCancel(booking) && (
+            <Button size="sm" variant="secondary" className="hover:border-red-600 hover:text-red-700" onClick={() => onCancel(booking)}>
+              Cancel Booking
+            </Button>
+          )}
+          {refundOutstanding(booking) && (
+            <Button size="sm" variant="secondary" onClick={() => onRetryRefund(booking)}>
+              Retry refund
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import type { Booking } from '@yatrika/contract/bookings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import MyBookingsPage from './my-bookings-page.tsx';
+
+const profile = { _id: 'u1', firstname: 'Asha', lastname: 'Rao', username: 'asha', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', photo: null, role: 'traveller', createdAt: '2026-01-01T00:00:00.000Z' };
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+    tourId: '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40',
+    tour: { title: 'Spiti Valley Road Trip', location: 'Himachal Pradesh', image: 'media/spiti.webp' },
+    pricePerPerson: 18500,
+    totalPrice: 37000,
+    bookingDate: '2027-03-05',
+    numPeople: 2,
+    status: 'pending',
+    packingList: null,
+    fullName: 'Asha Rao',
+    phone: '9876543210',
+    payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
+    refund: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const BOOKED_ID = '9b1d3c1e-3333-4c55-9a57-2f1c1d2e3f43';
+const guideUrl = `/api/user/bookings/${BOOKED_ID}/generate-packing-guide`;
+const guide = '# Packing guide: Spiti Valley Road Trip\n\n## Clothing\n\n- Warm fleece\n- Rain jacket\n';
+
+function api(list: Booking[] | (() => Booking[]), extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/user/profile': { body: profile },
+    'GET /api/user/bookings': () => ({ body: { bookings: typeof list === 'function' ? list() : list } }),
+    ...extra,
+  });
+}
+
+const renderBookings = () => renderPage(<MyBookingsPage />, { path: '/login/userdashboard/mybookings' });
+
+/** Holds one URL's answer until the test lets it through. */
+function holdFetch(url: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === url) await gate;
+    return realFetch(input, init);
+  });
+  return release;
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', fakeToken('traveller'));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('My Bookings list', () => {
+  it('says it is loading, then shows each booking with its date in the long US format', async () => {
+    api([booking()]);
+    renderBookings();
+    expect(screen.getByText('Loading your bookings...')).toBeInTheDocument();
+
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText('Himachal Pradesh')).toBeInTheDocument();
+    expect(within(card).getByText('March 5, 2027')).toBeInTheDocument();
+    expect(within(card).getByText('2 people')).toBeInTheDocument();
+    expect(within(card).getByText('₹37,000')).toBeInTheDocument();
+    expect(within(card).getByText('(₹18,500 per person)')).toBeInTheDocument();
+    expect(within(card).getByText('pending')).toHaveClass('bg-yellow-100');
+    expect(within(card).getByRole('img', { name: 'Spiti Valley Road Trip' })).toHaveAttribute('src', '/media/spiti.webp');
+    // The traveller menu is there.
+    expect(screen.getAllByRole('link', { name: /My Wishlist/ }).length).toBeGreaterThan(0);
+  });
+
+  it('colours each status: canceled red, booked green', async () => {
+    api([booking({ _id: 'a', status: 'canceled' }), booking({ _id: 'b', status: 'booked' })]);
+    renderBookings();
+    expect(await screen.findByText('canceled')).toHaveClass('bg-red-100');
+    expect(screen.getByText('booked')).toHaveClass('bg-emerald-100');
+  });
+
+  it("says 'You have no bookings yet!' when there are none", async () => {
+    api([]);
+    renderBookings();
+    expect(await screen.findByText('You have no bookings yet!')).toBeInTheDocument();
+  });
+
+  it('says the bookings could not be loaded', async () => {
+    mockApi({ 'GET /api/user/profile': { body: profile }, 'GET /api/user/bookings': { status: 500, body: {} } });
+    renderBookings();
+    expect(await screen.findByText('Failed to load bookings. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows a refund with its amount, status and id', async () => {
+    api([booking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
+    renderBookings();
+    expect(await screen.findByText(/Refund of/)).toHaveTextContent('Refund of ₹37,000: processed');
+    expect(screen.getByText('Refund ID: rfnd_ABC123')).toBeInTheDocument();
+  });
+});
+
+describe('cancelling', () => {
+  it('offers Cancel only while a booking is not canceled or completed', async () => {
+    api([
+      booking({ _id: 'p', status: 'pending', tour: { title: 'Pending trip', location: 'Goa', image: '' } }),
+      booking({ _id: 'b', status: 'booked', tour: { title: 'Booked trip', location: 'Goa', image: '' } }),
+      booking({ _id: 'c', status: 'canceled', tour: { title: 'Canceled trip', location: 'Goa', image: '' } }),
+      booking({ _id: 'd', status: 'completed', tour: { title: 'Completed trip', location: 'Goa', image: '' } }),
+    ]);
+    renderBookings();
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
+    expect(within(await card('Pending trip')).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(await card('Booked trip')).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(await card('Canceled trip')).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    expect(within(await card('Completed trip')).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it('asks first, cancels, and shows the booking canceled', async () => {
+    let canceled = false;
+    const calls = api(() => [booking({ status: canceled ? 'canceled' : 'pending' })], {
+      [`DELETE /api/user/bookings/${booking()._id}`]: () => {
+        canceled = true;
+        return { body: { message: 'Booking canceled.', booking: booking({ status: 'canceled' }) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderBookings();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('canceled')).toBeInTheDocument();
+    expect(screen.getByText('Booking canceled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it.each([
+    [{ message: 'Only pending or booked bookings can be canceled.' }, 'Only pending or booked bookings can be canceled.'],
+    [{}, 'Failed to cancel booking.'],
+  ])("alerts the server's message or 'Failed to cancel booking.' (%o)", async (body, shown) => {
+    api([booking()], { [`DELETE /api/user/bookings/${booking()._id}`]: { status: 400, body } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const user = userEvent.setup();
+    renderBookings();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(shown));
+    expect(screen.getByText('pending')).toBeInTheDocument();
+  });
+});
+
+describe('packing guide', () => {
+  const booked = () => booking({ _id: BOOKED_ID, status: 'booked' });
+
+  it('is offered only for booked bookings', async () => {
+    api([booking({ _id: 'p', status: 'pending' }), booking({ _id: 'c', status: 'canceled' }), booking({ _id: 'd', status: 'completed' })]);
+    renderBookings();
+    await screen.findByText('completed');
+    expect(screen.queryByRole('button', { name: /Packing Guide/ })).toBeNull();
+  });
+
+  it("generates the guide ('Generating Guide...' meanwhile), shows it in the dialog, then offers View Packing Guide", async () => {
+    let generated = false;
+    const calls = api(() => [generated ? { ...booked(), packingList: guide } : booked()], {
+      [`POST ${guideUrl}`]: () => {
+        generated = true;
+        return { body: { packingList: guide, message: 'Packing guide generated.' } };
+      },
+    });
+    const release = holdFetch(guideUrl);
+    const user = userEvent.setup();
+    renderBookings();
+    await user.click(await screen.findByRole('button', { name: 'Generate Packing Guide' }));
+    expect(screen.getByRole('button', { name: 'Generating Guide...' })).toBeDisabled();
+    release();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your Personalized Packing Guide' });
+    expect(await within(dialog).findByRole('heading', { name: 'Packing guide: Spiti Valley Road Trip' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Clothing' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Warm fleece')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === guideUrl)).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'View Packing Guide' }));
+    expect(screen.getByRole('dialog', { name: 'Your Personalized Packing Guide' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === guideUrl)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the server says why', { status: 502, body: { message: 'The packing guide service is not answering.' } }, 'The packing guide service is not answering.'],
+    ['the server gives no reason', { status: 500, body: {} }, 'Failed to generate packing guide. Please try again.'],
+    ['the answer has no packing list', { status: 200, body: { message: 'Packing guide generated.' } }, 'Failed to generate packing guide. Please try again.'],
+  ])('shows the error when %s', async (_case, answer, shown) => {
+    api([booked()], { [`POST ${guideUrl}`]: answer });
+    const user = userEvent.setup();
+    renderBookings();
+    await user.click(await screen.findByRole('button', { name: 'Generate Packing Guide' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate Packing Guide' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { makeTour } from '../test-tours.ts';
+import DestinationsPage from './destinations-page.tsx';
+
+const open = () => renderPage(<DestinationsPage />, { path: '/destinations' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Popular Destinations page', () => {
+  it('has a Home link and the four category tiles with their fixed ratings', () => {
+    mockApi({ 'GET /api/routes/destinations': { body: [] } });
+    open();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const tiles = within(screen.getByRole('region', { name: 'Tour categories' }));
+    expect(tiles.getAllByRole('link')).toHaveLength(4);
+    expect(tiles.getByRole('link', { name: /^Adventure\s*Rated 4\.8$/ })).toHaveAttribute('href', '/destinations/adventure');
+    expect(tiles.getByRole('link', { name: /^Religious\s*Rated 4\.8$/ })).toHaveAttribute('href', '/destinations/religious');
+    expect(tiles.getByRole('link', { name: /^Historical and Cultural\s*Rated 4\.7$/ })).toHaveAttribute('href', '/destinations/historical');
+    expect(tiles.getByRole('link', { name: /^Romantic\s*Rated 4\.4$/ })).toHaveAttribute('href', '/destinations/romantic');
+  });
+
+  it("lists 'Best Packages' with image, title and price; Book Now asks to log in; no token is sent", async () => {
+    localStorage.setItem('token', fakeToken('traveller'));
+    const calls = mockApi({
+      'GET /api/routes/destinations': { body: [makeTour(), makeTour({ _id: '5c2b8e1a-0f3d-4b7a-9e61-2a4c6d8e0f12', title: 'Hampta Pass Trek', pricePerPerson: 10500 })] },
+    });
+    open();
+    const packages = screen.getByRole('region', { name: 'Best Packages' });
+    const card = (await within(packages).findByRole('heading', { name: 'Hampta Pass Trek' })).closest('article')!;
+    expect(within(card).getByText('₹10,500')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Hampta Pass Trek' })).toBeInTheDocument();
+    expect(within(packages).getAllByRole('link', { name: /Book Now/ }).map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('only logs a failure to load the destinations', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/routes/destinations': { status: 500, body: { message: 'down' } } });
+    open();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('down')).not.toBeInTheDocument();
+  });
+
+  it('plays the two looping muted videos', () => {
+    mockApi({ 'GET /api/routes/destinations': { body: [] } });
+    const { container } = open();
+    const sources = [...container.querySelectorAll('video')].map((video) => {
+      expect(video.muted).toBe(true);
+      expect(video.loop).toBe(true);
+      return video.getAttribute('src');
+    });
+    expect(new Set(sources)).toEqual(new Set(['/videos/side-1.mp4', '/videos/side-2.mp4']));
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Brand } from '../../../components/layout/brand.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
+import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
+import { TourCard } from '../../../components/ui/tour-card.tsx';
+import { useDestinations } from '../api/destinations.ts';
+import { CategoryTiles } from '../components/category-tiles.tsx';
+
+const navLink = 'rounded-lg px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-800';
+
+/** /destinations: Popular Destinations for visitors: categories, Best Packages and two videos. */
+export default function DestinationsPage() {
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-8">
+          <Brand />
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to={paths.landing} className={navLink}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.login} className={navLink}>
+                Login
+              </Link>
+            </li>
+            <li>
+              <ButtonLink to={paths.signup} size="sm" className="ml-1">
+                Signup
+              </ButtonLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8 sm:px-8 sm:py-12">
+        <main className="min-w-0 flex-1">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Where to next?</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Popular Destinations</h1>
+          <p className="mt-2 max-w-2xl text-stone-600">
+            Four ways to see India, each with tours planned by guides who know the way. Pick a kind of trip or start from our best packages.
+          </p>
+
+          <section aria-label="Tour categories" className="mt-8">
+            <CategoryTiles />
+          </section>
+
+          <section aria-label="Travel films" className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 xl:hidden">
+            <SideVideos />
+          </section>
+
+          <BestPackages />
+        </main>
+
+        <aside aria-label="Travel films" className="hidden w-72 shrink-0 xl:block">
+          <div className="sticky top-8 flex flex-col gap-5">
+            <SideVideos />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function SideVideos() {
+  const videoClass = 'aspect-[3/4] w-full rounded-card bg-stone-200 object-cover shadow-card';
+  return (
+    <>
+      <LoopingVideo video={videos.sideOne} label={videos.sideOne.description} className={videoClass} />
+      <LoopingVideo video={videos.sideTwo} label={videos.sideTwo.description} className={videoClass} />
+    </>
+  );
+}
+
+function BestPackages() {
+  const { data: tours, error, isPending } = useDestinations();
+
+  useEffect(() => {
+    // The spec: a failure to load destinations is only logged.
+    if (error) console.error('Could not load the destinations', error);
+  }, [error]);
+
+  let content;
+  if (isPending) content = <LoadingState>Loading packages...</LoadingState>;
+  else if (error || tours.length === 0) {
+    content = <EmptyState title="New packages are on their way">Meanwhile, pick a kind of trip above to see its tours.</EmptyState>;
+  } else {
+    content = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {tours.map((tour) => (
+          <li key={tour._id}>
+            <TourCard
+              title={tour.title}
+              image={tour.image}
+              pricePerPerson={tour.pricePerPerson}
+              actions={
+                <ButtonLink to={paths.login} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
+                  Book Now
+                </ButtonLink>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="best-packages" className="mt-12">
+      <h2 id="best-packages" className="mb-6 text-2xl font-bold sm:text-3xl">
+        Best Packages
+      </h2>
+      {content}
+    </section>
+  );
+}

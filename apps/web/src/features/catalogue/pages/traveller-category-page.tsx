@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Brand } from '../../../components/layout/brand.tsx';
+import { useTravellerCategoryTours } from '../api/traveller-category-tours.ts';
+import { categoryCopy, categoryFromTravellerParam, type CategoryCopy } from '../category-copy.ts';
+import { CategoryHero, heroNavLink } from '../components/category-hero.tsx';
+import { CategoryNotFound } from '../components/category-not-found.tsx';
+import { CategoryTourList } from '../components/category-tour-list.tsx';
+
+/** /userdashboard/:categoryPage: a signed-in traveller's list of one category. */
+export default function TravellerCategoryPage() {
+  const { categoryPage } = useParams();
+  const copy = categoryFromTravellerParam(categoryPage);
+  if (!copy) return <CategoryNotFound name={categoryPage} home={paths.travellerHome} pathOf={(key) => categoryCopy[key].travellerPath} />;
+  return <TravellerCategory key={copy.key} copy={copy} />;
+}
+
+const navItems = [
+  { label: 'Home', to: paths.travellerHome },
+  { label: 'My Wishlist', to: paths.wishlistFull },
+  { label: 'My Bookings', to: paths.myBookings },
+];
+
+function TravellerCategory({ copy }: { copy: CategoryCopy }) {
+  const query = useTravellerCategoryTours(copy.travellerApi);
+
+  const nav = (
+    <nav aria-label="Main" className="flex flex-wrap items-center justify-between gap-3">
+      <Brand to={paths.travellerHome} light />
+      <ul className="flex flex-wrap items-center gap-1 max-sm:-ml-3">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={heroNavLink}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <CategoryHero copy={copy} nav={nav} />
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
+        <CategoryTourList copy={copy} query={query} bookTo={(tour) => paths.bookTour(tour._id)} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Tour } from '@yatrika/contract/tours';
+
+/** A tour as the API answers it, for the catalogue's tests. */
+export function makeTour(overrides: Partial<Tour> = {}): Tour {
+  return {
+    _id: '7d1c1b1e-3f0a-4c59-9a51-0c1d2e3f4a5b',
+    title: 'White-Water Rafting on the Ganga',
+    description: 'Paddle 16 km of the Ganga through Grade II–III rapids.',
+    category: 'adventure',
+    location: 'Rishikesh, Uttarakhand',
+    pricePerPerson: 3499,
+    image: 'media/c9cde4cb-b6b2-4993-8ed5-466a11cf4fc7.webp',
+    status: 'active',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

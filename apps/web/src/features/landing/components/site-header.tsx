@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Brand } from '../../../components/layout/brand.tsx';
+
+const links = [
+  { label: 'Home', to: paths.landing },
+  { label: 'Destinations', to: paths.destinations },
+  // Relative links to sections of this page (spec §2).
+  { label: 'Explore', href: '#explore' },
+  { label: 'Contact', href: '#contact' },
+] as const;
+
+const link = 'block rounded-lg px-3 py-2 text-sm font-semibold';
+
+/** The landing navigation, over the hero; on phones it folds into a menu button. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const items = (tone: string) =>
+    links.map((item) => (
+      <li key={item.label}>
+        {'to' in item ? (
+          <Link to={item.to} onClick={close} className={`${link} ${tone}`}>
+            {item.label}
+          </Link>
+        ) : (
+          <a href={item.href} onClick={close} className={`${link} ${tone}`}>
+            {item.label}
+          </a>
+        )}
+      </li>
+    ));
+
+  return (
+    <header className="absolute inset-x-0 top-0 z-20" onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-8">
+        <Brand light />
+        <ul className="hidden items-center gap-1 md:flex">{items('text-white/95 hover:bg-white/15 hover:text-white')}</ul>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to={paths.login} className={`${link} text-white hover:bg-white/15`}>
+            Login
+          </Link>
+          <Link to={paths.signup} className={`${link} bg-marigold-300 text-stone-900 hover:bg-marigold-500`}>
+            Signup
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-xl bg-white/15 text-white backdrop-blur md:hidden"
+          aria-expanded={open}
+          aria-controls="landing-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      <div id="landing-menu" hidden={!open} className="mx-4 rounded-card bg-white p-3 shadow-card md:hidden">
+        <ul className="flex flex-col">{items('text-stone-800 hover:bg-stone-100')}</ul>
+        <div className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 pt-3">
+          <Link to={paths.login} onClick={close} className={`${link} border border-stone-300 text-center text-stone-800`}>
+            Login
+          </Link>
+          <Link to={paths.signup} onClick={close} className={`${link} bg-brand-700 text-center text-white hover:bg-brand-800`}>
+            Signup
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '../../../../test/render.tsx';
+import LandingPage from './landing-page.tsx';
+
+const open = () => renderPage(<LandingPage />, { path: '/' });
+
+describe('Landing page', () => {
+  it('links Home, Destinations, Explore, Contact, Login and Signup', () => {
+    open();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Destinations' })).toHaveAttribute('href', '/destinations');
+    expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#explore');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('folds the navigation into a menu button on phones', async () => {
+    open();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('landing-menu')).not.toBeVisible();
+    await userEvent.setup().click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('landing-menu')).toBeVisible();
+  });
+
+  it('shows the tagline over a looping muted video with a poster', () => {
+    const { container } = open();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Travel with purpose, Make a difference in the world');
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/videos/hero.mp4');
+    expect(video).toHaveAttribute('poster', '/videos/hero.jpg');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+  });
+
+  it('states the claims and the stats', () => {
+    open();
+    for (const claim of ['Over 460 destinations', 'Guides with over 15 years of experience', 'Fast ticket purchase']) {
+      expect(screen.getByText(claim)).toBeInTheDocument();
+    }
+    const stats = screen.getByRole('region', { name: 'Yatrika in numbers' });
+    for (const [value, label] of [
+      ['10', 'years of experience'],
+      ['300', 'destination collaborations'],
+      ['40k+', 'happy customers'],
+    ] as const) {
+      expect(within(stats).getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+  });
+
+  it("has 'Top Values for You' with id destinations and its three blurbs", () => {
+    open();
+    const section = screen.getByRole('heading', { name: 'Top Values for You' }).closest('section')!;
+    expect(section).toHaveAttribute('id', 'destinations');
+    for (const title of ['Lots of Choices', 'Best Your Guide', 'Easy For Booking']) {
+      expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("has 'Explore Top Destinations' with the four rated category cards and their links", () => {
+    open();
+    const section = within(screen.getByRole('heading', { name: 'Explore Top Destinations' }).closest('section')!);
+    const cards = [
+      ['Adventure Tours', '4.2', '2.8k', '/destinations/adventure'],
+      ['Religious Tours', '4.8', '5.6k', '/destinations/religious'],
+      ['Romantic Tours', '4.5', '4.3k', '/destinations/romantic'],
+      ['Historical Tours', '4.9', '10.1k', '/destinations/historical'],
+    ] as const;
+    expect(section.getAllByRole('link')).toHaveLength(4);
+    for (const [name, rating, reviews, href] of cards) {
+      const link = section.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveTextContent(`${rating}(${reviews} reviews)`);
+    }
+  });
+
+  it('has the adventure showcase with id explore, the five activities and View More to /login', () => {
+    open();
+    const section = screen.getByRole('heading', { name: 'Feel the rush across India' }).closest('section')!;
+    expect(section).toHaveAttribute('id', 'explore');
+    const activities = [
+      ['River Rafting', 'Arunachal Pradesh', '4.7', '3.5k'],
+      ['Sky diving', 'Mysore', '4.9', '4.8k'],
+      ['Jungle Safari', 'Jim Corbett National Park', '4.6', '2.9k'],
+      ['Trekking', 'Kasauli', '4.8', '5.1k'],
+      ['Deep Sea Diving', 'Goa', '4.9', '6.2k'],
+    ];
+    for (const [name, place, rating, reviews] of activities) {
+      const card = within(section).getByRole('heading', { name }).closest('article')!;
+      expect(card).toHaveTextContent(`${place}`);
+      expect(card).toHaveTextContent(`${rating}(${reviews} reviews)`);
+      expect(within(card).getByRole('img')).toHaveAttribute('alt');
+    }
+    expect(within(section).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/login');
+  });
+
+  it("has 'Get Started' to /login and four mood emojis that are not buttons", () => {
+    open();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    const prompt = screen.getByText('How was your last travel experience?').parentElement!;
+    expect(within(prompt).getAllByRole('img').map((mood) => mood.textContent)).toEqual(['😞', '😐', '😊', '😍']);
+    expect(within(prompt).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('ends with the contact footer: three lists without targets and a Get in Touch email box', () => {
+    const calls = mockApi({});
+    open();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveAttribute('id', 'contact');
+    for (const title of ['About', 'Company', 'Support', 'Get in Touch']) {
+      expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(within(footer).queryAllByRole('link').filter((link) => link.getAttribute('href') !== '/')).toHaveLength(0);
+    const email = within(footer).getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    const form = email.closest('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    fireEvent(form, submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(within(footer).getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { paths } from '../../../app/paths.ts';
+import ProfileEditPage from './profile-edit-page.tsx';
+
+const profile = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  firstname: 'Asha',
+  lastname: 'Verma',
+  username: 'asha.verma',
+  email: 'asha@demo.yatrika.in',
+  phone: '9876501234',
+  gender: 'Female',
+  photo: null,
+  role: 'traveller',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
+
+const renderEdit = () => renderPage(<ProfileEditPage />, { path: paths.profileEdit });
+
+describe('Edit profile', () => {
+  it('starts from the current details, with a phone field of type tel', async () => {
+    mockApi({ 'GET /api/user/profile': { body: profile } });
+    renderEdit();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Verma');
+    expect(screen.getByLabelText('Username')).toHaveValue('asha.verma');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876501234');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.queryByLabelText(/email/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('sends exactly the four fields and says "Profile updated successfully!"', async () => {
+    let saved = profile;
+    const calls = mockApi({
+      'GET /api/user/profile': () => ({ body: saved }),
+      'PUT /api/user/profile': ({ body }) => {
+        saved = { ...saved, ...(body as object) };
+        return { body: { message: 'Profile updated successfully!', user: saved } };
+      },
+    });
+    renderEdit();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'asha.travels');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '9000011111');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const message = await screen.findByText('Profile updated successfully!');
+    expect(message).toHaveClass('text-emerald-800');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toBe('/api/user/profile');
+    expect(put.body).toStrictEqual({ firstname: 'Asha', lastname: 'Verma', username: 'asha.travels', phone: '9000011111' });
+    // The header and the card show the saved username at once.
+    await waitFor(() => expect(screen.getAllByText('@asha.travels')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Profile of asha.travels' })).toBeInTheDocument();
+  });
+
+  it('says "Error updating profile. Please try again." in red, with the server\'s reason', async () => {
+    mockApi({
+      'GET /api/user/profile': { body: profile },
+      'PUT /api/user/profile': { status: 409, body: { message: 'This username is already taken.' } },
+    });
+    renderEdit();
+    await screen.findByLabelText('Username');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error updating profile. Please try again.');
+    expect(alert).toHaveTextContent('This username is already taken.');
+    expect(alert).toHaveClass('text-red-800');
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('says only the spec sentence when the server gives no reason', async () => {
+    mockApi({ 'GET /api/user/profile': { body: profile }, 'PUT /api/user/profile': { status: 502, body: {} } });
+    renderEdit();
+    await screen.findByLabelText('Username');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error updating profile\. Please try again\.$/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Profile } from '@yatrika/contract/auth';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage, TextField } from '../../../components/ui/field.tsx';
+import { LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
+
+const UPDATED = 'Profile updated successfully!';
+const FAILED = 'Error updating profile. Please try again.';
+
+/** Edit first name, last name, username and phone. */
+export default function ProfileEditPage() {
+  const { data: user, error, isPending } = useCurrentUser();
+
+  // Spec §8: user data load failures are only logged.
+  useEffect(() => {
+    if (error) console.error('Could not load the profile', error);
+  }, [error]);
+
+  return (
+    <TravellerShell>
+      <div className="flex flex-col gap-6">
+        <header className="mx-auto w-full max-w-3xl">
+          <h1 className="text-3xl font-bold">Edit Profile</h1>
+          <p className="mt-1 text-stone-600">Keep your name and contact number up to date for your bookings.</p>
+        </header>
+        <ProfileCard user={user}>
+          {isPending ? <LoadingState>Loading your profile...</LoadingState> : <ProfileForm user={user} />}
+        </ProfileCard>
+      </div>
+    </TravellerShell>
+  );
+}
+
+function ProfileForm({ user }: { user: Profile | undefined }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [fields, setFields] = useState<ProfileChanges>({
+    firstname: user?.firstname ?? '',
+    lastname: user?.lastname ?? '',
+    username: user?.username ?? '',
+    phone: user?.phone ?? '',
+  });
+
+  const field = (name: keyof ProfileChanges) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.mutate(fields);
+  }
+
+  // The spec's sentence always shows; the server's own reason (a taken username…) follows it.
+  const reason = update.error instanceof ApiError && update.error.fromServer ? update.error.message : undefined;
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" {...field('firstname')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('lastname')} />
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+      </div>
+      {update.isSuccess && <FormMessage tone="success">{UPDATED}</FormMessage>}
+      {update.isError && (
+        <FormMessage tone="error">
+          {FAILED}
+          {reason && <span className="mt-1 block font-normal">{reason}</span>}
+        </FormMessage>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          Back
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

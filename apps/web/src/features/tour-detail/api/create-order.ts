@@ -1,0 +1,17 @@
+import type { BookingDetails } from '@yatrika/contract/bookings';
+import type { PaymentOrder } from '@yatrika/contract/payments';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface CreateOrderInput {
+  /** Paise: price per person × people × 100. */
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  /** Sent so the server computes the amount itself and saves the booking when the payment is verified. */
+  booking: BookingDetails;
+}
+
+/** `POST /api/payment/create-order` */
+export function createOrder(input: CreateOrderInput) {
+  return apiFetch<{ success: boolean; order?: PaymentOrder; message?: string }>('/payment/create-order', { method: 'POST', body: input });
+}

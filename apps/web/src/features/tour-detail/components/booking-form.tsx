@@ -1,0 +1,138 @@
+import type { Tour } from '@yatrika/contract/tours';
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../../app/paths.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
+import { bookingTotal, checkBooking, MAX_PEOPLE, type BookingFormValues } from './booking-validation.ts';
+
+/** The spec's page message once the booking is saved (an administrator then accepts it). */
+const BOOKING_PENDING = 'Booking created successfully and approval is pending';
+
+type Phase = 'idle' | 'processing' | 'paid';
+type Tone = 'error' | 'progress' | 'success';
+
+const buttonText: Record<Phase, string> = {
+  idle: 'Confirm Booking & Pay',
+  processing: 'Processing Payment...',
+  paid: 'Payment Successful!',
+};
+
+const toneClasses: Record<Tone, string> = {
+  error: 'bg-red-50 text-red-800 ring-red-200',
+  progress: 'bg-stone-100 text-stone-700 ring-stone-200',
+  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+};
+
+/**
+ * The booking form and the payment that confirms it. The traveller's name and phone are
+ * filled in from their profile until they type their own.
+ */
+export function BookingForm({ tour }: { tour: Tour }) {
+  const { data: profile } = useCurrentUser();
+  const [typed, setTyped] = useState<Partial<BookingFormValues>>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [message, setMessage] = useState<{ tone: Tone; text: string } | null>(null);
+  const today = todayInIndia();
+
+  const values: BookingFormValues = {
+    fullName: typed.fullName ?? (profile ? `${profile.firstname} ${profile.lastname}`.trim() : ''),
+    phone: typed.phone ?? profile?.phone ?? '',
+    bookingDate: typed.bookingDate ?? '',
+    numPeople: typed.numPeople ?? '1',
+  };
+  const total = bookingTotal(tour.pricePerPerson, values.numPeople);
+  const busy = phase !== 'idle';
+
+  const field = (name: keyof BookingFormValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setTyped((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function onCheckoutEvent(event: CheckoutEvent) {
+    if (event.type === 'verifying') {
+      setPhase('processing');
+      setMessage({ tone: 'progress', text: checkoutMessages.verifying });
+    } else if (event.type === 'failed') {
+      setPhase('idle');
+      setMessage({ tone: 'error', text: event.message });
+    } else {
+      setPhase('paid');
+      setMessage({ tone: 'success', text: checkoutMessages.succeeded });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkBooking(tour.pricePerPerson, values, today);
+    if (!check.ok) {
+      setMessage({ tone: 'error', text: check.message });
+      return;
+    }
+    setPhase('processing');
+    setMessage(null);
+    void runCheckout({ tour, details: check.details }, onCheckoutEvent);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="booking-heading" className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm font-medium text-stone-600">Price per person</p>
+        <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
+      </div>
+      <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
+        Book this tour
+      </h2>
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <legend className="sr-only">Traveller details</legend>
+        <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={120} {...field('fullName')} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <TextField label="Travel date" name="bookingDate" type="date" min={today} required {...field('bookingDate')} />
+          <TextField label="Number of people" name="numPeople" type="number" min={1} max={MAX_PEOPLE} step={1} inputMode="numeric" required {...field('numPeople')} />
+        </div>
+      </fieldset>
+
+      <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+        <span className="text-sm font-medium">
+          Total
+          {total !== undefined && (
+            <span className="text-brand-800">
+              {' '}
+              · {formatRupees(tour.pricePerPerson)} × {values.numPeople}
+            </span>
+          )}
+        </span>
+        <output className="text-xl font-bold" aria-live="polite" aria-label="Total amount">
+          {total === undefined ? '—' : formatRupees(total)}
+        </output>
+      </div>
+
+      <Button type="submit" variant="primary" size="lg" className={`w-full ${phase === 'paid' ? 'bg-emerald-700! disabled:opacity-100' : ''}`} disabled={busy}>
+        {phase === 'processing' && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+        {phase === 'paid' && <span aria-hidden="true">✓</span>}
+        {buttonText[phase]}
+      </Button>
+
+      <div aria-live="polite" className="empty:hidden flex flex-col gap-3">
+        {message && (
+          <p role={message.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${toneClasses[message.tone]}`}>
+            {message.text}
+          </p>
+        )}
+        {phase === 'paid' && (
+          <div className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200">
+            <p>{BOOKING_PENDING}</p>
+            <ButtonLink to={paths.myBookings} variant="secondary" size="sm" className="self-start">
+              Go to My Bookings
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+      {phase === 'idle' && <p className="text-center text-xs text-stone-500">You pay securely in the next step.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { bookingMessages, MAX_PEOPLE } from '@yatrika/contract/booking-messages';
+import type { BookingDetails } from '@yatrika/contract/bookings';
+
+/** The booking form's fields as typed (the people count stays text so it can be cleared). */
+export interface BookingFormValues {
+  fullName: string;
+  phone: string;
+  bookingDate: string;
+  numPeople: string;
+}
+
+export { MAX_PEOPLE };
+
+/** The server's own sentences, so the form and the API never disagree. */
+export const bookingFormMessages = {
+  missing: 'Tour details or booking information is missing.',
+  allRequired: bookingMessages.allFieldsRequired,
+  atLeastOne: bookingMessages.atLeastOnePerson,
+  tooMany: bookingMessages.tooManyPeople,
+  dateInPast: bookingMessages.dateInPast,
+  totalNotPositive: bookingMessages.totalNotPositive,
+} as const;
+
+export type BookingCheck = { ok: true; details: Omit<BookingDetails, 'tourId'> } | { ok: false; message: string };
+
+/** The spec's booking rules (§5), in its order: the tour, every field, the people, the total. */
+export function checkBooking(pricePerPerson: number | undefined, values: BookingFormValues | undefined, today: string): BookingCheck {
+  if (pricePerPerson === undefined || !values) return { ok: false, message: bookingFormMessages.missing };
+  const fullName = values.fullName.trim();
+  const phone = values.phone.trim();
+  const bookingDate = values.bookingDate.trim();
+  if (!fullName || !phone || !bookingDate || !values.numPeople.trim()) return { ok: false, message: bookingFormMessages.allRequired };
+  const numPeople = Number(values.numPeople);
+  if (!Number.isInteger(numPeople) || numPeople < 1) return { ok: false, message: bookingFormMessages.atLeastOne };
+  if (numPeople > MAX_PEOPLE) return { ok: false, message: bookingFormMessages.tooMany };
+  if (bookingDate < today) return { ok: false, message: bookingFormMessages.dateInPast };
+  if (!(pricePerPerson * numPeople > 0)) return { ok: false, message: bookingFormMessages.totalNotPositive };
+  return { ok: true, details: { fullName, phone, bookingDate, numPeople } };
+}
+
+/** Rupees for the live total, or undefined while the people count is not a whole number ≥ 1. */
+export function bookingTotal(pricePerPerson: number, numPeople: string): number | undefined {
+  const people = Number(numPeople);
+  if (!numPeople.trim() || !Number.isInteger(people) || people < 1) return undefined;
+  return pricePerPerson * people;
+}

@@ -1,0 +1,34 @@
+import type { TourReview } from '@yatrika/contract/reviews';
+import { formatLongDate } from '../../../lib/format.ts';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+
+/** The tour's reviews, newest first: who, how many stars, when, what they said. */
+export function ReviewList({ reviews }: { reviews: TourReview[] }) {
+  if (reviews.length === 0) {
+    return <p className="rounded-card border border-dashed border-stone-300 bg-white px-5 py-6 text-center text-stone-600">No reviews yet. Be the first to share how it went.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {reviews.map((review) => {
+        const name = `${review.user.firstname} ${review.user.lastname}`.trim() || 'Traveller';
+        return (
+          <li key={review._id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-stone-200/70">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+                {name[0]?.toUpperCase()}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-stone-900">{name}</p>
+                <p className="text-xs text-stone-500">
+                  <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+                </p>
+              </div>
+              <StarRating rating={review.rating} />
+            </div>
+            <p className="mt-3 break-words whitespace-pre-line text-stone-700">{review.comment}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

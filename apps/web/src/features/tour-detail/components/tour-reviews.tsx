@@ -1,0 +1,41 @@
+import { useTourReviews } from '../api/get-tour-reviews.ts';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewList } from './review-list.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+
+/** The reviews section: the count and average, the list, and the form to add one's own. */
+export function TourReviews({ tourId }: { tourId: string }) {
+  const reviews = useTourReviews(tourId);
+  const list = reviews.data ?? [];
+  const average = list.length ? list.reduce((sum, review) => sum + review.rating, 0) / list.length : 0;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reviews-heading" className="text-2xl font-semibold">
+          Reviews <span className="font-sans text-lg font-medium text-stone-500">({list.length})</span>
+        </h2>
+        {list.length > 0 && (
+          <p className="flex items-center gap-2 text-sm text-stone-600">
+            <StarRating rating={average} />
+            <span>
+              <span className="font-semibold text-stone-900">{average.toFixed(1)}</span> average
+            </span>
+          </p>
+        )}
+      </div>
+      {reviews.isPending ? (
+        <p role="status" className="text-stone-600">
+          Loading reviews...
+        </p>
+      ) : reviews.isError ? (
+        <p role="alert" className="rounded-card bg-red-50 px-5 py-4 text-red-800">
+          Reviews could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <ReviewList reviews={list} />
+      )}
+      <ReviewForm tourId={tourId} />
+    </section>
+  );
+}

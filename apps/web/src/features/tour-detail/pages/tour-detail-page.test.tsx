@@ -1,0 +1,373 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
+import { FakeCheckout, FakeCheckoutConstructor, paymentConfig, review, savedBooking, tour, TOUR_ID } from '../test-support/fixtures.ts';
+import TourDetailPage from './tour-detail-page.tsx';
+
+vi.mock('../payment/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
+const loadScript = vi.mocked(loadCheckoutScript);
+
+const profile = { _id: 'u1', firstname: 'Asha', lastname: 'Rao', username: 'asha', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', photo: null, role: 'traveller', createdAt: '2026-01-01T00:00:00.000Z' };
+const tourUrl = `/api/user/tours/${TOUR_ID}`;
+const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function api(extra: Routes = {}) {
+  return mockApi({
+    [`GET ${tourUrl}`]: { body: tour },
+    [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
+    'GET /api/user/profile': { body: profile },
+    'GET /api/payment/config': { body: paymentConfig },
+    'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' } } },
+    'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.', booking: savedBooking } },
+    ...extra,
+  });
+}
+
+function renderTourPage() {
+  return renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}` });
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', fakeToken('traveller'));
+  loadScript.mockReset();
+  loadScript.mockResolvedValue(FakeCheckoutConstructor);
+  FakeCheckout.last = undefined;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('tour detail', () => {
+  it('says Loading... and then shows the tour, its price and its reviews with their count', async () => {
+    api();
+    renderTourPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
+    expect(screen.getByText('Himachal Pradesh')).toBeInTheDocument();
+    expect(screen.getByText(tour.description)).toBeInTheDocument();
+    expect(screen.getByText('Price per person').parentElement).toHaveTextContent('₹18,500');
+    expect(screen.getByRole('img', { name: tour.title })).toHaveAttribute('loading', 'eager');
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Unforgettable views.')).toBeInTheDocument();
+  });
+
+  it('has Back, Home and My Bookings', async () => {
+    api();
+    renderTourPage();
+    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/login/userdashboard');
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
+  });
+
+  it("says 'Tour not found.' when the tour does not exist", async () => {
+    api({ [`GET ${tourUrl}`]: { status: 404, body: { message: 'Tour not found.' } } });
+    renderTourPage();
+    expect(await screen.findByText('Tour not found.')).toBeInTheDocument();
+  });
+
+  it('says the tour could not be fetched on any other error', async () => {
+    api({ [`GET ${tourUrl}`]: { status: 500, body: { message: 'Internal Server Error' } } });
+    renderTourPage();
+    expect(await screen.findByText('Unable to fetch tour details. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('review form', () => {
+  async function openForm() {
+    renderTourPage();
+    await screen.findByRole('heading', { name: 'Write a review' });
+    return userEvent.setup();
+  }
+
+  it('asks for a star rating, then for a comment that is not just spaces', async () => {
+    const calls = api();
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please provide a star rating.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Comment is required.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('posts the review, refreshes the list and clears the form', async () => {
+    let posted = false;
+    const calls = api({
+      'POST /api/user/reviews': { status: 201, body: { message: 'Review submitted successfully.' } },
+      [`GET ${reviewsUrl}`]: () => ({ body: { reviews: posted ? [{ ...review, _id: 'new', comment: 'Loved it', rating: 4 }, review] : [review] } }),
+    });
+    const user = await openForm();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review'), '  Loved it  ');
+    posted = true;
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ tourId: TOUR_ID, rating: 4, comment: 'Loved it' });
+    expect(screen.getByLabelText('Your review')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+  });
+
+  it('says the tour is already reviewed on HTTP 400', async () => {
+    api({ 'POST /api/user/reviews': { status: 400, body: { message: 'Something else' } } });
+    const user = await openForm();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('You have already reviewed this tour.')).toBeInTheDocument();
+  });
+
+  it('says the review could not be submitted on any other failure', async () => {
+    api({ 'POST /api/user/reviews': { status: 500, body: {} } });
+    const user = await openForm();
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.type(screen.getByLabelText('Your review'), 'Meh');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('An error occurred while submitting your review. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('booking form', () => {
+  async function openBooking() {
+    renderTourPage();
+    await screen.findByRole('heading', { name: 'Book this tour' });
+    // The profile fills in the name and phone.
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao'));
+    return userEvent.setup();
+  }
+  const pay = () => screen.getByRole('button', { name: /Confirm Booking & Pay|Processing Payment...|Payment Successful!/ });
+  const setField = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  async function fillAndPay(people = '2') {
+    setField('Travel date', '2099-03-05');
+    setField('Number of people', people);
+    await userEvent.click(pay());
+  }
+
+  it('starts with one person, no earlier than today, and shows the live total', async () => {
+    api();
+    await openBooking();
+    expect(screen.getByLabelText('Number of people')).toHaveValue(1);
+    expect(screen.getByLabelText('Number of people')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Travel date')).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Total amount')).toHaveTextContent('₹18,500');
+    setField('Number of people', '3');
+    expect(screen.getByLabelText('Total amount')).toHaveTextContent('₹55,500');
+  });
+
+  it('asks for every field, then for at least one person', async () => {
+    const calls = api();
+    await openBooking();
+    await userEvent.click(pay());
+    expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
+
+    setField('Travel date', '2099-03-05');
+    setField('Full name', '   ');
+    await userEvent.click(pay());
+    expect(screen.getByText('All booking fields are required.')).toBeInTheDocument();
+
+    setField('Full name', 'Asha Rao');
+    setField('Number of people', '0');
+    await userEvent.click(pay());
+    expect(await screen.findByText('Number of people must be at least 1.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/payment'))).toBe(false);
+  });
+
+  it('refuses a total of zero', async () => {
+    api({ [`GET ${tourUrl}`]: { body: { ...tour, pricePerPerson: 0 } } });
+    await openBooking();
+    await fillAndPay();
+    expect(await screen.findByText('Total amount must be greater than zero.')).toBeInTheDocument();
+  });
+
+  it('pays, verifies and confirms: the order carries the booking, the button says where it is', async () => {
+    const calls = api();
+    await openBooking();
+    await fillAndPay();
+
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    expect(pay()).toHaveTextContent('Processing Payment...');
+    expect(pay()).toBeDisabled();
+    expect(loadScript).toHaveBeenCalledWith('/api/payment/sandbox/checkout.js');
+
+    const order = calls.find((call) => call.url === '/api/payment/create-order');
+    expect(order?.body).toMatchObject({
+      amount: 18500 * 2 * 100,
+      currency: 'INR',
+      receipt: expect.any(String),
+      booking: { tourId: TOUR_ID, fullName: 'Asha Rao', phone: '9876543210', bookingDate: '2099-03-05', numPeople: 2 },
+    });
+    const options = FakeCheckout.last!.options;
+    expect(options).toMatchObject({
+      key: 'rzp_test_sandboxABC',
+      amount: 3700000,
+      currency: 'INR',
+      name: 'Yatrika',
+      description: tour.title,
+      order_id: 'order_TEST',
+      prefill: { name: 'Asha Rao', contact: '9876543210' },
+      theme: { color: '#0f5f5c' },
+    });
+
+    FakeCheckout.last!.pay('pay_ABC');
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    expect(screen.getByText('Booking created successfully and approval is pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
+    expect(pay()).toHaveTextContent('Payment Successful!');
+    expect(pay()).toBeDisabled();
+
+    expect(calls.find((call) => call.url === '/api/payment/verify-payment')?.body).toEqual({
+      razorpay_order_id: 'order_TEST',
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: 'sig_TEST',
+    });
+    // Verification saved the booking: no second save.
+    expect(calls.some((call) => call.url === '/api/user/bookings')).toBe(false);
+  });
+
+  it("shows 'Payment verified. Finalizing booking...' while it verifies, then saves the booking itself when the server did not", async () => {
+    let answerVerify: (value: unknown) => void = () => {};
+    const verified = new Promise((resolve) => (answerVerify = resolve));
+    const calls = api({
+      'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.' } },
+      'POST /api/user/bookings': { status: 201, body: { message: 'Booking created successfully and approval is pending', booking: savedBooking } },
+    });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/payment/verify-payment') await verified;
+      return realFetch(input, init);
+    });
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+
+    FakeCheckout.last!.pay('pay_ABC');
+    expect(await screen.findByText('Payment verified. Finalizing booking...')).toBeInTheDocument();
+    expect(pay()).toHaveTextContent('Processing Payment...');
+    answerVerify(undefined);
+
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/user/bookings')?.body).toEqual({
+      tourId: TOUR_ID,
+      fullName: 'Asha Rao',
+      phone: '9876543210',
+      bookingDate: '2099-03-05',
+      numPeople: 2,
+      orderId: 'order_TEST',
+    });
+  });
+
+  it('tells why a payment failed, with its reason and step', async () => {
+    api();
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.decline({ description: 'Card declined by bank', reason: 'payment_failed', step: 'payment_authorization' });
+    expect(await screen.findByText('Payment Failed: Card declined by bank (payment_failed, payment_authorization)')).toBeInTheDocument();
+    expect(pay()).toHaveTextContent('Confirm Booking & Pay');
+    expect(pay()).toBeEnabled();
+  });
+
+  it("says 'Payment was cancelled.' when the dialog is closed, and lets the traveller try again", async () => {
+    api();
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.dismiss();
+    expect(await screen.findByText('Payment was cancelled.')).toBeInTheDocument();
+    expect(pay()).toHaveTextContent('Confirm Booking & Pay');
+    expect(pay()).toBeEnabled();
+  });
+
+  it('says the gateway failed to load when the checkout script does not load', async () => {
+    api();
+    loadScript.mockRejectedValue(new Error('offline'));
+    await openBooking();
+    await fillAndPay();
+    expect(await screen.findByText('Payment gateway failed to load. Please check your internet connection and try again.')).toBeInTheDocument();
+    expect(pay()).toBeEnabled();
+  });
+
+  it("says 'Could not create payment order.' when the order fails without a reason", async () => {
+    api({ 'POST /api/payment/create-order': { status: 500, body: {} } });
+    await openBooking();
+    await fillAndPay();
+    expect(await screen.findByText('Could not create payment order.')).toBeInTheDocument();
+    expect(FakeCheckout.last).toBeUndefined();
+  });
+
+  it("shows the server's reason when it refuses the order", async () => {
+    api({ 'POST /api/payment/create-order': { status: 400, body: { message: 'Phone must be a valid phone number.' } } });
+    await openBooking();
+    await fillAndPay();
+    expect(await screen.findByText('Phone must be a valid phone number.')).toBeInTheDocument();
+  });
+
+  it('says an error occurred while initiating payment when the order call breaks', async () => {
+    api();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/payment/create-order') throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    await openBooking();
+    await fillAndPay();
+    expect(await screen.findByText('An error occurred while initiating payment.')).toBeInTheDocument();
+  });
+
+  it("says 'Payment verification failed. Please contact support.' when verification is refused", async () => {
+    api({ 'POST /api/payment/verify-payment': { status: 400, body: { message: 'Bad signature' } } });
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.pay();
+    expect(await screen.findByText('Payment verification failed. Please contact support.')).toBeInTheDocument();
+  });
+
+  it('says an error occurred during verification when the call breaks', async () => {
+    api();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/payment/verify-payment') throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.pay();
+    expect(await screen.findByText('An error occurred during payment verification.')).toBeInTheDocument();
+  });
+
+  it('gives the payment id when the payment went through but the booking was not saved', async () => {
+    api({
+      'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.' } },
+      'POST /api/user/bookings': { status: 500, body: {} },
+    });
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.pay('pay_XYZ123');
+    expect(
+      await screen.findByText('Payment was successful, but failed to save your booking. Please contact support with your payment ID: pay_XYZ123'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the form locked while the payment runs', async () => {
+    api();
+    await openBooking();
+    await fillAndPay();
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    const form = screen.getByRole('form', { name: 'Book this tour' });
+    expect(within(form).getByLabelText('Full name')).toBeDisabled();
+  });
+});

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Brand } from '../../../components/layout/brand.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { useTour } from '../api/get-tour.ts';
+import { BookingForm } from '../components/booking-form.tsx';
+import { TourReviews } from '../components/tour-reviews.tsx';
+
+const tourPageMessages = {
+  notFound: 'Tour not found.',
+  failed: 'Unable to fetch tour details. Please try again later.',
+} as const;
+
+const categoryLabels: Record<string, string> = {
+  adventure: 'Adventure',
+  religious: 'Religious',
+  'historical & cultural': 'Historical & Cultural',
+  romantic: 'Romantic',
+};
+
+/** /dashboard/booknow/{tourId}: the tour, its reviews, and booking with payment. */
+export default function TourDetailPage() {
+  const { tourId = '' } = useParams();
+  const tour = useTour(tourId);
+
+  let content: ReactNode;
+  if (tour.isPending) content = <LoadingState>Loading...</LoadingState>;
+  else if (tour.isError) {
+    // A malformed id (400) names no tour either.
+    const missing = tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400);
+    content = (
+      <ErrorState
+        action={
+          missing && (
+            <ButtonLink to={paths.travellerHome} variant="secondary" size="sm">
+              Browse tours
+            </ButtonLink>
+          )
+        }
+      >
+        {missing ? tourPageMessages.notFound : tourPageMessages.failed}
+      </ErrorState>
+    );
+  } else {
+    const { data } = tour;
+    content = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <article className="flex min-w-0 flex-col gap-6">
+          <div className="overflow-hidden rounded-card bg-stone-200 shadow-card">
+            <img
+              src={mediaUrl(data.image)}
+              srcSet={mediaSrcSet(data.image)}
+              sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
+              alt={data.title}
+              width={1600}
+              height={900}
+              loading="eager"
+              fetchPriority="high"
+              className="aspect-[16/9] w-full object-cover"
+            />
+          </div>
+          <header className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-700">{categoryLabels[data.category] ?? data.category}</span>
+              <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
+                <PinIcon />
+                {data.location}
+              </span>
+            </div>
+            <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{data.title}</h1>
+            {/* On narrow screens the booking card comes after the description: the price shows here too. */}
+            <p className="text-stone-600 lg:hidden">
+              <span className="text-xl font-bold text-stone-900">{formatRupees(data.pricePerPerson)}</span> per person
+            </p>
+          </header>
+          <p className="max-w-prose text-lg leading-relaxed break-words whitespace-pre-line text-stone-700">{data.description}</p>
+        </article>
+
+        <aside className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6">
+            <BookingForm tour={data} />
+          </div>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <TourReviews tourId={data._id} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-screen">
+      <TourPageNav />
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">{content}</main>
+    </div>
+  );
+}
+
+const navLink = 'rounded-xl px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800';
+
+function TourPageNav() {
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <nav aria-label="Tour page" className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:px-8">
+        <button type="button" onClick={() => void navigate(-1)} className={`${navLink} inline-flex items-center gap-1.5`}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <span className="mx-auto hidden sm:block">
+          <Brand to={paths.travellerHome} />
+        </span>
+        <span className="ml-auto flex items-center gap-1 sm:ml-0">
+          <Link to={paths.travellerHome} className={navLink}>
+            Home
+          </Link>
+          <Link to={paths.myBookings} className={navLink}>
+            My Bookings
+          </Link>
+        </span>
+      </nav>
+    </header>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+      <path fill="currentColor" d="M10 1.5a6 6 0 0 0-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
+    </svg>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Booking, BookingDetails } from '@yatrika/contract/bookings';
+import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
+import type { Tour } from '@yatrika/contract/tours';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { createBooking } from '../api/create-booking.ts';
+import { createOrder } from '../api/create-order.ts';
+import { getPaymentConfig } from '../api/get-payment-config.ts';
+import { verifyPayment } from '../api/verify-payment.ts';
+import type { CheckoutConstructor } from './checkout-types.ts';
+import { loadCheckoutScript } from './load-checkout-script.ts';
+
+/**
+ * The spec's payment messages (§4 Payment flow, §8 Payment), word for word. Written out rather
+ * than imported from the contract, whose schemas would bring zod into this page's chunk.
+ */
+export const checkoutMessages = {
+  gatewayFailedToLoad: 'Payment gateway failed to load. Please check your internet connection and try again.',
+  orderFailed: 'Could not create payment order.',
+  initiateFailed: 'An error occurred while initiating payment.',
+  cancelled: 'Payment was cancelled.',
+  verifying: 'Payment verified. Finalizing booking...',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  verificationError: 'An error occurred during payment verification.',
+  succeeded: 'Payment successful! Your booking is confirmed and saved.',
+} as const;
+
+export const paymentFailedMessage = (error: Pick<PaymentFailure, 'description' | 'reason' | 'step'>) =>
+  `Payment Failed: ${error.description} (${error.reason}, ${error.step})`;
+
+const bookingNotSavedMessage = (paymentId: string) =>
+  `Payment was successful, but failed to save your booking. Please contact support with your payment ID: ${paymentId}`;
+
+/** Our brand colour on the provider's dialog. */
+const THEME_COLOR = '#0f5f5c';
+
+export type CheckoutEvent =
+  /** The dialog handed back a payment: the server is checking it and saving the booking. */
+  | { type: 'verifying' }
+  /** Nothing was booked (or, after payment, the booking could not be saved): `message` says why. */
+  | { type: 'failed'; message: string }
+  | { type: 'succeeded'; booking: Booking };
+
+export interface CheckoutRequest {
+  tour: Pick<Tour, '_id' | 'title' | 'pricePerPerson'>;
+  details: Omit<BookingDetails, 'tourId'>;
+}
+
+/** Paise: price per person × people × 100 (the price may carry paise, so round it first). */
+export function amountInPaise(pricePerPerson: number, numPeople: number): number {
+  return Math.round(pricePerPerson * 100) * numPeople;
+}
+
+/**
+ * The payment flow: config → checkout script → order (with the booking details, so the
+ * server prices it and books on verification) → the provider's dialog → verification →
+ * the booking. Resolves once the dialog is open (or the flow has failed before it); what
+ * happens in the dialog arrives later through `onEvent`.
+ */
+export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (event: CheckoutEvent) => void): Promise<void> {
+  let Checkout: CheckoutConstructor;
+  let config: PaymentConfig;
+  try {
+    config = await getPaymentConfig();
+    Checkout = await loadCheckoutScript(config.checkoutScriptUrl);
+  } catch (error) {
+    console.error('Payment gateway failed to load', error);
+    onEvent({ type: 'failed', message: checkoutMessages.gatewayFailedToLoad });
+    return;
+  }
+
+  const booking = { tourId: tour._id, ...details };
+  let order: PaymentOrder;
+  try {
+    const answer = await createOrder({
+      amount: amountInPaise(tour.pricePerPerson, details.numPeople),
+      currency: 'INR',
+      receipt: `receipt_${Date.now()}`,
+      booking,
+    });
+    if (!answer.success || !answer.order) {
+      onEvent({ type: 'failed', message: answer.message || checkoutMessages.orderFailed });
+      return;
+    }
+    order = answer.order;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      onEvent({ type: 'failed', message: errorMessage(error, checkoutMessages.orderFailed) });
+    } else {
+      console.error('Payment could not start', error);
+      onEvent({ type: 'failed', message: checkoutMessages.initiateFailed });
+    }
+    return;
+  }
+
+  try {
+    // After a decline the provider's dialog stays open for another try; closing it then
+    // keeps the decline's reason on screen rather than a plain "cancelled".
+    let declined = false;
+    const checkout = new Checkout({
+      key: config.keyId,
+      amount: order.amount,
+      currency: order.currency,
+      name: config.name,
+      description: tour.title,
+      order_id: order.id,
+      prefill: { name: details.fullName, contact: details.phone },
+      theme: { color: THEME_COLOR },
+      handler: (confirmation) => void finishPayment(confirmation, { ...booking, orderId: order.id }, onEvent),
+      modal: {
+        ondismiss: () => {
+          if (!declined) onEvent({ type: 'failed', message: checkoutMessages.cancelled });
+        },
+      },
+    });
+    checkout.on('payment.failed', ({ error }) => {
+      declined = true;
+      onEvent({ type: 'failed', message: paymentFailedMessage(error) });
+    });
+    checkout.open();
+  } catch (error) {
+    console.error('The checkout dialog could not open', error);
+    onEvent({ type: 'failed', message: checkoutMessages.initiateFailed });
+  }
+}
+
+/** Verification, then the booking: saved by the server on verification, or by us with the paid order. */
+async function finishPayment(
+  confirmation: PaymentConfirmation,
+  booking: BookingDetails & { orderId: string },
+  onEvent: (event: CheckoutEvent) => void,
+): Promise<void> {
+  onEvent({ type: 'verifying' });
+  let saved: Booking | undefined;
+  try {
+    const verified = await verifyPayment({
+      razorpay_order_id: confirmation.razorpay_order_id,
+      razorpay_payment_id: confirmation.razorpay_payment_id,
+      razorpay_signature: confirmation.razorpay_signature,
+    });
+    if (!verified.success) {
+      onEvent({ type: 'failed', message: checkoutMessages.verificationFailed });
+      return;
+    }
+    saved = verified.booking;
+  } catch (error) {
+    console.error('Payment verification failed', error);
+    const message = error instanceof ApiError ? checkoutMessages.verificationFailed : checkoutMessages.verificationError;
+    onEvent({ type: 'failed', message });
+    return;
+  }
+
+  if (!saved) {
+    try {
+      saved = (await createBooking(booking)).booking;
+    } catch (error) {
+      console.error('Paid, but the booking was not saved', error);
+      onEvent({ type: 'failed', message: errorMessage(error, bookingNotSavedMessage(confirmation.razorpay_payment_id)) });
+      return;
+    }
+  }
+  onEvent({ type: 'succeeded', booking: saved });
+}

@@ -1,0 +1,89 @@
+import type { Booking } from '@yatrika/contract/bookings';
+import type { PaymentFailure } from '@yatrika/contract/payments';
+import type { TourReview } from '@yatrika/contract/reviews';
+import type { Tour } from '@yatrika/contract/tours';
+import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../payment/checkout-types.ts';
+
+export const TOUR_ID = '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40';
+
+export const tour: Tour = {
+  _id: TOUR_ID,
+  title: 'Spiti Valley Road Trip',
+  description: 'High passes, old monasteries and starry skies.',
+  category: 'adventure',
+  location: 'Himachal Pradesh',
+  pricePerPerson: 18500,
+  image: 'media/spiti.webp',
+  status: 'active',
+  createdAt: '2026-01-10T08:00:00.000Z',
+  updatedAt: '2026-01-10T08:00:00.000Z',
+};
+
+export const review: TourReview = {
+  _id: '5f0c3c1e-1111-4c55-9a57-2f1c1d2e3f41',
+  tourId: TOUR_ID,
+  rating: 5,
+  comment: 'Unforgettable views.',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  user: { firstname: 'Meera', lastname: 'Iyer' },
+};
+
+export const savedBooking: Booking = {
+  _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+  tourId: TOUR_ID,
+  tour: { title: tour.title, location: tour.location, image: tour.image },
+  pricePerPerson: tour.pricePerPerson,
+  totalPrice: 37000,
+  bookingDate: '2099-03-05',
+  numPeople: 2,
+  status: 'pending',
+  packingList: null,
+  fullName: 'Asha Rao',
+  phone: '9876543210',
+  payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
+  refund: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+};
+
+export const paymentConfig = {
+  provider: 'sandbox',
+  keyId: 'rzp_test_sandboxABC',
+  checkoutScriptUrl: '/api/payment/sandbox/checkout.js',
+  currency: 'INR',
+  name: 'Yatrika',
+};
+
+/** A stand-in for the provider's `window.Razorpay`: it remembers how it was opened, and the test plays the traveller. */
+export class FakeCheckout implements CheckoutInstance {
+  static last: FakeCheckout | undefined;
+  opened = false;
+  private onFailed: ((response: { error: PaymentFailure }) => void) | undefined;
+
+  constructor(readonly options: CheckoutOptions) {
+    FakeCheckout.last = this;
+  }
+
+  on(_event: 'payment.failed', callback: NonNullable<FakeCheckout['onFailed']>) {
+    this.onFailed = callback;
+  }
+
+  open() {
+    this.opened = true;
+  }
+
+  pay(paymentId = 'pay_TEST') {
+    this.options.handler({ razorpay_order_id: this.options.order_id, razorpay_payment_id: paymentId, razorpay_signature: 'sig_TEST' });
+  }
+
+  decline(error: Pick<PaymentFailure, 'description' | 'reason' | 'step'>) {
+    const metadata = { order_id: this.options.order_id, payment_id: 'pay_FAILED' };
+    this.onFailed?.({ error: { code: 'BAD_REQUEST_ERROR', source: 'bank', metadata, ...error } });
+  }
+
+  dismiss() {
+    this.options.modal.ondismiss();
+  }
+}
+
+export const FakeCheckoutConstructor = FakeCheckout as unknown as CheckoutConstructor;

@@ -1,0 +1,59 @@
+import type { Role } from '@yatrika/contract/auth';
+
+/** The spec keeps the session token in local storage under "token". */
+const TOKEN_KEY = 'token';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/**
+ * The role claim of the stored token, read only to choose pages and menus.
+ * The server checks the signature and the role on every call.
+ */
+export function sessionRole(token = getToken()): Role | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown; exp?: unknown };
+    if (typeof json.exp === 'number' && json.exp * 1000 < Date.now()) return null;
+    return json.role === 'admin' || json.role === 'traveller' ? json.role : null;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Lets components re-render when the session starts or ends (useSyncExternalStore). */
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}

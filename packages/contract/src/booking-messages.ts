@@ -1,0 +1,28 @@
+// The booking rules' limits and sentences, without zod, so the web app's booking form can
+// show exactly the server's messages without shipping the schema library to the browser.
+
+export const FULL_NAME_MAX = 120;
+export const PHONE_MAX = 20;
+export const MAX_PEOPLE = 50;
+
+export const bookingMessages = {
+  created: 'Booking created successfully and approval is pending',
+  allFieldsRequired: 'All booking fields are required.',
+  atLeastOnePerson: 'Number of people must be at least 1.',
+  tooManyPeople: `Number of people must be at most ${MAX_PEOPLE}.`,
+  totalNotPositive: 'Total amount must be greater than zero.',
+  dateInPast: 'Booking date cannot be in the past.',
+  dateInvalid: 'Booking date must be a valid date (YYYY-MM-DD).',
+  phoneInvalid: 'Phone must be a valid phone number.',
+  tourUnavailable: 'This tour is not available for booking.',
+  paymentRequired: 'Please complete the payment before booking.',
+  notFound: 'Booking not found.',
+  canceled: 'Booking canceled.',
+  cannotCancel: 'Only pending or booked bookings can be canceled.',
+  statusUpdated: 'Booking status updated.',
+  onlyPendingChanges: 'Only pending bookings can be accepted or canceled.',
+  deleted: 'Booking deleted.',
+  refundFailed: 'Booking canceled. The refund could not be started yet; cancel again or ask us to retry it.',
+  refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
+  tourIdInvalid: 'Tour id must be a valid id.',
+} as const;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+import { entityId, isoDateTime } from './common.ts';
+
+export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+
+/**
+ * "YYYY-MM-DD", a real calendar day. Whether it is today or later is a rule of the
+ * server (India's time zone), checked in the booking service.
+ */
+export const bookingDateField = z
+  .string({ message: bookingMessages.allFieldsRequired })
+  .trim()
+  .min(1, bookingMessages.allFieldsRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, bookingMessages.dateInvalid);
+
+const requiredBookingText = (max: number) =>
+  z
+    .string({ message: bookingMessages.allFieldsRequired })
+    .trim()
+    .min(1, bookingMessages.allFieldsRequired)
+    .max(max, `Must be at most ${max} characters.`)
+    .refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed.');
+
+export const numPeopleField = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? bookingMessages.allFieldsRequired : bookingMessages.atLeastOnePerson,
+  })
+  .int(bookingMessages.atLeastOnePerson)
+  .min(1, bookingMessages.atLeastOnePerson)
+  .max(MAX_PEOPLE, bookingMessages.tooManyPeople);
+
+/** A missing tour is one of "all booking fields"; a malformed one gets its own sentence. */
+const bookingTourIdField = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? bookingMessages.allFieldsRequired : bookingMessages.tourIdInvalid),
+});
+
+/** What a traveller fills in to book: the spec's `{tourId, fullName, phone, bookingDate, numPeople}`. */
+export const bookingDetails = z.object({
+  tourId: bookingTourIdField,
+  fullName: requiredBookingText(FULL_NAME_MAX),
+  phone: requiredBookingText(PHONE_MAX).refine((value) => /^\+?[\d\s-]{7,20}$/.test(value), bookingMessages.phoneInvalid),
+  bookingDate: bookingDateField,
+  numPeople: numPeopleField,
+});
+export type BookingDetails = z.infer<typeof bookingDetails>;
+
+/**
+ * `POST /api/user/bookings`. The booking is made against a paid, unused order of the
+ * traveller whose amount matches; `orderId` names it, otherwise the server finds it.
+ */
+export const createBookingRequest = bookingDetails.extend({ orderId: z.string().max(100).optional() });
+export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
+
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
+export const bookingRefund = z.object({
+  /** The provider's refund id; null while the refund has not been accepted by the provider. */
+  id: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  createdAt: isoDateTime,
+});
+export type BookingRefund = z.infer<typeof bookingRefund>;
+
+export const bookingPayment = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  currency: z.literal('INR'),
+});
+
+/** A booking as the traveller's list and the admin list answer it. */
+export const bookingResponse = z.object({
+  _id: entityId,
+  tourId: entityId.nullable(),
+  tour: z.object({ title: z.string(), location: z.string(), image: z.string() }),
+  /** Rupees per person, as booked. */
+  pricePerPerson: z.number(),
+  /** Rupees: price per person × people, computed by the server. */
+  totalPrice: z.number(),
+  /** "YYYY-MM-DD". */
+  bookingDate: z.string(),
+  numPeople: z.number().int(),
+  /** A booked booking whose date has passed reads `completed`. */
+  status: z.enum(bookingStatuses),
+  packingList: z.string().nullable(),
+  fullName: z.string(),
+  phone: z.string(),
+  payment: bookingPayment.nullable(),
+  refund: bookingRefund.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Booking = z.infer<typeof bookingResponse>;
+
+export const createBookingResponse = z.object({ message: z.string(), booking: bookingResponse });
+export const myBookingsResponse = z.object({ bookings: z.array(bookingResponse) });
+export const cancelBookingResponse = z.object({ message: z.string(), booking: bookingResponse });
+
+/** A row of the admin bookings grid: the booking plus who made it (null once the account is gone). */
+export const adminBooking = bookingResponse.extend({
+  user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBooking>;
+export const adminBookingsResponse = z.array(adminBooking);
+
+export const adminBookingsQuery = z.object({
+  status: z.enum(bookingStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+export const updateBookingStatusRequest = z.object({
+  status: z.enum(['booked', 'canceled'], { message: 'Status must be booked or canceled.' }),
+});
+export const updateBookingStatusResponse = z.object({ message: z.string(), booking: adminBooking });
+
+/** `POST /api/user/bookings/{id}/generate-packing-guide` */
+export const packingGuideResponse = z.object({ packingList: z.string(), message: z.string() });
+
+export const packingGuideMessages = {
+  generated: 'Packing guide generated.',
+  onlyBooked: 'A packing guide is available only for confirmed (booked) bookings.',
+  failed: 'Failed to generate packing guide. Please try again.',
+} as const;

@@ -1,0 +1,19 @@
+import type { BookingStatus } from './bookings.ts';
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * India's calendar day as "YYYY-MM-DD". Every tour starts in India, so "today" for booking
+ * dates (the earliest bookable day, when a trip is over) is India's day, not UTC's or the browser's.
+ */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDay.format(now);
+}
+
+/**
+ * The status a booking reads as: a `booked` trip whose date has passed is `completed`.
+ * Stored rows keep `booked`; the passing of time changes nothing in the database.
+ */
+export function effectiveStatus(stored: BookingStatus, bookingDate: string, today: string = todayInIndia()): BookingStatus {
+  return stored === 'booked' && bookingDate < today ? 'completed' : stored;
+}
