@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { findChromium } from './e2e/support/chromium.mjs';
 
 const integration = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const unit = ['**/*.unit.test.ts'];
@@ -17,6 +18,22 @@ const postgresProject = process.env.TEST_DATABASE_URL
           env: { DB_KIND: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+// The browser journeys need Chromium; without it the project is left out (npm test says so).
+const e2eProject = findChromium()
+  ? [
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/journeys/**/*.e2e.test.ts'],
+          exclude: ignored,
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ]
@@ -48,6 +65,7 @@ export default defineConfig({
         },
       },
       ...postgresProject,
+      ...e2eProject,
     ],
   },
 });

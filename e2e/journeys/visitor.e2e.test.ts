@@ -1,0 +1,84 @@
+import { publicTours } from '../support/api.ts';
+import { screenshot, seeText } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
+
+// A visitor (not signed in): the landing page, Popular Destinations, the four public category pages,
+// and Book Now asking them to log in.
+test('the landing page shows every section, with links to destinations, explore, contact, login and signup', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = { Home: '/', Destinations: '/destinations', Explore: '#explore', Contact: '#contact', Login: '/login', Signup: '/signup' };
+  for (const [name, href] of Object.entries(links)) {
+    expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+  }
+  await seeText(page, 'Travel with purpose, Make a difference in the world');
+  const video = page.locator('video').first();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+
+  await page.getByRole('heading', { name: 'Top Values for You' }).waitFor();
+  for (const value of ['Lots of Choices', 'Best Your Guide', 'Easy For Booking']) {
+    await page.getByRole('heading', { name: value }).waitFor();
+  }
+  // The sections the navigation's anchors point at.
+  for (const id of ['destinations', 'explore', 'contact']) expect(await page.locator(`#${id}`).count()).toBe(1);
+
+  const topDestinations = page.locator('section', { has: page.getByRole('heading', { name: 'Explore Top Destinations' }) });
+  const categoryTargets = ['/destinations/adventure', '/destinations/religious', '/destinations/romantic', '/destinations/historical'];
+  const hrefs = await topDestinations.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs.toSorted()).toEqual(categoryTargets.toSorted());
+
+  expect(await page.getByRole('link', { name: 'View More' }).getAttribute('href')).toBe('/login');
+  expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login');
+  const footer = page.getByRole('contentinfo');
+  for (const column of ['About', 'Company', 'Support', 'Get in Touch']) await footer.getByRole('heading', { name: column }).waitFor();
+  expect(await footer.getByLabel('Email address').getAttribute('type')).toBe('email');
+  await screenshot(page, 'landing');
+
+  // Explore and Contact scroll within the page.
+  await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
+});
+
+test('Popular Destinations shows the four rated categories and the catalogue; Book Now asks to log in', async ({ page, site }) => {
+  const tours = await publicTours(site);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Destinations', exact: true }).click();
+  await page.waitForURL('**/destinations');
+
+  const tiles = page.getByRole('region', { name: 'Tour categories' });
+  const ratings = { Adventure: '4\\.8', Religious: '4\\.8', 'Historical and Cultural': '4\\.7', Romantic: '4\\.4' };
+  for (const [name, rating] of Object.entries(ratings)) {
+    await tiles.getByRole('link', { name: new RegExp(`^${name}\\s*Rated ${rating}$`) }).waitFor();
+  }
+  const packages = page.getByRole('region', { name: 'Best Packages' });
+  await packages.getByRole('heading', { name: tours[0]!.title }).waitFor();
+  expect(await page.locator('video:visible').count()).toBe(2);
+  await screenshot(page, 'destinations');
+
+  await packages.getByRole('link', { name: /Book Now/ }).first().click();
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+});
+
+test('each public category page lists its tours, and Book Now there sends the visitor to /login', async ({ page, site }) => {
+  const tours = await publicTours(site);
+  const pages = [
+    { path: '/destinations/adventure', category: 'adventure', heading: 'Adventure Tours' },
+    { path: '/destinations/religious', category: 'religious', heading: 'Religious Tours' },
+    { path: '/destinations/historical', category: 'historical & cultural', heading: /Historical/ },
+    { path: '/destinations/romantic', category: 'romantic', heading: 'Romantic Tours' },
+  ];
+  for (const { path, category, heading } of pages) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const inCategory = tours.filter((tour) => tour.category === category);
+    expect(inCategory.length, `demo tours in ${category}`).toBeGreaterThan(0);
+    for (const tour of inCategory) await page.getByRole('heading', { name: tour.title, exact: true }).waitFor();
+    const others = tours.find((tour) => tour.category !== category)!;
+    expect(await page.getByRole('heading', { name: others.title, exact: true }).count()).toBe(0);
+    await screenshot(page, `public-${path.split('/').pop()}`);
+  }
+
+  await page.getByRole('link', { name: /Book Now/ }).first().click();
+  await page.waitForURL('**/login');
+});

@@ -1,0 +1,3 @@
+export declare const knownChromiumLocations: string[];
+export declare function findChromium(env?: NodeJS.ProcessEnv): string | undefined;
+export declare const chromiumArgs: string[];
