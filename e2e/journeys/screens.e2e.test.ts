@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type Traveller } from '../support/api.ts';
+import { screenshot } from '../support/screens.ts';
+import type { Site } from '../support/server.ts';
+import { desktop, phone, signIn, test } from '../support/test.ts';
+
+/**
+ * A screenshot of every screen, filled with real data, at desktop and phone widths, written to
+ * e2e/artifacts/<width>/<screen>.png for people to look at. Each screen must also fit its width.
+ */
+interface Scene {
+  traveller: Traveller;
+  admin: string;
+  tourId: string;
+  momentId: string;
+}
+
+async function setTheScene(site: Site): Promise<Scene> {
+  const traveller = await createTraveller(site, { firstname: 'Kavya', lastname: 'Nair' });
+  const admin = await adminToken(site);
+  const tours = await publicTours(site);
+  const [tour, second] = tours;
+  await call(site, 'POST', '/api/user/dashboard/wishlist/add', { token: traveller.token, body: { tourId: tour!._id } });
+  await call(site, 'POST', '/api/user/reviews', {
+    token: traveller.token,
+    body: { tourId: tour!._id, rating: 5, comment: 'The guides were patient and the camp food was excellent.' },
+  });
+  const details = { fullName: 'Kavya Nair', phone: '9876543210', numPeople: 2 };
+  const booked = await bookAndPay(site, traveller, { ...details, tourId: tour!._id, bookingDate: dayFromToday(40) });
+  await call(site, 'PUT', `/api/admin/bookings/${booked}/status`, { token: admin, body: { status: 'booked' } });
+  await call(site, 'POST', `/api/user/bookings/${booked}/generate-packing-guide`, { token: traveller.token });
+  await bookAndPay(site, traveller, { ...details, tourId: second!._id, bookingDate: dayFromToday(70) });
+  const { moments } = await call<{ moments: Array<{ _id: string }> }>(site, 'GET', '/api/moments/all', { token: traveller.token });
+  return { traveller, admin, tourId: tour!._id, momentId: moments[0]!._id };
+}
+
+type Who = 'visitor' | 'traveller' | 'admin';
+interface Screen {
+  name: string;
+  path: (scene: Scene) => string;
+  who: Who;
+  /** Something that is on screen once the page has its data. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first().waitFor();
+const at = (path: string) => () => path;
+
+const screens: Screen[] = [
+  { name: 'landing', who: 'visitor', path: at('/'), ready: heading('Top Values for You') },
+  { name: 'login', who: 'visitor', path: at('/login'), ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor() },
+  { name: 'signup', who: 'visitor', path: at('/signup'), ready: (page) => page.getByRole('button', { name: 'Next' }).waitFor() },
+  { name: 'destinations', who: 'visitor', path: at('/destinations'), ready: heading('Best Packages') },
+  { name: 'public-adventure', who: 'visitor', path: at('/destinations/adventure'), ready: heading('Adventure Tours') },
+  { name: 'public-religious', who: 'visitor', path: at('/destinations/religious'), ready: heading('Religious Tours') },
+  { name: 'public-historical', who: 'visitor', path: at('/destinations/historical'), ready: heading(/Historical/) },
+  { name: 'public-romantic', who: 'visitor', path: at('/destinations/romantic'), ready: heading('Romantic Tours') },
+  { name: 'admin-login', who: 'visitor', path: at('/login/admin'), ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor() },
+  { name: 'admin-register', who: 'visitor', path: at('/register/admin'), ready: (page) => page.getByLabel('Confirm password').waitFor() },
+  { name: 'not-found', who: 'visitor', path: at('/no/such/page'), ready: heading('Unexpected Application Error!') },
+
+  { name: 'traveller-home', who: 'traveller', path: at('/login/userdashboard'), ready: heading('Best Packages') },
+  { name: 'profile', who: 'traveller', path: at('/login/userdashboard/userprofile'), ready: text('Kavya') },
+  { name: 'profile-edit', who: 'traveller', path: at('/login/userdashboard/userprofile/useredit'), ready: (page) => page.getByRole('button', { name: 'Save Changes' }).waitFor() },
+  { name: 'wishlist', who: 'traveller', path: at('/login/userdashboard/wishlist'), ready: (page) => page.getByRole('link', { name: /Book Now/ }).first().waitFor() },
+  { name: 'my-bookings', who: 'traveller', path: at('/login/userdashboard/mybookings'), ready: (page) => page.getByRole('button', { name: 'View Packing Guide' }).waitFor() },
+  { name: 'my-reviews', who: 'traveller', path: at('/login/dashboard/myreviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
+  { name: 'tour-detail', who: 'traveller', path: (scene) => `/dashboard/booknow/${scene.tourId}`, ready: (page) => page.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor() },
+  { name: 'traveller-adventure', who: 'traveller', path: at('/userdashboard/adventuretours'), ready: heading('Adventure Tours') },
+  { name: 'traveller-religious', who: 'traveller', path: at('/userdashboard/religioustours'), ready: heading('Religious Tours') },
+  { name: 'traveller-historical', who: 'traveller', path: at('/userdashboard/historicaltours'), ready: heading(/Historical/) },
+  { name: 'traveller-romantic', who: 'traveller', path: at('/userdashboard/romantictours'), ready: heading('Romantic Tours') },
+  { name: 'moments', who: 'traveller', path: at('/moments'), ready: (page) => page.getByRole('article').first().waitFor() },
+  { name: 'share-moment', who: 'traveller', path: at('/create'), ready: (page) => page.getByRole('button', { name: 'Publish Moment' }).waitFor() },
+  { name: 'add-comment', who: 'traveller', path: (scene) => `/comment/${scene.momentId}`, ready: (page) => page.getByRole('button', { name: 'Submit Comment' }).waitFor() },
+
+  { name: 'admin-dashboard', who: 'admin', path: at('/login/admindashboard'), ready: text('Welcome back, Admin') },
+  { name: 'admin-tours', who: 'admin', path: at('/admindashboard/tours'), ready: heading('Available Tours') },
+  { name: 'admin-create-tour', who: 'admin', path: at('/admindashboard/tours/createtour'), ready: (page) => page.getByRole('button', { name: 'Create Tour' }).waitFor() },
+  { name: 'admin-update-tour', who: 'admin', path: (scene) => `/admin/tours/update/${scene.tourId}`, ready: (page) => page.getByRole('img', { name: /^Current picture of/ }).waitFor() },
+  { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
+  { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
+  { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
+];
+
+/** Scrolls through the page so lazy images load, then waits for the network to settle. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => {});
+}
+
+async function photographEveryScreen(browser: Browser, site: Site, scene: Scene, viewport: { width: number; height: number }) {
+  const tokens: Record<Who, string | undefined> = { visitor: undefined, traveller: scene.traveller.token, admin: scene.admin };
+  for (const who of ['visitor', 'traveller', 'admin'] as const) {
+    const context = await browser.newContext({ viewport, baseURL: site.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const token = tokens[who];
+    if (token) await signIn(page, token);
+    for (const screen of screens.filter((each) => each.who === who)) {
+      await page.goto(screen.path(scene));
+      await screen.ready(page);
+      await settle(page);
+      await screenshot(page, screen.name);
+    }
+    await context.close();
+  }
+}
+
+// Both tests photograph the same scene, set once for the file.
+let scene: Promise<Scene> | undefined;
+
+test('every screen fits a desktop window (1280 px) and is photographed', async ({ browser, site }) => {
+  await photographEveryScreen(browser, site, await (scene ??= setTheScene(site)), desktop);
+}, 300_000);
+
+test('every screen fits a phone (390 px) and is photographed', async ({ browser, site }) => {
+  await photographEveryScreen(browser, site, await (scene ??= setTheScene(site)), phone);
+}, 300_000);
