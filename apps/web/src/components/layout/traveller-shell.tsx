@@ -36,9 +36,10 @@ export function TravellerShell({ headerStart, aside, children }: TravellerShellP
     <div className="min-h-screen lg:flex">
       <SideMenu items={travellerMenu} brandTo={paths.travellerHome} onLogOut={logOut} label="Traveller menu" />
       <div className="min-w-0 flex-1">
-        <header className="flex flex-wrap items-center gap-4 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
-          <div className="min-w-0 flex-1">{headerStart}</div>
-          <Link to={paths.profile} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100" aria-label={user ? `Profile of ${user.username}` : 'Profile'}>
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
+          {/* On phones the search gets a row of its own below the user, so neither is squeezed. */}
+          {headerStart && <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">{headerStart}</div>}
+          <Link to={paths.profile} className="ml-auto flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100" aria-label={user ? `Profile of ${user.username}` : 'Profile'}>
             <span className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
               {initial}
             </span>

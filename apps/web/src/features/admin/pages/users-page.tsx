@@ -75,7 +75,7 @@ export default function UsersPage() {
               <thead className="bg-stone-50 text-xs text-stone-600 uppercase max-lg:sr-only">
                 <tr>
                   {columns.map((column) => (
-                    <th key={column} scope="col" className={`px-3 py-3 font-semibold whitespace-nowrap first:pl-5 last:pr-5 ${column === 'Bookings' || column === 'Reviews' ? 'text-right' : ''}`}>
+                    <th key={column} scope="col" className={`px-2.5 py-3 font-semibold whitespace-nowrap first:pl-5 last:pr-5 ${column === 'Bookings' || column === 'Reviews' ? 'text-right' : ''}`}>
                       {column}
                     </th>
                   ))}
@@ -96,7 +96,7 @@ export default function UsersPage() {
                     >
                       <Cell label="First Name" className="font-semibold text-stone-900">{user.firstname}</Cell>
                       <Cell label="Last Name" className="font-semibold text-stone-900">{user.lastname}</Cell>
-                      <Cell label="Username">@{user.username}</Cell>
+                      <Cell label="Username" className="wrap-anywhere">@{user.username}</Cell>
                       <Cell label="Email" className="max-lg:col-span-2 max-lg:break-all sm:max-lg:col-span-1">
                         <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
                           {/* An address may break before its @ in a narrow table, never mid-word. */}
@@ -108,7 +108,7 @@ export default function UsersPage() {
                       <Cell label="Gender">{user.gender ?? '—'}</Cell>
                       <Cell label="Bookings" className="tabular-nums lg:text-right">{user.bookings.length}</Cell>
                       <Cell label="Reviews" className="tabular-nums lg:text-right">{user.reviews.length}</Cell>
-                      <td className="px-3 py-3 lg:pr-5 max-lg:col-span-full max-lg:border-t max-lg:border-stone-100 max-lg:px-0 max-lg:pt-3 max-lg:pb-0 lg:text-right">
+                      <td className="px-2.5 py-3 lg:pr-5 max-lg:col-span-full max-lg:border-t max-lg:border-stone-100 max-lg:px-0 max-lg:pt-3 max-lg:pb-0 lg:text-right">
                         <DeleteButton
                           disabled={deleteUser.isPending && deleteUser.variables === user._id}
                           onClick={() => void remove(user)}
@@ -136,7 +136,7 @@ function Cell({ label, className = '', children }: { label: string; className?: 
   return (
     <td
       data-label={label}
-      className={`px-3 py-3 lg:first:pl-5 max-lg:flex max-lg:flex-col max-lg:gap-0.5 max-lg:p-0 max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:tracking-wide max-lg:before:text-stone-500 max-lg:before:uppercase max-lg:before:content-[attr(data-label)] ${className}`}
+      className={`px-2.5 py-3 lg:first:pl-5 max-lg:flex max-lg:flex-col max-lg:gap-0.5 max-lg:p-0 max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:tracking-wide max-lg:before:text-stone-500 max-lg:before:uppercase max-lg:before:content-[attr(data-label)] ${className}`}
     >
       {children}
     </td>

@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type Traveller } from '../support/api.ts';
+import { screenshot, seeText } from '../support/screens.ts';
+import type { Site } from '../support/server.ts';
+import { expect, signIn, test } from '../support/test.ts';
+
+// The administrator looks after people: the travellers' table, their reviews, and their bookings
+// (accept, cancel with a refund, delete).
+
+/**
+ * The admin's token, asked for once per site: admin logins are rate limited (10 per 15 minutes),
+ * and admin logout only forgets the token in the browser, so one session serves the whole file.
+ */
+const adminSessions = new Map<string, Promise<string>>();
+function adminOf(site: Site): Promise<string> {
+  if (!adminSessions.has(site.url)) adminSessions.set(site.url, adminToken(site));
+  return adminSessions.get(site.url)!;
+}
+
+async function openAdminPage(page: Page, site: Site, path: string, heading: string): Promise<void> {
+  await signIn(page, await adminOf(site));
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
+async function tourNamed(site: Site, title: string) {
+  const tour = (await publicTours(site)).find((each) => each.title === title);
+  if (!tour) throw new Error(`The demo catalogue has no tour "${title}".`);
+  return tour;
+}
+
+/** How the cards print a day: "March 5, 2027". */
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const containing = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
+
+/** Answers the next confirmation dialog of the page (ours, not the browser's) with its destructive button. */
+async function confirmWith(page: Page, title: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+interface AdminUser {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+}
+
+test('the users table lists every traveller with their bookings and reviews, searches them and deletes one', async ({ page, site }) => {
+  const kavya = await createTraveller(site, { firstname: 'Kavya', lastname: 'Raghunathan', phone: '9812345670' });
+  const [houseboat, hampi] = [await tourNamed(site, 'Alleppey Houseboat Cruise'), await tourNamed(site, 'Ruins of Hampi')];
+  await bookAndPay(site, kavya, { tourId: houseboat._id, fullName: 'Kavya Raghunathan', phone: kavya.phone, bookingDate: dayFromToday(15), numPeople: 2 });
+  await call(site, 'POST', '/api/user/reviews', { token: kavya.token, body: { tourId: hampi._id, rating: 5, comment: 'Boulders, temples and a coracle ride.' } });
+  const leaving = await createTraveller(site, { firstname: 'Tenzin', lastname: 'Dorje' });
+
+  await openAdminPage(page, site, '/admindashboard/users', 'Users');
+  const table = page.getByRole('table', { name: 'Travellers' });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  expect(headers).toEqual(['First Name', 'Last Name', 'Username', 'Email', 'Phone', 'Gender', 'Bookings', 'Reviews', 'Action']);
+
+  const rowOf = (traveller: Traveller) => table.getByRole('row').filter({ hasText: `@${traveller.username}` });
+  await rowOf(kavya).waitFor();
+  const cells = await rowOf(kavya).getByRole('cell').allTextContents();
+  expect(cells).toEqual(['Kavya', 'Raghunathan', `@${kavya.username}`, kavya.email, '9812345670', 'Female', '1', '1', 'Delete']);
+  await screenshot(page, 'admin-users-table');
+
+  // The search looks in the full name, the username and the email, ignoring case.
+  const { users } = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminOf(site) });
+  const shownUsernames = async () => (await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => (row as HTMLTableRowElement).cells[2]?.textContent ?? ''))).toSorted();
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  for (const query of ['kavya raghunathan', kavya.username.toUpperCase(), kavya.email]) {
+    const expected = users
+      .filter((user) => [`${user.firstname} ${user.lastname}`, user.username, user.email].some((text) => containing(text, query)))
+      .map((user) => `@${user.username}`);
+    expect(expected, `travellers matching ${query}`).toContain(`@${kavya.username}`);
+    expect(expected.length).toBeLessThan(users.length);
+    await search.fill(query);
+    await expect.poll(shownUsernames).toEqual(expected.toSorted());
+  }
+
+  await search.fill('nobody goes by this name');
+  await table.getByRole('cell', { name: 'No users found.' }).waitFor();
+
+  await search.fill(leaving.username);
+  await rowOf(leaving).getByRole('button', { name: `Delete ${leaving.username}` }).click();
+  await confirmWith(page, 'Delete this user?', 'Delete user');
+  await table.getByRole('cell', { name: 'No users found.' }).waitFor();
+  const after = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminOf(site) });
+  expect(after.users.map((user) => user.username)).not.toContain(leaving.username);
+  expect(after.users.map((user) => user.username)).toContain(kavya.username);
+});
+
+interface AdminReview {
+  username: string;
+  tourName: string;
+}
+
+test('the reviews list shows who reviewed which tour, searches by username or tour, and deletes a review', async ({ page, site }) => {
+  const reviewer = await createTraveller(site, { firstname: 'Ishaan', lastname: 'Bhatt' });
+  const [hampi, taj] = [await tourNamed(site, 'Ruins of Hampi'), await tourNamed(site, 'Taj Mahal at Sunrise')];
+  const hampiComment = 'Climbed Matanga Hill for the sunrise over the Vittala temple.';
+  const tajComment = 'Crowded by seven, but the first light on the marble was worth it.';
+  await call(site, 'POST', '/api/user/reviews', { token: reviewer.token, body: { tourId: hampi._id, rating: 4, comment: hampiComment } });
+  await call(site, 'POST', '/api/user/reviews', { token: reviewer.token, body: { tourId: taj._id, rating: 5, comment: tajComment } });
+
+  await openAdminPage(page, site, '/admindashboard/reviews', 'Reviews');
+  const reviewOf = (comment: string) => page.locator('article', { hasText: comment });
+  const hampiReview = reviewOf(hampiComment);
+  await hampiReview.waitFor();
+  await hampiReview.getByText(`@${reviewer.username}`, { exact: true }).waitFor();
+  await hampiReview.getByText('Ruins of Hampi', { exact: true }).waitFor();
+  await hampiReview.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+  await reviewOf(tajComment).getByRole('img', { name: 'Rated 5 out of 5' }).waitFor();
+  await screenshot(page, 'admin-reviews-list');
+
+  const reviews = await call<AdminReview[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminOf(site) });
+  const search = page.getByRole('searchbox', { name: 'Search reviews' });
+  const shown = () => page.locator('article').count();
+  // By username: this traveller's two reviews only.
+  await search.fill(reviewer.username.toUpperCase());
+  await expect.poll(shown).toBe(2);
+  await reviewOf(hampiComment).waitFor();
+  await reviewOf(tajComment).waitFor();
+  // By tour name: every review of Hampi (the demo travellers' too), none of the Taj.
+  await search.fill('ruins of hampi');
+  const ofHampi = reviews.filter((review) => containing(review.tourName, 'ruins of hampi') || containing(review.username, 'ruins of hampi'));
+  expect(ofHampi.length).toBeLessThan(reviews.length);
+  await expect.poll(shown).toBe(ofHampi.length);
+  await reviewOf(hampiComment).waitFor();
+  expect(await reviewOf(tajComment).count()).toBe(0);
+
+  await search.fill('no tour or traveller is called this');
+  await seeText(page, 'No reviews match your search.');
+
+  await search.fill(reviewer.username);
+  await reviewOf(hampiComment).getByRole('button', { name: `Delete ${reviewer.username}'s review` }).click();
+  await confirmWith(page, 'Delete this review?', 'Delete review');
+  await reviewOf(hampiComment).waitFor({ state: 'detached' });
+  await reviewOf(tajComment).waitFor();
+  const left = await call<(AdminReview & { comment: string })[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminOf(site) });
+  expect(left.map((review) => review.comment)).not.toContain(hampiComment);
+});
+
+interface AdminBooking {
+  fullName: string;
+  tour: { title: string; location: string };
+}
+
+test('the bookings cards filter by tour, name or place; pending ones are accepted or canceled, canceled ones deleted', async ({ page, site }) => {
+  const [houseboat, hampi, taj] = [
+    await tourNamed(site, 'Alleppey Houseboat Cruise'),
+    await tourNamed(site, 'Ruins of Hampi'),
+    await tourNamed(site, 'Taj Mahal at Sunrise'),
+  ];
+  const ananya = { traveller: await createTraveller(site), tour: houseboat, fullName: 'Ananya Rao', phone: '9845012345', day: dayFromToday(20), people: 2 };
+  const vikram = { traveller: await createTraveller(site), tour: hampi, fullName: 'Vikram Shetty', phone: '9900112233', day: dayFromToday(25), people: 3 };
+  const farah = { traveller: await createTraveller(site), tour: taj, fullName: 'Farah Khan', phone: '9123456780', day: dayFromToday(30), people: 1 };
+  for (const { traveller, tour, fullName, phone, day, people } of [ananya, vikram, farah]) {
+    await bookAndPay(site, traveller, { tourId: tour._id, fullName, phone, bookingDate: day, numPeople: people });
+  }
+
+  await openAdminPage(page, site, '/admindashboard/bookings', 'Bookings');
+  const cardOf = (fullName: string) => page.locator('article', { hasText: fullName });
+  const card = cardOf(ananya.fullName);
+  await card.waitFor();
+  await card.getByRole('heading', { name: houseboat.title, exact: true }).waitFor();
+  for (const text of ['pending', ananya.fullName, ananya.phone, longDate(ananya.day), '2', rupees(houseboat.pricePerPerson * 2), houseboat.location]) {
+    await card.getByText(text, { exact: true }).waitFor();
+  }
+  await screenshot(page, 'admin-bookings-cards');
+
+  // The Filter dropdown chooses the field the search looks in.
+  const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminOf(site) });
+  const shownNames = async () =>
+    (await page.locator('article').evaluateAll((cards) => cards.map((card) => Array.from(card.querySelectorAll('dt')).find((term) => term.textContent === 'Name')?.nextElementSibling?.textContent ?? ''))).toSorted();
+  const filters = [
+    { label: 'Tour Title', searchbox: 'Search by tour title', query: 'HAMPI', field: (booking: AdminBooking) => booking.tour.title },
+    { label: 'Full Name', searchbox: 'Search by full name', query: 'farah', field: (booking: AdminBooking) => booking.fullName },
+    { label: 'Location', searchbox: 'Search by location', query: 'kerala', field: (booking: AdminBooking) => booking.tour.location },
+  ];
+  for (const { label, searchbox, query, field } of filters) {
+    await page.getByRole('combobox', { name: 'Filter' }).selectOption({ label });
+    await page.getByRole('searchbox', { name: searchbox }).fill(query);
+    const expected = bookings.filter((booking) => containing(field(booking), query)).map((booking) => booking.fullName);
+    expect(expected.length, `bookings matching ${label} ${query}`).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(bookings.length);
+    await expect.poll(shownNames).toEqual(expected.toSorted());
+    await page.getByRole('searchbox', { name: searchbox }).fill('');
+  }
+  // A location search does not look at names: 'Ananya' is nobody's place.
+  await page.getByRole('searchbox', { name: 'Search by location' }).fill('Ananya');
+  await seeText(page, 'No bookings found!');
+  await page.getByRole('searchbox', { name: 'Search by location' }).fill('');
+
+  // Accept: pending becomes booked, and only Delete is left.
+  await card.getByRole('button', { name: `Accept ${ananya.fullName}'s booking` }).click();
+  await card.getByText('booked', { exact: true }).waitFor();
+  expect(await card.getByRole('button', { name: /^(Accept|Cancel) / }).count()).toBe(0);
+  await card.getByRole('button', { name: `Delete ${ananya.fullName}'s booking` }).waitFor();
+
+  // A paid booking still holding the money cannot be deleted: the server's reason is shown.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await cardOf(vikram.fullName).getByRole('button', { name: `Delete ${vikram.fullName}'s booking` }).click();
+  await confirmWith(page, 'Delete this booking?', 'Delete booking');
+  await expect.poll(() => alerts).toEqual(['This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.']);
+  await cardOf(vikram.fullName).getByText('pending', { exact: true }).waitFor();
+
+  // Cancel: pending becomes canceled (and refunded); then it can be deleted.
+  const canceled = cardOf(farah.fullName);
+  await canceled.getByRole('button', { name: `Cancel ${farah.fullName}'s booking` }).click();
+  await confirmWith(page, 'Cancel this booking?', 'Cancel booking');
+  await canceled.getByText('canceled', { exact: true }).waitFor();
+  expect(await canceled.getByRole('button', { name: /^(Accept|Cancel) / }).count()).toBe(0);
+  await canceled.getByRole('button', { name: `Delete ${farah.fullName}'s booking` }).click();
+  await confirmWith(page, 'Delete this booking?', 'Delete booking');
+  await canceled.waitFor({ state: 'detached' });
+  const left = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminOf(site) });
+  expect(left.map((booking) => booking.fullName)).not.toContain(farah.fullName);
+  expect(left.map((booking) => booking.fullName)).toContain(ananya.fullName);
+});

@@ -1,0 +1,353 @@
+import type { Locator, Page } from 'playwright-core';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type TourSummary, type Traveller } from '../support/api.ts';
+import type { Site } from '../support/server.ts';
+import { screenshot, seeText } from '../support/screens.ts';
+import { expect, signIn, test } from '../support/test.ts';
+
+// A signed-in traveller books a tour and pays in the sandbox checkout (SPEC §4 payment flow, §5 booking
+// validation, §8 payment messages), then manages the booking on My Bookings: cancel with refund, and the
+// packing guide once an administrator has accepted it (done through the API: the admin screens are tested
+// elsewhere).
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "December 12, 2026": the long US format My Bookings uses, worked out here rather than by the app's formatter. */
+function longUsDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}
+
+/** Whole rupees with the sign and Indian digit grouping: 1234567 → "₹12,34,567". */
+function rupees(amount: number): string {
+  const digits = String(amount);
+  let head = digits.slice(0, -3);
+  const groups = [digits.slice(-3)];
+  while (head.length > 2) {
+    groups.unshift(head.slice(-2));
+    head = head.slice(0, -2);
+  }
+  if (head) groups.unshift(head);
+  return `₹${groups.join(',')}`;
+}
+
+const PAYMENT_DECLINED = 'Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)';
+
+/** The most expensive demo tour (so the total runs into tens of thousands), or the nth most expensive. */
+async function pricyTour(site: Site, rank = 0): Promise<TourSummary> {
+  const tours = (await publicTours(site)).toSorted((a, b) => b.pricePerPerson - a.pricePerPerson);
+  return tours[rank]!;
+}
+
+async function openBookingForm(page: Page, tour: TourSummary): Promise<Locator> {
+  await page.goto(`/dashboard/booknow/${tour._id}`);
+  await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.waitFor();
+  return form;
+}
+
+async function fillBooking(form: Locator, details: { fullName: string; phone: string; date: string; people: number }): Promise<void> {
+  await form.getByLabel('Full name').fill(details.fullName);
+  await form.getByLabel('Phone').fill(details.phone);
+  await form.getByLabel('Travel date').fill(details.date);
+  await form.getByLabel('Number of people').fill(String(details.people));
+}
+
+const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Yatrika' });
+
+async function openMyBookings(page: Page): Promise<void> {
+  await page.goto('/login/userdashboard/mybookings');
+  await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
+}
+
+/** The booking's card on My Bookings, found by its tour's title. */
+const bookingCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * The colour family a person would name for an element's background: the browser paints the computed
+ * colour (whatever CSS colour space it is written in) on a canvas and we read back the pixel's hue.
+ */
+async function backgroundColourName(element: Locator): Promise<string> {
+  const [r, g, b] = await element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(node).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  });
+  const max = Math.max(r!, g!, b!);
+  const min = Math.min(r!, g!, b!);
+  if (max - min < 8) return 'grey';
+  let hue: number;
+  if (max === r) hue = (60 * ((g! - b!) / (max - min)) + 360) % 360;
+  else if (max === g) hue = 60 * ((b! - r!) / (max - min)) + 120;
+  else hue = 60 * ((r! - g!) / (max - min)) + 240;
+  if (hue < 20 || hue >= 330) return 'red';
+  if (hue < 40) return 'orange';
+  if (hue < 75) return 'yellow';
+  if (hue < 170) return 'green';
+  return 'blue';
+}
+
+/** Remembers every window.alert/confirm the page raises (accepting them), so a test can say there was none. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Books through the API (paid, pending) with the details a traveller would type. */
+function paidBooking(site: Site, traveller: Traveller, tour: TourSummary, days: number, numPeople = 2): Promise<string> {
+  return bookAndPay(site, traveller, {
+    tourId: tour._id,
+    fullName: `${traveller.firstname} ${traveller.lastname}`,
+    phone: traveller.phone,
+    bookingDate: dayFromToday(days),
+    numPeople,
+  });
+}
+
+test('a traveller books a tour for two, pays in the checkout, and finds the pending booking on My Bookings', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const tour = await pricyTour(site);
+  const date = dayFromToday(45);
+  await signIn(page, traveller.token);
+
+  const form = await openBookingForm(page, tour);
+  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date, people: 2 });
+  // The live total is price × people.
+  expect(await form.getByLabel('Total amount').textContent()).toBe(rupees(tour.pricePerPerson * 2));
+  await screenshot(page, 'booking-form');
+
+  // Record every text the button and the message area show, to see the short-lived states too.
+  await form.evaluate((node) => {
+    const seen: string[] = [];
+    (window as unknown as { bookingStates: string[] }).bookingStates = seen;
+    const note = () => {
+      node.querySelectorAll('button[type="submit"], [role="status"], [role="alert"]').forEach((shown) => {
+        // As read out: without the decorative spinner and tick.
+        const copy = shown.cloneNode(true) as Element;
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((decoration) => decoration.remove());
+        const text = copy.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+    };
+    new MutationObserver(note).observe(node, { subtree: true, childList: true, characterData: true });
+  });
+
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  const checkout = sandboxDialog(page);
+  await checkout.waitFor();
+  // The sandbox asks for price × people; meanwhile the form waits, its button busy.
+  await checkout.getByText(rupees(tour.pricePerPerson * 2), { exact: true }).waitFor();
+  const busy = form.getByRole('button', { name: 'Processing Payment...' });
+  expect(await busy.isDisabled()).toBe(true);
+  await screenshot(page, 'booking-sandbox-dialog');
+
+  await checkout.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson * 2)}` }).click();
+  const paid = form.getByRole('button', { name: 'Payment Successful!' });
+  await paid.waitFor();
+  expect(await paid.isDisabled()).toBe(true);
+  await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
+  await seeText(page, 'Booking created successfully and approval is pending');
+  expect(await checkout.count()).toBe(0);
+  const states = await page.evaluate(() => (window as unknown as { bookingStates: string[] }).bookingStates);
+  expect(states).toEqual(
+    expect.arrayContaining(['Processing Payment...', 'Payment verified. Finalizing booking...', 'Payment Successful!', 'Payment successful! Your booking is confirmed and saved.']),
+  );
+  expect(states.indexOf('Processing Payment...')).toBeLessThan(states.indexOf('Payment Successful!'));
+  await screenshot(page, 'booking-paid');
+
+  await form.getByRole('link', { name: 'Go to My Bookings' }).click();
+  await page.waitForURL('**/login/userdashboard/mybookings');
+  const card = bookingCard(page, tour.title);
+  await card.waitFor();
+  expect(await page.getByRole('article').count()).toBe(1);
+  await card.getByText(tour.location, { exact: true }).waitFor();
+  await card.getByText(rupees(tour.pricePerPerson * 2), { exact: true }).waitFor();
+  await card.getByText(longUsDate(date), { exact: true }).waitFor();
+  await card.getByText('2 people', { exact: true }).waitFor();
+  const status = card.getByText('pending', { exact: true });
+  expect(await backgroundColourName(status)).toBe('yellow');
+  // Pending: not accepted yet, so no packing guide.
+  expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
+  await screenshot(page, 'my-bookings');
+});
+
+test('booking with a field left empty says all fields are required and opens no payment', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const tour = await pricyTour(site, 1);
+  await signIn(page, traveller.token);
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
+  });
+
+  const form = await openBookingForm(page, tour);
+  // Everything but the travel date.
+  await form.getByLabel('Full name').fill('Meera Iyer');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  await form.getByRole('alert').getByText('All booking fields are required.', { exact: true }).waitFor();
+  await screenshot(page, 'booking-fields-required');
+
+  // A name cleared away is just as incomplete, even with the date filled in.
+  await form.getByLabel('Travel date').fill(dayFromToday(20));
+  await form.getByLabel('Full name').fill('');
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  await form.getByRole('alert').getByText('All booking fields are required.', { exact: true }).waitFor();
+
+  expect(await sandboxDialog(page).count()).toBe(0);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(orders).toEqual([]);
+  expect(await form.getByRole('button', { name: 'Confirm Booking & Pay' }).isEnabled()).toBe(true);
+});
+
+test('a payment the bank declines says why, and books nothing', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const tour = await pricyTour(site, 2);
+  await signIn(page, traveller.token);
+
+  const form = await openBookingForm(page, tour);
+  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date: dayFromToday(30), people: 2 });
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  const checkout = sandboxDialog(page);
+  await checkout.getByRole('button', { name: 'Fail' }).click();
+
+  await form.getByRole('alert').getByText(PAYMENT_DECLINED, { exact: true }).waitFor();
+  // The traveller may try again: the form is back to its first state.
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor();
+  await screenshot(page, 'booking-payment-failed');
+
+  // Like the real provider, the dialog stays open after a decline; closing it keeps the reason on screen.
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await checkout.waitFor({ state: 'detached' });
+  expect(await form.getByRole('alert').textContent()).toBe(PAYMENT_DECLINED);
+
+  await openMyBookings(page);
+  await seeText(page, 'You have no bookings yet!');
+  expect(await bookingCard(page, tour.title).count()).toBe(0);
+});
+
+test('closing the checkout without paying says the payment was cancelled, and books nothing', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const tour = await pricyTour(site, 3);
+  await signIn(page, traveller.token);
+
+  const form = await openBookingForm(page, tour);
+  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date: dayFromToday(25), people: 2 });
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  const checkout = sandboxDialog(page);
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await checkout.waitFor({ state: 'detached' });
+  await form.getByRole('alert').getByText('Payment was cancelled.', { exact: true }).waitFor();
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor();
+  await screenshot(page, 'booking-payment-cancelled');
+
+  // Escape closes the checkout the same way (the message is cleared when the new attempt starts).
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  await checkout.waitFor();
+  expect(await form.getByRole('alert').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await checkout.waitFor({ state: 'detached' });
+  await form.getByRole('alert').getByText('Payment was cancelled.', { exact: true }).waitFor();
+
+  await openMyBookings(page);
+  await seeText(page, 'You have no bookings yet!');
+});
+
+test('a new traveller is told they have no bookings yet', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  await signIn(page, traveller.token);
+  await openMyBookings(page);
+  await seeText(page, 'You have no bookings yet!');
+  expect(await page.getByRole('article').count()).toBe(0);
+  await screenshot(page, 'my-bookings-empty');
+});
+
+test('a traveller cancels a paid booking: the card turns canceled (red) and shows the refund', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const tour = await pricyTour(site, 4);
+  await paidBooking(site, traveller, tour, 60);
+  const total = rupees(tour.pricePerPerson * 2);
+  await signIn(page, traveller.token);
+  const alerts = collectDialogs(page);
+
+  await openMyBookings(page);
+  const card = bookingCard(page, tour.title);
+  await card.getByText('pending', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'Cancel Booking' }).click();
+
+  // The app asks first, in its own dialog, and says the payment comes back.
+  const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await ask.getByText(`Your payment of ${total} will be refunded to the way you paid.`, { exact: true }).waitFor();
+  await screenshot(page, 'my-bookings-cancel-dialog');
+  await ask.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await ask.waitFor({ state: 'detached' });
+
+  const canceled = card.getByText('canceled', { exact: true });
+  await canceled.waitFor();
+  expect(await backgroundColourName(canceled)).toBe('red');
+  await seeText(page, 'Booking canceled.');
+  await card.getByText(`Refund of ${total}: processed`, { exact: true }).waitFor();
+  await card.getByText(/^Refund ID: rfnd_\w+$/).waitFor();
+  expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
+  // No "Failed to cancel booking." alert.
+  expect(alerts).toEqual([]);
+  await screenshot(page, 'my-bookings-canceled');
+});
+
+test('once accepted, a booking offers a packing guide that opens in a dialog; a pending one does not', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  const accepted = await pricyTour(site, 5);
+  const waiting = await pricyTour(site, 6);
+  const bookingId = await paidBooking(site, traveller, accepted, 40);
+  await paidBooking(site, traveller, waiting, 50);
+  await call(site, 'PUT', `/api/admin/bookings/${bookingId}/status`, { token: await adminToken(site), body: { status: 'booked' } });
+  await signIn(page, traveller.token);
+
+  // Holds the guide's request until the busy button has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/generate-packing-guide', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await openMyBookings(page);
+  const card = bookingCard(page, accepted.title);
+  const booked = card.getByText('booked', { exact: true });
+  await booked.waitFor();
+  expect(await backgroundColourName(booked)).toBe('green');
+  const pending = bookingCard(page, waiting.title);
+  await pending.getByText('pending', { exact: true }).waitFor();
+  expect(await pending.getByRole('button', { name: /Packing Guide/ }).count()).toBe(0);
+
+  await card.getByRole('button', { name: 'Generate Packing Guide' }).click();
+  const generating = card.getByRole('button', { name: 'Generating Guide...' });
+  await generating.waitFor();
+  expect(await generating.isDisabled()).toBe(true);
+  release();
+
+  const guide = page.getByRole('dialog', { name: 'Your Personalized Packing Guide' });
+  await guide.getByRole('heading', { name: `Packing guide: ${accepted.title}` }).waitFor();
+  // The markdown arrives as sections with headings, not as raw "#" text.
+  await guide.getByRole('heading', { name: 'Weather to expect' }).waitFor();
+  await guide.getByRole('heading', { name: 'Clothing', exact: true }).waitFor();
+  expect(await guide.getByRole('listitem').count()).toBeGreaterThan(5);
+  expect(await guide.getByText(/^#/).count()).toBe(0);
+  await screenshot(page, 'packing-guide-modal');
+  await guide.getByRole('button', { name: 'Close' }).click();
+  await guide.waitFor({ state: 'detached' });
+
+  // The guide is kept: the card now offers to view it, and Escape closes it too.
+  await card.getByRole('button', { name: 'View Packing Guide' }).click();
+  await guide.getByRole('heading', { name: `Packing guide: ${accepted.title}` }).waitFor();
+  await page.keyboard.press('Escape');
+  await guide.waitFor({ state: 'detached' });
+  expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
+});

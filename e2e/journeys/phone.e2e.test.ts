@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { createTraveller, dayFromToday, publicTours } from '../support/api.ts';
+import { screenshot, seeText } from '../support/screens.ts';
+import { expect, phone, signIn, test } from '../support/test.ts';
+
+// The core traveller journey on a phone (390 × 844, touch): home, the collapsed menu, search, a tour,
+// booking and paying through the sandbox dialog, and the new booking in My Bookings. Every screen is
+// photographed into e2e/artifacts/390, and none may scroll sideways.
+
+/** Scrolls through the page so its lazy pictures load, then waits for them: screenshots without grey gaps. */
+async function loadLazyPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+/** Rupees as the spec shows them: the ₹ sign with Indian digit grouping. */
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** "March 5, 2027": the long US date My Bookings shows. */
+const longUsDate = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+test('on a phone a traveller finds a tour, books one person, pays and sees the booking pending', async ({ browser, site }) => {
+  const context = await browser.newContext({
+    viewport: phone,
+    baseURL: site.url,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  try {
+    const traveller = await createTraveller(site, { firstname: 'Isha', lastname: 'Menon', phone: '9745012345' });
+    const tours = await publicTours(site);
+    // "goa" finds exactly one demo tour, by its location (Palolem, Goa).
+    const found = tours.filter((candidate) => `${candidate.title}|${candidate.location}`.toLowerCase().includes('goa'));
+    expect(found).toHaveLength(1);
+    const tour = found[0]!;
+    const page = await context.newPage();
+    await signIn(page, traveller.token);
+
+    // Home: the catalogue is there, the menu is folded away behind a button.
+    await page.goto('/login/userdashboard');
+    const packages = page.getByRole('region', { name: 'Best Packages' });
+    await packages.getByRole('heading', { name: tour.title, exact: true }).waitFor();
+    await page.getByRole('link', { name: `Profile of ${traveller.username}` }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Traveller menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await loadLazyPictures(page);
+    await screenshot(page, 'traveller-home-catalogue');
+
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.tap();
+    await menu.getByRole('link', { name: 'My Bookings' }).waitFor();
+    for (const item of ['Home', 'Moments', 'My Wishlist', 'My Reviews', 'Profile Settings']) {
+      expect(await menu.getByRole('link', { name: item, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    await screenshot(page, 'traveller-menu-open');
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+
+    // Search: only the Goa tour is left.
+    await page.getByRole('searchbox', { name: 'Search tours' }).tap();
+    await page.keyboard.type('goa');
+    await expect.poll(async () => packages.getByRole('heading', { level: 3 }).allTextContents()).toEqual([tour.title]);
+    await screenshot(page, 'traveller-home-search');
+
+    await packages.getByRole('link', { name: `Book Now: ${tour.title}` }).tap();
+    await page.waitForURL(`**/dashboard/booknow/${tour._id}`);
+    await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
+    await screenshot(page, 'tour-detail-reviews');
+
+    // The booking form starts from the profile's name and phone and one person.
+    const booking = page.getByRole('form', { name: 'Book this tour' });
+    await expect.poll(() => booking.getByLabel('Full name').inputValue()).toBe('Isha Menon');
+    expect(await booking.getByLabel('Phone').inputValue()).toBe('9745012345');
+    expect(await booking.getByLabel('Number of people').inputValue()).toBe('1');
+    const day = dayFromToday(10);
+    await booking.getByLabel('Travel date').fill(day);
+    expect(await booking.getByLabel('Total amount').innerText()).toBe(rupees(tour.pricePerPerson));
+    await screenshot(page, 'booking-form');
+
+    await booking.getByRole('button', { name: 'Confirm Booking & Pay' }).tap();
+    const dialog = page.getByRole('dialog');
+    const pay = dialog.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson)}` });
+    await pay.waitFor();
+    await screenshot(page, 'booking-sandbox-dialog');
+    await pay.tap();
+
+    await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
+    await seeText(page, 'Booking created successfully and approval is pending');
+    const paid = booking.getByRole('button', { name: 'Payment Successful!' });
+    expect(await paid.isDisabled()).toBe(true);
+    await screenshot(page, 'booking-paid');
+
+    // My Bookings: the new booking, waiting for an administrator.
+    await page.getByRole('link', { name: 'Go to My Bookings' }).tap();
+    await page.waitForURL('**/login/userdashboard/mybookings');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tour.title }) });
+    await card.waitFor();
+    await card.getByText('pending', { exact: true }).waitFor();
+    await card.getByText(longUsDate(day), { exact: true }).waitFor();
+    await card.getByText('1 person', { exact: true }).waitFor();
+    await card.getByText(rupees(tour.pricePerPerson), { exact: true }).waitFor();
+    await screenshot(page, 'my-bookings-pending');
+  } finally {
+    await context.close();
+  }
+});
