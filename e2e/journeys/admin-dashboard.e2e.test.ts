@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { adminToken, call, createTraveller } from '../support/api.ts';
+import { indianDigits } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { siteAdmin, type Site } from '../support/server.ts';
 import { expect, signIn, test } from '../support/test.ts';
@@ -34,7 +35,7 @@ async function countEverything(site: Site, token: string) {
 }
 
 const totalCard = (page: Page, label: string, value: number) =>
-  page.getByRole('list', { name: 'Totals' }).getByRole('link', { name: new RegExp(`^${label}\\s*${value.toLocaleString('en-IN')}$`) });
+  page.getByRole('list', { name: 'Totals' }).getByRole('link', { name: new RegExp(`^${label}\\s*${indianDigits(value)}$`) });
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin menu' });
 

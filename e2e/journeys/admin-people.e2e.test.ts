@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type Traveller } from '../support/api.ts';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, tourByTitle, type Traveller } from '../support/api.ts';
+import { collectDialogs } from '../support/dialogs.ts';
+import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
 import { expect, signIn, test } from '../support/test.ts';
@@ -7,31 +9,13 @@ import { expect, signIn, test } from '../support/test.ts';
 // The administrator looks after people: the travellers' table, their reviews, and their bookings
 // (accept, cancel with a refund, delete).
 
-/**
- * The admin's token, asked for once per site: admin logins are rate limited (10 per 15 minutes),
- * and admin logout only forgets the token in the browser, so one session serves the whole file.
- */
-const adminSessions = new Map<string, Promise<string>>();
-function adminOf(site: Site): Promise<string> {
-  if (!adminSessions.has(site.url)) adminSessions.set(site.url, adminToken(site));
-  return adminSessions.get(site.url)!;
-}
-
 async function openAdminPage(page: Page, site: Site, path: string, heading: string): Promise<void> {
-  await signIn(page, await adminOf(site));
+  await signIn(page, await adminToken(site));
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
-async function tourNamed(site: Site, title: string) {
-  const tour = (await publicTours(site)).find((each) => each.title === title);
-  if (!tour) throw new Error(`The demo catalogue has no tour "${title}".`);
-  return tour;
-}
-
-/** How the cards print a day: "March 5, 2027". */
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const tourNamed = async (site: Site, title: string) => tourByTitle(await publicTours(site), title);
 const containing = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 
 /** Answers the next confirmation dialog of the page (ours, not the browser's) with its destructive button. */
@@ -56,6 +40,8 @@ test('the users table lists every traveller with their bookings and reviews, sea
 
   await openAdminPage(page, site, '/admindashboard/users', 'Users');
   const table = page.getByRole('table', { name: 'Travellers' });
+  // The table replaces a loading state once the travellers have arrived.
+  await table.waitFor();
   const headers = await table.getByRole('columnheader').allTextContents();
   expect(headers).toEqual(['First Name', 'Last Name', 'Username', 'Email', 'Phone', 'Gender', 'Bookings', 'Reviews', 'Action']);
 
@@ -66,7 +52,7 @@ test('the users table lists every traveller with their bookings and reviews, sea
   await screenshot(page, 'admin-users-table');
 
   // The search looks in the full name, the username and the email, ignoring case.
-  const { users } = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminOf(site) });
+  const { users } = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminToken(site) });
   const shownUsernames = async () => (await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => (row as HTMLTableRowElement).cells[2]?.textContent ?? ''))).toSorted();
   const search = page.getByRole('searchbox', { name: 'Search users' });
   for (const query of ['kavya raghunathan', kavya.username.toUpperCase(), kavya.email]) {
@@ -86,7 +72,7 @@ test('the users table lists every traveller with their bookings and reviews, sea
   await rowOf(leaving).getByRole('button', { name: `Delete ${leaving.username}` }).click();
   await confirmWith(page, 'Delete this user?', 'Delete user');
   await table.getByRole('cell', { name: 'No users found.' }).waitFor();
-  const after = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminOf(site) });
+  const after = await call<{ users: AdminUser[] }>(site, 'GET', '/api/admin/users?limit=100', { token: await adminToken(site) });
   expect(after.users.map((user) => user.username)).not.toContain(leaving.username);
   expect(after.users.map((user) => user.username)).toContain(kavya.username);
 });
@@ -114,7 +100,7 @@ test('the reviews list shows who reviewed which tour, searches by username or to
   await reviewOf(tajComment).getByRole('img', { name: 'Rated 5 out of 5' }).waitFor();
   await screenshot(page, 'admin-reviews-list');
 
-  const reviews = await call<AdminReview[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminOf(site) });
+  const reviews = await call<AdminReview[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminToken(site) });
   const search = page.getByRole('searchbox', { name: 'Search reviews' });
   const shown = () => page.locator('article').count();
   // By username: this traveller's two reviews only.
@@ -138,7 +124,7 @@ test('the reviews list shows who reviewed which tour, searches by username or to
   await confirmWith(page, 'Delete this review?', 'Delete review');
   await reviewOf(hampiComment).waitFor({ state: 'detached' });
   await reviewOf(tajComment).waitFor();
-  const left = await call<(AdminReview & { comment: string })[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminOf(site) });
+  const left = await call<(AdminReview & { comment: string })[]>(site, 'GET', '/api/admin/reviews?limit=100', { token: await adminToken(site) });
   expect(left.map((review) => review.comment)).not.toContain(hampiComment);
 });
 
@@ -165,13 +151,13 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
   const card = cardOf(ananya.fullName);
   await card.waitFor();
   await card.getByRole('heading', { name: houseboat.title, exact: true }).waitFor();
-  for (const text of ['pending', ananya.fullName, ananya.phone, longDate(ananya.day), '2', rupees(houseboat.pricePerPerson * 2), houseboat.location]) {
+  for (const text of ['pending', ananya.fullName, ananya.phone, longUsDate(ananya.day), '2', rupees(houseboat.pricePerPerson * 2), houseboat.location]) {
     await card.getByText(text, { exact: true }).waitFor();
   }
   await screenshot(page, 'admin-bookings-cards');
 
   // The Filter dropdown chooses the field the search looks in.
-  const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminOf(site) });
+  const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
   const shownNames = async () =>
     (await page.locator('article').evaluateAll((cards) => cards.map((card) => Array.from(card.querySelectorAll('dt')).find((term) => term.textContent === 'Name')?.nextElementSibling?.textContent ?? ''))).toSorted();
   const filters = [
@@ -200,11 +186,7 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
   await card.getByRole('button', { name: `Delete ${ananya.fullName}'s booking` }).waitFor();
 
   // A paid booking still holding the money cannot be deleted: the server's reason is shown.
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = collectDialogs(page);
   await cardOf(vikram.fullName).getByRole('button', { name: `Delete ${vikram.fullName}'s booking` }).click();
   await confirmWith(page, 'Delete this booking?', 'Delete booking');
   await expect.poll(() => alerts).toEqual(['This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.']);
@@ -219,7 +201,7 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
   await canceled.getByRole('button', { name: `Delete ${farah.fullName}'s booking` }).click();
   await confirmWith(page, 'Delete this booking?', 'Delete booking');
   await canceled.waitFor({ state: 'detached' });
-  const left = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminOf(site) });
+  const left = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
   expect(left.map((booking) => booking.fullName)).not.toContain(farah.fullName);
   expect(left.map((booking) => booking.fullName)).toContain(ananya.fullName);
 });

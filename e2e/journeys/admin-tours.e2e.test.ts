@@ -1,9 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, call, createTraveller, publicTours } from '../support/api.ts';
-import { screenshot, seeText } from '../support/screens.ts';
+import { adminToken, call, publicTours } from '../support/api.ts';
+import { holdRequests } from '../support/network.ts';
+import { pngPicture } from '../support/pictures.ts';
+import { imageShown, screenshot, seeText } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { desktop, expect, signIn, test } from '../support/test.ts';
+import { expect, openContext, signedInTraveller, signIn, test } from '../support/test.ts';
+import { unique } from '../support/unique.ts';
 
 // The administrator runs the catalogue: category cards, search, create, update, ban and unban, delete;
 // and travellers see the result in their own screens.
@@ -17,41 +19,8 @@ interface AdminTour {
   status: 'active' | 'banned';
 }
 
-/** A real PNG (solid colour), as an admin's photo would be: the server refuses files that are not pictures. */
-function pngPicture(width = 64, height = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([214, 120, 52]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/**
- * The admin's token, asked for once per site: admin logins are rate limited (10 per 15 minutes),
- * and admin logout only forgets the token in the browser, so one session serves the whole file.
- */
-const adminSessions = new Map<string, Promise<string>>();
-function adminOf(site: Site): Promise<string> {
-  if (!adminSessions.has(site.url)) adminSessions.set(site.url, adminToken(site));
-  return adminSessions.get(site.url)!;
-}
-
-let toursMade = 0;
 /** A title no demo tour has, so searches and lists find exactly this tour. */
-function uniqueTitle(name: string): string {
-  toursMade += 1;
-  return `${name} ${Date.now().toString(36)}${toursMade}`;
-}
+const uniqueTitle = (name: string) => `${name} ${unique()}`;
 
 /** Creates a tour through the admin API (multipart, as the create form sends it). */
 async function createTour(site: Site, token: string, fields: { title: string; category: string; location: string; pricePerPerson: number }): Promise<AdminTour> {
@@ -73,10 +42,8 @@ async function adminTours(site: Site, token: string): Promise<AdminTour[]> {
 
 /** A second window where a new traveller is signed in, to see what travellers see. */
 async function travellerWindow(browser: Browser, site: Site): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop, baseURL: site.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await signIn(page, (await createTraveller(site)).token);
+  const page = await (await openContext(browser, site)).newPage();
+  await signedInTraveller(page, site);
   return page;
 }
 
@@ -101,7 +68,7 @@ async function everyPictureDrawn(page: Page): Promise<void> {
 }
 
 async function openToursPage(page: Page, site: Site): Promise<void> {
-  await signIn(page, await adminOf(site));
+  await signIn(page, await adminToken(site));
   await page.goto('/admindashboard/tours');
   await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
 }
@@ -114,7 +81,7 @@ async function findTour(page: Page, title: string): Promise<void> {
 
 test('the tours page shows the four category cards rated 4.6 with their counts, and every tour', async ({ page, site }) => {
   await openToursPage(page, site);
-  const tours = await adminTours(site, await adminOf(site));
+  const tours = await adminTours(site, await adminToken(site));
   const categories = page.locator('section', { has: page.getByRole('heading', { name: 'Tour Categories' }) });
   const cards = categories.getByRole('listitem');
   await expect.poll(() => cards.locator('h3').allTextContents()).toEqual(['Romantic', 'Adventure', 'Historical', 'Religious']);
@@ -136,7 +103,7 @@ test('the tours page shows the four category cards rated 4.6 with their counts, 
 
 test('the admin search narrows the tours by title or by location, whatever the case', async ({ page, site }) => {
   await openToursPage(page, site);
-  const tours = await adminTours(site, await adminOf(site));
+  const tours = await adminTours(site, await adminToken(site));
   const search = page.getByRole('searchbox', { name: 'Search by Title or Location' });
   expect(await search.getAttribute('placeholder')).toBe('Search by Title or Location');
   const shownTitles = async () => (await availableTours(page).getByRole('heading', { level: 3 }).allTextContents()).toSorted();
@@ -174,17 +141,12 @@ test('an admin creates a tour with a picture, and travellers find it at home, in
   await screenshot(page, 'admin-create-tour-filled');
 
   // Hold the upload until the busy button has been seen: 'Creating...' lasts only as long as the request.
-  let letThrough: () => void = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/api/admin/tours', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const upload = await holdRequests(page, '**/api/admin/tours', 'POST');
   await page.getByRole('button', { name: 'Create Tour' }).click();
   const busy = page.getByRole('button', { name: 'Creating...' });
   await busy.waitFor();
   expect(await busy.isDisabled()).toBe(true);
-  letThrough();
+  upload.release();
 
   await seeText(page, 'Tour created successfully!');
   await page.getByRole('button', { name: 'Create Tour' }).waitFor();
@@ -197,7 +159,7 @@ test('an admin creates a tour with a picture, and travellers find it at home, in
   expect(await page.getByLabel('Image', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
   await screenshot(page, 'admin-create-tour-created');
 
-  const created = (await adminTours(site, await adminOf(site))).find((tour) => tour.title === title);
+  const created = (await adminTours(site, await adminToken(site))).find((tour) => tour.title === title);
   expect(created).toMatchObject({ category: 'romantic', location: 'Kumarakom, Kerala', pricePerPerson: 8450, status: 'active' });
 
   const traveller = await travellerWindow(browser, site);
@@ -215,7 +177,7 @@ test('an admin creates a tour with a picture, and travellers find it at home, in
     await traveller.getByText('₹8,450', { exact: true }).filter({ visible: true }).first().waitFor();
     // The uploaded picture is served and draws.
     const picture = traveller.getByRole('img', { name: title });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageShown(picture)).toBe(true);
   } finally {
     await traveller.context().close();
   }
@@ -223,7 +185,7 @@ test('an admin creates a tour with a picture, and travellers find it at home, in
 
 test('an admin updates a tour from its card: the form is pre-filled and the success message shows for 3 seconds', async ({ page, site }) => {
   const title = uniqueTitle('Sunderbans Mangrove Safari');
-  const tour = await createTour(site, await adminOf(site), { title, category: 'adventure', location: 'Gosaba, West Bengal', pricePerPerson: 5000 });
+  const tour = await createTour(site, await adminToken(site), { title, category: 'adventure', location: 'Gosaba, West Bengal', pricePerPerson: 5000 });
   await openToursPage(page, site);
   await findTour(page, title);
   await cardOf(page, title).getByRole('link', { name: `Update ${title}` }).click();
@@ -250,7 +212,7 @@ test('an admin updates a tour from its card: the form is pre-filled and the succ
   expect(await updated.isVisible()).toBe(true);
   await updated.waitFor({ state: 'hidden', timeout: 5_000 });
 
-  expect((await adminTours(site, await adminOf(site))).find((each) => each._id === tour._id)).toMatchObject({ title: renamed, pricePerPerson: 5600 });
+  expect((await adminTours(site, await adminToken(site))).find((each) => each._id === tour._id)).toMatchObject({ title: renamed, pricePerPerson: 5600 });
   await page.getByRole('link', { name: 'Back' }).click();
   await page.waitForURL('**/admindashboard/tours');
   await findTour(page, renamed);
@@ -259,7 +221,7 @@ test('an admin updates a tour from its card: the form is pre-filled and the succ
 
 test('banning a tour hides it from travellers until it is unbanned', async ({ page, site, browser }) => {
   const title = uniqueTitle('Spiti Valley Winter Drive');
-  const tour = await createTour(site, await adminOf(site), { title, category: 'adventure', location: 'Kaza, Himachal Pradesh', pricePerPerson: 21000 });
+  const tour = await createTour(site, await adminToken(site), { title, category: 'adventure', location: 'Kaza, Himachal Pradesh', pricePerPerson: 21000 });
   await openToursPage(page, site);
   await findTour(page, title);
   const card = cardOf(page, title);
@@ -293,7 +255,7 @@ test('banning a tour hides it from travellers until it is unbanned', async ({ pa
 
 test('deleting a tour asks first, then removes it from the list', async ({ page, site }) => {
   const title = uniqueTitle('Chopta Tungnath Trek');
-  await createTour(site, await adminOf(site), { title, category: 'adventure', location: 'Chopta, Uttarakhand', pricePerPerson: 9000 });
+  await createTour(site, await adminToken(site), { title, category: 'adventure', location: 'Chopta, Uttarakhand', pricePerPerson: 9000 });
   await openToursPage(page, site);
   await findTour(page, title);
 
@@ -303,7 +265,7 @@ test('deleting a tour asks first, then removes it from the list', async ({ page,
   await cardOf(page, title).waitFor({ state: 'detached' });
   await seeText(page, 'No tours match your search.');
 
-  expect((await adminTours(site, await adminOf(site))).map((tour) => tour.title)).not.toContain(title);
+  expect((await adminTours(site, await adminToken(site))).map((tour) => tour.title)).not.toContain(title);
   await page.reload();
   await page.getByRole('heading', { name: 'Available Tours' }).waitFor();
   await availableTours(page).getByRole('heading', { level: 3 }).first().waitFor();

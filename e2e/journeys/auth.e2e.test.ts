@@ -1,46 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { call, createTraveller } from '../support/api.ts';
+import { colourOf } from '../support/colours.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
+import { unique } from '../support/unique.ts';
 
 // Signing up, logging in and logging out through the real forms (no token is planted here: these
 // tests are about the forms themselves), and the guard that sends visitors to /login.
 
-let made = 0;
-/** A suffix no other account on this site has, so each test brings its own people. */
-const unique = () => `${Date.now().toString(36)}${(made += 1)}`;
-
 /**
- * The hue (0-360°) of an element's text colour, or -1 for a grey. The app's colours are oklch; a canvas
- * turns them into RGB first.
+ * The form refused: its message is red (as the spec says) and below the form's button, the page stays at
+ * `path`, and no session was kept.
  */
-function textHue(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = getComputedStyle(element).color;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((channel) => channel / 255) as [number, number, number];
-    const max = Math.max(r, g, b);
-    const spread = max - Math.min(r, g, b);
-    if (spread < 0.1) return -1;
-    const sector = max === r ? (g - b) / spread : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
-    return (sector * 60 + 360) % 360;
-  });
-}
-const isRed = (hue: number) => hue >= 0 && (hue < 20 || hue > 340);
-
-/** The form's message: red (as the spec says) and below the form's button. */
-async function expectRedMessageUnder(page: Page, button: string, text: string) {
+async function expectRefused(page: Page, path: string, button: string, text: string) {
   const alert = page.getByRole('alert');
   await alert.waitFor();
   expect(await alert.textContent()).toBe(text);
-  const hue = await textHue(alert);
-  expect(isRed(hue), `"${text}" is red (hue ${hue})`).toBe(true);
+  expect(await colourOf(alert, 'text'), `the colour of "${text}"`).toBe('red');
   const buttonBox = (await page.getByRole('button', { name: button }).boundingBox())!;
   const alertBox = (await alert.boundingBox())!;
   expect(alertBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 /** The header's chip on every traveller page: the username's initial and the username, linking to the profile. */
@@ -94,9 +75,7 @@ test("signing up with an email that already has an account shows the server's me
   await page.getByLabel('Password').fill('another-pass-9');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expectRedMessageUnder(page, 'Next', 'An account with this email already exists.');
-  expect(new URL(page.url()).pathname).toBe('/signup');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectRefused(page, '/signup', 'Next', 'An account with this email already exists.');
   await screenshot(page, 'signup-email-taken');
 });
 
@@ -122,9 +101,7 @@ test("a wrong password shows the server's message in red under the form and sign
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expectRedMessageUnder(page, 'Login', 'Invalid email or password.');
-  expect(new URL(page.url()).pathname).toBe('/login');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectRefused(page, '/login', 'Login', 'Invalid email or password.');
   await screenshot(page, 'login-wrong-password');
 });
 

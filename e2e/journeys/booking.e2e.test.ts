@@ -1,34 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type TourSummary, type Traveller } from '../support/api.ts';
+import { adminToken, bookAndPay, call, dayFromToday, publicTours, type TourSummary, type Traveller } from '../support/api.ts';
+import { colourOf } from '../support/colours.ts';
+import { collectDialogs } from '../support/dialogs.ts';
+import { longUsDate, rupees } from '../support/expected.ts';
+import { holdRequests, requestsTo } from '../support/network.ts';
 import type { Site } from '../support/server.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { expect, signedInTraveller, test } from '../support/test.ts';
 
 // A signed-in traveller books a tour and pays in the sandbox checkout (SPEC §4 payment flow, §5 booking
 // validation, §8 payment messages), then manages the booking on My Bookings: cancel with refund, and the
 // packing guide once an administrator has accepted it (done through the API: the admin screens are tested
 // elsewhere).
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "December 12, 2026": the long US format My Bookings uses, worked out here rather than by the app's formatter. */
-function longUsDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
-}
-
-/** Whole rupees with the sign and Indian digit grouping: 1234567 → "₹12,34,567". */
-function rupees(amount: number): string {
-  const digits = String(amount);
-  let head = digits.slice(0, -3);
-  const groups = [digits.slice(-3)];
-  while (head.length > 2) {
-    groups.unshift(head.slice(-2));
-    head = head.slice(0, -2);
-  }
-  if (head) groups.unshift(head);
-  return `₹${groups.join(',')}`;
-}
 
 const PAYMENT_DECLINED = 'Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)';
 
@@ -55,6 +38,15 @@ async function fillBooking(form: Locator, details: { fullName: string; phone: st
 
 const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Yatrika' });
 
+/** A new signed-in traveller fills in the booking form for two and presses Pay: answers the form and the open checkout. */
+async function openCheckout(page: Page, site: Site, tour: TourSummary, days: number): Promise<{ form: Locator; checkout: Locator }> {
+  await signedInTraveller(page, site);
+  const form = await openBookingForm(page, tour);
+  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date: dayFromToday(days), people: 2 });
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  return { form, checkout: sandboxDialog(page) };
+}
+
 async function openMyBookings(page: Page): Promise<void> {
   await page.goto('/login/userdashboard/mybookings');
   await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
@@ -62,43 +54,6 @@ async function openMyBookings(page: Page): Promise<void> {
 
 /** The booking's card on My Bookings, found by its tour's title. */
 const bookingCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/**
- * The colour family a person would name for an element's background: the browser paints the computed
- * colour (whatever CSS colour space it is written in) on a canvas and we read back the pixel's hue.
- */
-async function backgroundColourName(element: Locator): Promise<string> {
-  const [r, g, b] = await element.evaluate((node) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = getComputedStyle(node).backgroundColor;
-    context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data];
-  });
-  const max = Math.max(r!, g!, b!);
-  const min = Math.min(r!, g!, b!);
-  if (max - min < 8) return 'grey';
-  let hue: number;
-  if (max === r) hue = (60 * ((g! - b!) / (max - min)) + 360) % 360;
-  else if (max === g) hue = 60 * ((b! - r!) / (max - min)) + 120;
-  else hue = 60 * ((r! - g!) / (max - min)) + 240;
-  if (hue < 20 || hue >= 330) return 'red';
-  if (hue < 40) return 'orange';
-  if (hue < 75) return 'yellow';
-  if (hue < 170) return 'green';
-  return 'blue';
-}
-
-/** Remembers every window.alert/confirm the page raises (accepting them), so a test can say there was none. */
-function collectDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
 
 /** Books through the API (paid, pending) with the details a traveller would type. */
 function paidBooking(site: Site, traveller: Traveller, tour: TourSummary, days: number, numPeople = 2): Promise<string> {
@@ -112,10 +67,9 @@ function paidBooking(site: Site, traveller: Traveller, tour: TourSummary, days: 
 }
 
 test('a traveller books a tour for two, pays in the checkout, and finds the pending booking on My Bookings', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  await signedInTraveller(page, site);
   const tour = await pricyTour(site);
   const date = dayFromToday(45);
-  await signIn(page, traveller.token);
 
   const form = await openBookingForm(page, tour);
   await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date, people: 2 });
@@ -164,6 +118,8 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
 
   await form.getByRole('link', { name: 'Go to My Bookings' }).click();
   await page.waitForURL('**/login/userdashboard/mybookings');
+  // The tour's page (an article headed by the same title) can stay on screen a moment after the address changes.
+  await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
   const card = bookingCard(page, tour.title);
   await card.waitFor();
   expect(await page.getByRole('article').count()).toBe(1);
@@ -172,20 +128,16 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
   await card.getByText(longUsDate(date), { exact: true }).waitFor();
   await card.getByText('2 people', { exact: true }).waitFor();
   const status = card.getByText('pending', { exact: true });
-  expect(await backgroundColourName(status)).toBe('yellow');
+  expect(await colourOf(status, 'background')).toBe('yellow');
   // Pending: not accepted yet, so no packing guide.
   expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
   await screenshot(page, 'my-bookings');
 });
 
 test('booking with a field left empty says all fields are required and opens no payment', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  await signedInTraveller(page, site);
   const tour = await pricyTour(site, 1);
-  await signIn(page, traveller.token);
-  const orders: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
-  });
+  const orders = requestsTo(page, '/api/payment/create-order');
 
   const form = await openBookingForm(page, tour);
   // Everything but the travel date.
@@ -208,14 +160,8 @@ test('booking with a field left empty says all fields are required and opens no 
 });
 
 test('a payment the bank declines says why, and books nothing', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
   const tour = await pricyTour(site, 2);
-  await signIn(page, traveller.token);
-
-  const form = await openBookingForm(page, tour);
-  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date: dayFromToday(30), people: 2 });
-  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
-  const checkout = sandboxDialog(page);
+  const { form, checkout } = await openCheckout(page, site, tour, 30);
   await checkout.getByRole('button', { name: 'Fail' }).click();
 
   await form.getByRole('alert').getByText(PAYMENT_DECLINED, { exact: true }).waitFor();
@@ -234,14 +180,8 @@ test('a payment the bank declines says why, and books nothing', async ({ page, s
 });
 
 test('closing the checkout without paying says the payment was cancelled, and books nothing', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
   const tour = await pricyTour(site, 3);
-  await signIn(page, traveller.token);
-
-  const form = await openBookingForm(page, tour);
-  await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date: dayFromToday(25), people: 2 });
-  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
-  const checkout = sandboxDialog(page);
+  const { form, checkout } = await openCheckout(page, site, tour, 25);
   await checkout.getByRole('button', { name: 'Cancel' }).click();
   await checkout.waitFor({ state: 'detached' });
   await form.getByRole('alert').getByText('Payment was cancelled.', { exact: true }).waitFor();
@@ -261,8 +201,7 @@ test('closing the checkout without paying says the payment was cancelled, and bo
 });
 
 test('a new traveller is told they have no bookings yet', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
-  await signIn(page, traveller.token);
+  await signedInTraveller(page, site);
   await openMyBookings(page);
   await seeText(page, 'You have no bookings yet!');
   expect(await page.getByRole('article').count()).toBe(0);
@@ -270,11 +209,10 @@ test('a new traveller is told they have no bookings yet', async ({ page, site })
 });
 
 test('a traveller cancels a paid booking: the card turns canceled (red) and shows the refund', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  const traveller = await signedInTraveller(page, site);
   const tour = await pricyTour(site, 4);
   await paidBooking(site, traveller, tour, 60);
   const total = rupees(tour.pricePerPerson * 2);
-  await signIn(page, traveller.token);
   const alerts = collectDialogs(page);
 
   await openMyBookings(page);
@@ -291,7 +229,7 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
 
   const canceled = card.getByText('canceled', { exact: true });
   await canceled.waitFor();
-  expect(await backgroundColourName(canceled)).toBe('red');
+  expect(await colourOf(canceled, 'background')).toBe('red');
   await seeText(page, 'Booking canceled.');
   await card.getByText(`Refund of ${total}: processed`, { exact: true }).waitFor();
   await card.getByText(/^Refund ID: rfnd_\w+$/).waitFor();
@@ -302,27 +240,21 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
 });
 
 test('once accepted, a booking offers a packing guide that opens in a dialog; a pending one does not', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  const traveller = await signedInTraveller(page, site);
   const accepted = await pricyTour(site, 5);
   const waiting = await pricyTour(site, 6);
   const bookingId = await paidBooking(site, traveller, accepted, 40);
   await paidBooking(site, traveller, waiting, 50);
   await call(site, 'PUT', `/api/admin/bookings/${bookingId}/status`, { token: await adminToken(site), body: { status: 'booked' } });
-  await signIn(page, traveller.token);
 
   // Holds the guide's request until the busy button has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/generate-packing-guide', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const guideRequest = await holdRequests(page, '**/generate-packing-guide');
 
   await openMyBookings(page);
   const card = bookingCard(page, accepted.title);
   const booked = card.getByText('booked', { exact: true });
   await booked.waitFor();
-  expect(await backgroundColourName(booked)).toBe('green');
+  expect(await colourOf(booked, 'background')).toBe('green');
   const pending = bookingCard(page, waiting.title);
   await pending.getByText('pending', { exact: true }).waitFor();
   expect(await pending.getByRole('button', { name: /Packing Guide/ }).count()).toBe(0);
@@ -331,7 +263,7 @@ test('once accepted, a booking offers a packing guide that opens in a dialog; a 
   const generating = card.getByRole('button', { name: 'Generating Guide...' });
   await generating.waitFor();
   expect(await generating.isDisabled()).toBe(true);
-  release();
+  guideRequest.release();
 
   const guide = page.getByRole('dialog', { name: 'Your Personalized Packing Guide' });
   await guide.getByRole('heading', { name: `Packing guide: ${accepted.title}` }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { adminToken, createTraveller, publicTours } from '../support/api.ts';
+import { adminToken, publicTours } from '../support/api.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { expect, signedInTraveller, signIn, test } from '../support/test.ts';
 
 /**
  * The API is down: every /api call is refused, as when the server has stopped, while the app's own files
@@ -11,13 +11,20 @@ async function stopTheApi(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
 }
 
+/** Opens each address in turn and waits for its error message, in an alert. */
+async function seeEachError(page: Page, expectations: Array<[path: string, message: string]>): Promise<void> {
+  for (const [path, message] of expectations) {
+    await page.goto(path);
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  }
+}
+
 test('with the API down, public and traveller lists show their error messages', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  await signedInTraveller(page, site);
   const [tour] = await publicTours(site);
-  await signIn(page, traveller.token);
   await stopTheApi(page);
 
-  const expectations: Array<[path: string, message: string]> = [
+  await seeEachError(page, [
     ['/destinations/adventure', 'Failed to load adventure tours. Please try again later.'],
     ['/destinations/religious', 'Failed to load tours. Please try again.'],
     ['/destinations/historical', 'Failed to load tours. Please try again.'],
@@ -26,11 +33,7 @@ test('with the API down, public and traveller lists show their error messages', 
     ['/userdashboard/historicaltours', 'Failed to load tours. Please try again.'],
     ['/login/userdashboard/mybookings', 'Failed to load bookings. Please try again.'],
     [`/dashboard/booknow/${tour!._id}`, 'Unable to fetch tour details. Please try again later.'],
-  ];
-  for (const [path, message] of expectations) {
-    await page.goto(path);
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
-  }
+  ]);
   await screenshot(page, 'error-tour-detail-api-down');
 });
 
@@ -39,18 +42,14 @@ test('with the API down, the admin screens show their error messages', async ({ 
   const [tour] = await publicTours(site);
   await stopTheApi(page);
 
-  const expectations: Array<[path: string, message: string]> = [
+  await seeEachError(page, [
     ['/login/admindashboard', 'Failed to load dashboard data. Please try again later.'],
     ['/admindashboard/tours', 'Failed to load tours. Please try again later.'],
     ['/admindashboard/users', 'Failed to fetch users.'],
     ['/admindashboard/reviews', 'Failed to fetch reviews.'],
     ['/admindashboard/bookings', 'Failed to load bookings. Please try again.'],
     [`/admin/tours/update/${tour!._id}`, 'Failed to fetch tour details.'],
-  ];
-  for (const [path, message] of expectations) {
-    await page.goto(path);
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
-  }
+  ]);
   await page.goto('/login/admindashboard');
   await seeText(page, 'Failed to load dashboard data. Please try again later.');
   await screenshot(page, 'error-admin-dashboard-api-down');

@@ -1,56 +1,21 @@
-import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTraveller, type Traveller } from '../support/api.ts';
+import { collectDialogs } from '../support/dialogs.ts';
+import { requestsTo } from '../support/network.ts';
+import { pngPicture } from '../support/pictures.ts';
 import type { Site } from '../support/server.ts';
-import { screenshot, seeText } from '../support/screens.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { imageShown, screenshot, seeText } from '../support/screens.ts';
+import { expect, signedInTraveller, signIn, test } from '../support/test.ts';
 
 // A signed-in traveller shares a photo moment through the browser form, then likes, comments on and reads
 // moments in the feed (SPEC §2 Moments, §5 moment validation). Moments other than the one shared through the
 // form are set up through the API.
 
-/** CRC-32 as PNG chunks use it. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (a sunset gradient over a darker "ground"), small enough to build here. */
-function sunsetPng(width = 160, height = 120): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0); // filter: none
-    for (let x = 0; x < width; x += 1) {
-      const ground = y > height * 0.7;
-      rows.push(ground ? 60 : 250, ground ? 90 : Math.round(120 + (100 * y) / height), ground ? 60 : Math.round(60 + (x * 60) / width));
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.from(rows))), pngChunk('IEND', Buffer.alloc(0))]);
-}
-
 /** Shares a moment through the API (multipart image + description) and answers its id. */
 async function shareMoment(site: Site, traveller: Traveller, description: string): Promise<string> {
   const form = new FormData();
   form.append('description', description);
-  form.append('image', new Blob([new Uint8Array(sunsetPng())], { type: 'image/png' }), 'sunset.png');
+  form.append('image', new Blob([new Uint8Array(pngPicture())], { type: 'image/png' }), 'sunset.png');
   const response = await fetch(`${site.url}/api/moments/create`, { method: 'POST', headers: { authorization: `Bearer ${traveller.token}` }, body: form });
   const text = await response.text();
   if (response.status !== 201) throw new Error(`POST /api/moments/create answered ${response.status}: ${text}`);
@@ -65,13 +30,9 @@ async function openFeed(page: Page): Promise<void> {
 /** A card of the feed: the article is named after its poster; the caption tells a poster's moments apart. */
 const momentCard = (page: Page, username: string, caption: string) => page.getByRole('article', { name: username, exact: true }).filter({ hasText: caption });
 
-/** Whether an image has really been drawn (loaded and decoded), not just put in the page. */
-const imageShown = (image: Locator) => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);
-
 test('a traveller shares a moment with a photo and a caption, and finds it at the top of the feed', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
+  const traveller = await signedInTraveller(page, site);
   const caption = `Houseboats at dusk on Vembanad (${traveller.username})`;
-  await signIn(page, traveller.token);
 
   // The feed's Create button leads to the share page.
   await openFeed(page);
@@ -79,7 +40,7 @@ test('a traveller shares a moment with a photo and a caption, and finds it at th
   await page.waitForURL('**/create');
   await page.getByRole('heading', { level: 1, name: 'Share a Moment' }).waitFor();
 
-  await page.getByLabel('Photo').setInputFiles({ name: 'vembanad.png', mimeType: 'image/png', buffer: sunsetPng() });
+  await page.getByLabel('Photo').setInputFiles({ name: 'vembanad.png', mimeType: 'image/png', buffer: pngPicture() });
   const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
   await preview.waitFor();
   await expect.poll(() => imageShown(preview)).toBe(true);
@@ -103,12 +64,8 @@ test('a traveller shares a moment with a photo and a caption, and finds it at th
 });
 
 test('the share form refuses a file that is not an image, and asks for a photo and a caption', async ({ page, site }) => {
-  const traveller = await createTraveller(site);
-  await signIn(page, traveller.token);
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/moments/create')) uploads.push(request.url());
-  });
+  await signedInTraveller(page, site);
+  const uploads = requestsTo(page, '/api/moments/create');
   await page.goto('/create');
   await page.getByRole('heading', { level: 1, name: 'Share a Moment' }).waitFor();
 
@@ -145,28 +102,23 @@ test('liking a moment adds one to its count and unliking takes it away, and both
   await openFeed(page);
   const card = momentCard(page, poster.username, caption);
   const like = card.getByRole('button', { name: 'Like' });
-  await card.getByText('0 likes', { exact: true }).waitFor();
-  expect(await like.getAttribute('aria-pressed')).toBe('false');
+  const expectShown = async (count: string, pressed: 'true' | 'false') => {
+    await card.getByText(count, { exact: true }).waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe(pressed);
+  };
+  // The count changes at once; the reload waits for the server to have answered, and shows it kept the change.
+  const pressLike = async (endpoint: string, count: string, pressed: 'true' | 'false') => {
+    const answered = page.waitForResponse((response) => response.url().includes(endpoint) && response.ok());
+    await like.click();
+    await expectShown(count, pressed);
+    await answered;
+    await page.reload();
+    await expectShown(count, pressed);
+  };
 
-  // The count changes at once; the reload waits for the server to have answered.
-  const liked = page.waitForResponse((response) => response.url().includes('/api/moments/like/') && response.ok());
-  await like.click();
-  await card.getByText('1 like', { exact: true }).waitFor();
-  expect(await like.getAttribute('aria-pressed')).toBe('true');
-  await liked;
-  // The server kept it: after a reload the like is still there.
-  await page.reload();
-  await card.getByText('1 like', { exact: true }).waitFor();
-  expect(await like.getAttribute('aria-pressed')).toBe('true');
-
-  const unliked = page.waitForResponse((response) => response.url().includes('/api/moments/unlike/') && response.ok());
-  await like.click();
-  await card.getByText('0 likes', { exact: true }).waitFor();
-  expect(await like.getAttribute('aria-pressed')).toBe('false');
-  await unliked;
-  await page.reload();
-  await card.getByText('0 likes', { exact: true }).waitFor();
-  expect(await like.getAttribute('aria-pressed')).toBe('false');
+  await expectShown('0 likes', 'false');
+  await pressLike('/api/moments/like/', '1 like', 'true');
+  await pressLike('/api/moments/unlike/', '0 likes', 'false');
 });
 
 test('a comment sent from the card appears under the moment and the count goes up', async ({ page, site }) => {
@@ -176,10 +128,7 @@ test('a comment sent from the card appears under the moment and the count goes u
   await shareMoment(site, poster, caption);
   await signIn(page, reader.token);
 
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/moments/comment/')) sent.push(request.url());
-  });
+  const sent = requestsTo(page, '/api/moments/comment/');
 
   await openFeed(page);
   const card = momentCard(page, poster.username, caption);
@@ -252,11 +201,7 @@ test("the Add a Comment page submits a comment, says 'Comment added successfully
   const caption = `Lamps on the ghats at Varanasi (${poster.username})`;
   const momentId = await shareMoment(site, poster, caption);
   await signIn(page, reader.token);
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = collectDialogs(page);
 
   await openFeed(page);
   await momentCard(page, poster.username, caption).getByRole('link', { name: 'Add a comment' }).click();

@@ -1,50 +1,22 @@
-import type { Page } from 'playwright-core';
-import { createTraveller, dayFromToday, publicTours } from '../support/api.ts';
+import { dayFromToday, publicTours } from '../support/api.ts';
+import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, phone, signIn, test } from '../support/test.ts';
+import { expect, openContext, phone, signedInTraveller, test } from '../support/test.ts';
 
 // The core traveller journey on a phone (390 × 844, touch): home, the collapsed menu, search, a tour,
 // booking and paying through the sandbox dialog, and the new booking in My Bookings. Every screen is
 // photographed into e2e/artifacts/390, and none may scroll sideways.
 
-/** Scrolls through the page so its lazy pictures load, then waits for them: screenshots without grey gaps. */
-async function loadLazyPictures(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
-/** Rupees as the spec shows them: the ₹ sign with Indian digit grouping. */
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-/** "March 5, 2027": the long US date My Bookings shows. */
-const longUsDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 test('on a phone a traveller finds a tour, books one person, pays and sees the booking pending', async ({ browser, site }) => {
-  const context = await browser.newContext({
-    viewport: phone,
-    baseURL: site.url,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
+  const context = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
   try {
-    const traveller = await createTraveller(site, { firstname: 'Isha', lastname: 'Menon', phone: '9745012345' });
     const tours = await publicTours(site);
     // "goa" finds exactly one demo tour, by its location (Palolem, Goa).
     const found = tours.filter((candidate) => `${candidate.title}|${candidate.location}`.toLowerCase().includes('goa'));
     expect(found).toHaveLength(1);
     const tour = found[0]!;
     const page = await context.newPage();
-    await signIn(page, traveller.token);
+    const traveller = await signedInTraveller(page, site, { firstname: 'Isha', lastname: 'Menon', phone: '9745012345' });
 
     // Home: the catalogue is there, the menu is folded away behind a button.
     await page.goto('/login/userdashboard');
@@ -53,7 +25,6 @@ test('on a phone a traveller finds a tour, books one person, pays and sees the b
     await page.getByRole('link', { name: `Profile of ${traveller.username}` }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Traveller menu' });
     expect(await menu.isVisible()).toBe(false);
-    await loadLazyPictures(page);
     await screenshot(page, 'traveller-home-catalogue');
 
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type Traveller } from '../support/api.ts';
 import { screenshot } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { desktop, phone, signIn, test } from '../support/test.ts';
+import { desktop, openContext, phone, signIn, test } from '../support/test.ts';
 
 /**
  * A screenshot of every screen, filled with real data, at desktop and phone widths, written to
@@ -84,30 +84,17 @@ const screens: Screen[] = [
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 
-/** Scrolls through the page so lazy images load, then waits for the network to settle. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle').catch(() => {});
-}
-
 async function photographEveryScreen(browser: Browser, site: Site, scene: Scene, viewport: { width: number; height: number }) {
   const tokens: Record<Who, string | undefined> = { visitor: undefined, traveller: scene.traveller.token, admin: scene.admin };
   for (const who of ['visitor', 'traveller', 'admin'] as const) {
-    const context = await browser.newContext({ viewport, baseURL: site.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-    context.setDefaultTimeout(20_000);
+    const context = await openContext(browser, site, { viewport, timeout: 20_000 });
     const page = await context.newPage();
     const token = tokens[who];
     if (token) await signIn(page, token);
     for (const screen of screens.filter((each) => each.who === who)) {
       await page.goto(screen.path(scene));
       await screen.ready(page);
-      await settle(page);
+      // screenshot() loads the lazy pictures first.
       await screenshot(page, screen.name);
     }
     await context.close();

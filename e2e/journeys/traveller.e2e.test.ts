@@ -1,55 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { call, createTraveller, publicTours, type Traveller, type TourSummary } from '../support/api.ts';
-import type { Site } from '../support/server.ts';
-import { screenshot, seeText } from '../support/screens.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { call, createTraveller, publicTours, tourByTitle, type TourSummary } from '../support/api.ts';
+import { colourOf } from '../support/colours.ts';
+import { rupees } from '../support/expected.ts';
+import { holdRequests } from '../support/network.ts';
+import { imageShown, screenshot, seeText } from '../support/screens.ts';
+import { expect, signedInTraveller, test } from '../support/test.ts';
+import { unique } from '../support/unique.ts';
 
 // A signed-in traveller: home, search, hearts and wishlist, a category page, a tour's page with its
 // reviews, My Reviews, and the profile. Each test signs in its own new traveller (through the API).
-
-/** A new traveller whose token is in this tab before the first page loads. */
-async function signedInTraveller(page: Page, site: Site, overrides: Parameters<typeof createTraveller>[1] = {}): Promise<Traveller> {
-  const traveller = await createTraveller(site, overrides);
-  await signIn(page, traveller.token);
-  return traveller;
-}
-
-/** Scrolls through the page so its lazy pictures load, then waits for them: screenshots without grey gaps. */
-async function loadLazyPictures(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
-/** Rupees as the spec shows them: the ₹ sign with Indian digit grouping. */
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-/**
- * The hue (0-360°) of an element's text colour, or -1 for a grey. The app's colours are oklch; a canvas
- * turns them into RGB first.
- */
-function textHue(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = getComputedStyle(element).color;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((channel) => channel / 255) as [number, number, number];
-    const max = Math.max(r, g, b);
-    const spread = max - Math.min(r, g, b);
-    if (spread < 0.1) return -1;
-    const sector = max === r ? (g - b) / spread : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
-    return (sector * 60 + 360) % 360;
-  });
-}
-const isRed = (hue: number) => hue >= 0 && (hue < 20 || hue > 340);
-const isGreen = (hue: number) => hue >= 90 && hue <= 180;
 
 /** The tour card (list item) in `list` whose heading is exactly `title`. */
 const cardOf = (page: Page, list: Locator, title: string) =>
@@ -61,12 +20,6 @@ const matching = (tours: TourSummary[], text: string) =>
     .filter((tour) => tour.title.toLowerCase().includes(text) || tour.location.toLowerCase().includes(text))
     .map((tour) => tour.title)
     .toSorted();
-
-const tourByTitle = (tours: TourSummary[], title: string) => {
-  const tour = tours.find((candidate) => candidate.title === title);
-  if (!tour) throw new Error(`The demo catalogue has no "${title}"`);
-  return tour;
-};
 
 test('home shows the search box, who is signed in, the menu, Popular Destinations and Best Packages', async ({ page, site }) => {
   const traveller = await signedInTraveller(page, site);
@@ -110,7 +63,6 @@ test('home shows the search box, who is signed in, the menu, Popular Destination
     expect(await card.getByRole('button', { name: `Add ${tour.title} to wishlist` }).getAttribute('aria-pressed')).toBe('false');
     expect(await card.getByRole('link', { name: /Book Now/ }).getAttribute('href')).toBe(`/dashboard/booknow/${tour._id}`);
   }
-  await loadLazyPictures(page);
   await screenshot(page, 'traveller-home-catalogue');
 });
 
@@ -157,21 +109,13 @@ test('the heart fills only once the wishlist call succeeds, and empties again wh
   expect(await heart.locator('path').getAttribute('fill')).toBe('none');
 
   // Hold the add call at the network to look at the heart while it is under way.
-  let letThrough: () => void = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  let reachedNetwork: () => void = () => {};
-  const reached = new Promise<void>((resolve) => (reachedNetwork = resolve));
-  await page.route('**/api/user/dashboard/wishlist/add', async (route) => {
-    reachedNetwork();
-    await held;
-    await route.continue();
-  });
+  const adding = await holdRequests(page, '**/api/user/dashboard/wishlist/add');
   await heart.click();
-  await reached;
+  await adding.reached;
   expect(await heart.getAttribute('aria-pressed'), 'the heart while the call is under way').toBe('false');
   expect(await heart.locator('path').getAttribute('fill')).toBe('none');
 
-  letThrough();
+  adding.release();
   await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
   expect(await heart.locator('path').getAttribute('fill')).toBe('currentColor');
   const saved = await call<{ wishlist: { _id: string }[] }>(site, 'GET', '/api/user/dashboard/wishlist', { token: traveller.token });
@@ -260,7 +204,6 @@ test('a signed-in category page links Home, My Wishlist and My Bookings, lists i
       // Only the adventure cards say where the tour goes (spec §2).
       expect(await card.getByText(tour.location, { exact: true }).count()).toBe(category === 'adventure' ? 1 : 0);
     }
-    await loadLazyPictures(page);
     await screenshot(page, `traveller-${path.split('/').pop()}`);
   }
 
@@ -290,7 +233,7 @@ test("a tour's page shows Back, Home, My Bookings, its picture, title, location,
 
   await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
   const picture = page.getByRole('main').getByRole('img', { name: tour.title, exact: true });
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => imageShown(picture)).toBe(true);
   await seeText(page, tour.location);
   await seeText(page, tour.description);
   const price = page.getByText('Price per person', { exact: true }).locator('..');
@@ -395,7 +338,7 @@ test('the profile shows every detail with the password masked, and Edit Profile 
 
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await page.waitForURL('**/login/userdashboard/userprofile/useredit');
-  const username = `farah_${Date.now().toString(36)}`;
+  const username = `farah_${unique()}`;
   await page.getByLabel('First Name').fill('Farhana');
   await page.getByLabel('Last Name').fill('Qureshi');
   await page.getByLabel('Username').fill(username);
@@ -406,8 +349,7 @@ test('the profile shows every detail with the password masked, and Edit Profile 
   const saved = page.getByRole('status').filter({ hasText: 'Profile updated successfully!' });
   await saved.waitFor();
   expect(await saved.textContent()).toBe('Profile updated successfully!');
-  const hue = await textHue(saved);
-  expect(isGreen(hue), `the success message is green (hue ${hue})`).toBe(true);
+  expect(await colourOf(saved, 'text'), 'the colour of the success message').toBe('green');
   // The header already shows the new username.
   await page.getByRole('link', { name: `Profile of ${username}` }).waitFor();
   await screenshot(page, 'profile-edit-saved');
@@ -435,8 +377,7 @@ test("saving a username another traveller has says 'Error updating profile. Plea
   await alert.waitFor();
   // The spec's sentence, then the server's reason.
   expect((await alert.innerText()).split('\n')).toEqual(['Error updating profile. Please try again.', 'This username is already taken.']);
-  const hue = await textHue(alert);
-  expect(isRed(hue), `the error is red (hue ${hue})`).toBe(true);
+  expect(await colourOf(alert, 'text'), 'the colour of the error').toBe('red');
   await screenshot(page, 'profile-edit-error');
 
   // Nothing changed on the server.

@@ -1,4 +1,5 @@
 import { siteAdmin, type Site } from './server.ts';
+import { unique } from './unique.ts';
 
 /**
  * Talks to the site's API directly, to set the scene for a journey (accounts, bookings, reviews)
@@ -28,12 +29,9 @@ export interface Traveller {
   password: string;
 }
 
-let travellersMade = 0;
-
 /** A new traveller account with a unique username and email, and its session token. */
 export async function createTraveller(site: Site, overrides: Partial<Omit<Traveller, 'token'>> = {}): Promise<Traveller> {
-  travellersMade += 1;
-  const suffix = `${Date.now().toString(36)}${travellersMade}`;
+  const suffix = unique();
   const details = {
     firstname: 'Meera',
     lastname: 'Iyer',
@@ -47,10 +45,24 @@ export async function createTraveller(site: Site, overrides: Partial<Omit<Travel
   return { ...details, token };
 }
 
-/** The site administrator's session token. */
-export async function adminToken(site: Site): Promise<string> {
-  const { token } = await call<{ token: string }>(site, 'POST', '/api/admin/login', { body: siteAdmin });
-  return token;
+const adminSessions = new WeakMap<Site, Promise<string>>();
+
+/**
+ * The site administrator's session token, asked for once per site and then remembered: admin logins are
+ * rate limited (10 per 15 minutes per email), and the token outlives every test. The admin menu's Log Out
+ * only forgets it in that browser tab (unlike a traveller's, the server is not told, spec §6), so a test
+ * that logs out in the page leaves it working; a test that revoked it (POST /api/user/logout) would need
+ * its own login.
+ */
+export function adminToken(site: Site): Promise<string> {
+  let session = adminSessions.get(site);
+  if (!session) {
+    session = call<{ token: string }>(site, 'POST', '/api/admin/login', { body: siteAdmin }).then(({ token }) => token);
+    // A failed login is not remembered: the next call tries again.
+    session.catch(() => adminSessions.delete(site));
+    adminSessions.set(site, session);
+  }
+  return session;
 }
 
 export interface TourSummary {
@@ -64,6 +76,13 @@ export interface TourSummary {
 /** The public catalogue (demo tours seeded at first start). */
 export function publicTours(site: Site): Promise<TourSummary[]> {
   return call<TourSummary[]>(site, 'GET', '/api/routes/destinations');
+}
+
+/** The demo tour with exactly this title; a missing one fails loudly rather than as an `undefined` later. */
+export function tourByTitle(tours: TourSummary[], title: string): TourSummary {
+  const tour = tours.find((candidate) => candidate.title === title);
+  if (!tour) throw new Error(`The demo catalogue has no tour "${title}".`);
+  return tour;
 }
 
 /** India's calendar day `days` from today, as the booking form's date input wants it (YYYY-MM-DD). */

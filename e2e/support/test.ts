@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { test as base } from 'vitest';
+import { createTraveller, type Traveller } from './api.ts';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { type Site, startSite } from './server.ts';
 
@@ -41,8 +42,7 @@ export const test = base.extend<TestFixtures & SharedFixtures>({
     { scope: 'file' },
   ],
   context: async ({ browser, site }, use) => {
-    const context = await browser.newContext({ viewport: desktop, baseURL: site.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-    context.setDefaultTimeout(15_000);
+    const context = await openContext(browser, site);
     await use(context);
     await context.close();
   },
@@ -51,6 +51,22 @@ export const test = base.extend<TestFixtures & SharedFixtures>({
     await use(page);
   },
 });
+
+/**
+ * A fresh browser context (no cookies, no storage) on the site, as an Indian user's browser would be
+ * (en-IN, Asia/Kolkata): the fixture's, and any second window or phone a journey opens itself.
+ * Desktop size and a 15 s wait for elements unless told otherwise; close it when done.
+ */
+export async function openContext(
+  browser: Browser,
+  site: Site,
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; timeout?: number } = {},
+): Promise<BrowserContext> {
+  const { viewport = desktop, isMobile, hasTouch, timeout = 15_000 } = options;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL: site.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  context.setDefaultTimeout(timeout);
+  return context;
+}
 
 /**
  * Signs the page's tab in with a token made through the API, as if the user had logged in: the web app keeps
@@ -62,6 +78,13 @@ export async function signIn(page: Page, token: string): Promise<void> {
     localStorage.setItem('token', sessionToken);
     sessionStorage.setItem('e2e-signed-in', '1');
   }, token);
+}
+
+/** A new traveller (made through the API) whose token is in this tab before the first page loads. */
+export async function signedInTraveller(page: Page, site: Site, overrides: Parameters<typeof createTraveller>[1] = {}): Promise<Traveller> {
+  const traveller = await createTraveller(site, overrides);
+  await signIn(page, traveller.token);
+  return traveller;
 }
 
 export { expect } from 'vitest';
