@@ -1,5 +1,5 @@
 import type { AdminUser } from '@yatrika/contract/admin';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -96,12 +96,15 @@ export default function UsersPage() {
                     >
                       <Cell label="First Name" className="font-semibold text-stone-900">{user.firstname}</Cell>
                       <Cell label="Last Name" className="font-semibold text-stone-900">{user.lastname}</Cell>
-                      <Cell label="Username" className="wrap-anywhere">@{user.username}</Cell>
+                      <Cell label="Username">
+                        <WrapAtPunctuation text={`@${user.username}`} />
+                      </Cell>
                       <Cell label="Email" className="max-lg:col-span-2 max-lg:break-all sm:max-lg:col-span-1">
                         <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
-                          {/* An address may break before its @ in a narrow table, never mid-word. */}
-                          {user.email.split('@')[0]}
-                          <wbr />@{user.email.split('@').slice(1).join('@')}
+                          {/* The part before the @ may wrap at its dots; the domain stays whole. */}
+                          <WrapAtPunctuation text={user.email.slice(0, user.email.lastIndexOf('@'))} />
+                          <wbr />
+                          {user.email.slice(user.email.lastIndexOf('@'))}
                         </a>
                       </Cell>
                       <Cell label="Phone" className="whitespace-nowrap tabular-nums">{user.phone}</Cell>
@@ -141,4 +144,14 @@ function Cell({ label, className = '', children }: { label: string; className?: 
       {children}
     </td>
   );
+}
+
+/** Lets a long handle wrap after its dots and underscores, never mid-word. */
+function WrapAtPunctuation({ text }: { text: string }) {
+  return text.split(/(?<=[._])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
