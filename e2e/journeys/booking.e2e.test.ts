@@ -131,7 +131,7 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
   expect(await colourOf(status, 'background')).toBe('yellow');
   // Pending: not accepted yet, so no packing guide.
   expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
-  await screenshot(page, 'my-bookings');
+  await screenshot(page, 'my-bookings-pending');
 });
 
 test('booking with a field left empty says all fields are required and opens no payment', async ({ page, site }) => {
