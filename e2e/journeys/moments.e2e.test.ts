@@ -221,3 +221,27 @@ test("the Add a Comment page submits a comment, says 'Comment added successfully
     .waitFor();
   await card.getByText('1 comment', { exact: true }).waitFor();
 });
+
+test('the feed shows the newest moments first and older ones on request, until there are no more', async ({ page, site }) => {
+  const poster = await createTraveller(site);
+  // More moments than one page of the feed (20), the oldest of them shared first.
+  for (let day = 1; day <= 21; day += 1) await shareMoment(site, poster, `Day ${day} on the road to Spiti.`);
+  await signIn(page, poster.token);
+  await openFeed(page);
+
+  const feed = page.getByRole('list', { name: 'Moments feed' });
+  await momentCard(page, poster.username, 'Day 21 on the road to Spiti.').waitFor();
+  expect(await feed.getByRole('article').count()).toBe(20);
+  expect(await momentCard(page, poster.username, 'Day 1 on the road to Spiti.').count()).toBe(0);
+
+  const older = page.getByRole('button', { name: 'Show older moments' });
+  while (await older.isVisible()) {
+    const shown = await feed.getByRole('article').count();
+    await older.click();
+    await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThan(shown);
+  }
+  await momentCard(page, poster.username, 'Day 1 on the road to Spiti.').waitFor();
+  const everyMoment = await fetch(`${site.url}/api/moments/all?limit=100`, { headers: { authorization: `Bearer ${poster.token}` } });
+  const { moments } = (await everyMoment.json()) as { moments: unknown[] };
+  expect(await feed.getByRole('article').count()).toBe(moments.length);
+});

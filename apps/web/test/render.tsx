@@ -22,13 +22,19 @@ export function renderPage(element: ReactElement, options: { path?: string; url?
   return { ...result, router, queryClient };
 }
 
-type Handler = (request: { method: string; url: string; body: unknown }) => { status?: number; body?: unknown } | undefined;
+interface Answer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Handler = (request: { method: string; url: string; body: unknown }) => Answer | undefined;
 
 /**
  * Replaces fetch with a table of answers by "METHOD /api/path" (query string ignored).
  * Unlisted calls answer 404 so a test notices them. Returns the calls made.
  */
-export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function mockApi(routes: Record<string, Handler | Answer>) {
   const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -42,7 +48,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
     const answer = typeof route === 'function' ? route({ method, url, body }) : route;
     const status = answer?.status ?? (route ? 200 : 404);
     const payload = answer?.body ?? (route ? {} : { message: `No mock for ${key}` });
-    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json', ...answer?.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

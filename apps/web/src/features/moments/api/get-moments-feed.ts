@@ -1,22 +1,41 @@
 import type { Moment } from '@yatrika/contract/moments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiFetchPage } from '../../../lib/api-client.ts';
 
 interface MomentsFeedAnswer {
   success: true;
   moments: Moment[];
 }
 
-/** The newest moments first (the server's first page). */
-export function fetchMomentsFeed(signal?: AbortSignal): Promise<Moment[]> {
-  return apiFetch<MomentsFeedAnswer>('/moments/all', { signal }).then((answer) => answer.moments);
+/** One page of the feed, and where the next (older) one starts, if there is one. */
+export interface MomentsFeedPage {
+  moments: Moment[];
+  nextCursor: string | undefined;
 }
 
-export const momentsFeedQuery = queryOptions({
+/** A page of moments, newest first; the server announces the next page in X-Next-Cursor. */
+export async function fetchMomentsFeedPage(cursor: string | undefined, signal?: AbortSignal): Promise<MomentsFeedPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const { data, nextCursor } = await apiFetchPage<MomentsFeedAnswer>(`/moments/all${query}`, { signal });
+  return { moments: data.moments, nextCursor };
+}
+
+/**
+ * The feed, page by page. A like or a comment invalidates it, and TanStack Query then refetches every page
+ * already shown, so older moments a traveller scrolled to stay up to date too.
+ */
+export const momentsFeedQuery = infiniteQueryOptions({
   queryKey: ['moments', 'feed'],
-  queryFn: ({ signal }) => fetchMomentsFeed(signal),
+  queryFn: ({ pageParam, signal }) => fetchMomentsFeedPage(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) => lastPage.nextCursor,
 });
 
 export function useMomentsFeed() {
-  return useQuery(momentsFeedQuery);
+  return useInfiniteQuery(momentsFeedQuery);
+}
+
+/** Every moment loaded so far, newest first. */
+export function loadedMoments(feed: InfiniteData<MomentsFeedPage> | undefined): Moment[] {
+  return feed?.pages.flatMap((page) => page.moments) ?? [];
 }

@@ -9,7 +9,7 @@ import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import { useAddComment } from '../api/add-comment.ts';
-import { momentsFeedQuery } from '../api/get-moments-feed.ts';
+import { loadedMoments, momentsFeedQuery } from '../api/get-moments-feed.ts';
 import { posterName } from '../components/poster-avatar.tsx';
 import { momentScreenMessages } from '../messages.ts';
 
@@ -21,9 +21,7 @@ export default function CommentPage() {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   // Coming from the feed, the moment is already in the cache: show what is being commented on.
-  const moment = useQueryClient()
-    .getQueryData(momentsFeedQuery.queryKey)
-    ?.find((candidate) => candidate._id === id);
+  const moment = loadedMoments(useQueryClient().getQueryData(momentsFeedQuery.queryKey)).find((candidate) => candidate._id === id);
 
   function submit(event: FormEvent) {
     event.preventDefault();

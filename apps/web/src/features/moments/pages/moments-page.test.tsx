@@ -236,4 +236,22 @@ describe('Moments feed', () => {
     expect(input).toHaveValue('Lovely!');
     expect(feedLoads(calls)).toBe(1);
   });
+
+  it('offers older moments page by page, following the server\'s next-page cursor, until there are no more', async () => {
+    const { calls } = renderFeed({
+      'GET /api/moments/all': ({ url }) =>
+        url.includes('cursor=page-2')
+          ? feedOf([aMoment({ _id: 'moment-old', description: 'Houseboat breakfast in Alleppey.' })])
+          : { ...feedOf([aMoment({ _id: 'moment-new', description: 'Sunrise over the Dhauladhar range.' })]), headers: { 'X-Next-Cursor': 'page-2' } },
+    });
+
+    expect(await screen.findByText('Sunrise over the Dhauladhar range.')).toBeInTheDocument();
+    expect(screen.queryByText('Houseboat breakfast in Alleppey.')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older moments' }));
+
+    expect(await screen.findByText('Houseboat breakfast in Alleppey.')).toBeInTheDocument();
+    expect(screen.getByText('Sunrise over the Dhauladhar range.')).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toBe('/api/moments/all?cursor=page-2');
+    expect(screen.queryByRole('button', { name: 'Show older moments' })).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { paths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useMomentsFeed } from '../api/get-moments-feed.ts';
+import { loadedMoments, useMomentsFeed } from '../api/get-moments-feed.ts';
 import { PlusIcon } from '../components/icons.tsx';
 import { MomentCard } from '../components/moment-card.tsx';
 
@@ -18,7 +18,7 @@ export default function MomentsPage() {
     if (feed.error) console.error('Failed to load moments', feed.error);
   }, [feed.error]);
 
-  const moments = feed.data ?? [];
+  const moments = loadedMoments(feed.data);
   const createButton = (
     <ButtonLink to={paths.createMoment} variant="primary">
       <PlusIcon className="size-4" />
@@ -51,6 +51,12 @@ export default function MomentsPage() {
               </li>
             ))}
           </ul>
+        )}
+
+        {feed.hasNextPage && (
+          <Button variant="secondary" className="self-center" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+            {feed.isFetchingNextPage ? 'Loading older moments...' : 'Show older moments'}
+          </Button>
         )}
       </div>
     </TravellerShell>
