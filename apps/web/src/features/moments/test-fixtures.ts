@@ -1,17 +1,7 @@
 import type { Moment } from '@yatrika/contract/moments';
+import { aTravellerProfile } from '../../../test/fixtures.ts';
 
-export const me = {
-  _id: 'user-me',
-  firstname: 'Asha',
-  lastname: 'Verma',
-  username: 'asha.verma',
-  email: 'asha@demo.yatrika.in',
-  phone: '9876501234',
-  gender: 'Female',
-  photo: null,
-  role: 'traveller',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export const me = aTravellerProfile({ _id: 'user-me' });
 
 /** A feed moment with sensible defaults; override what a test is about. */
 export function aMoment(overrides: Partial<Moment> = {}): Moment {

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import MyBookingsPage from './my-bookings-page.tsx';
 
-const profile = { _id: 'u1', firstname: 'Asha', lastname: 'Rao', username: 'asha', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', photo: null, role: 'traveller', createdAt: '2026-01-01T00:00:00.000Z' };
+const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   return {

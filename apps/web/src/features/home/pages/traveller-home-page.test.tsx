@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { paths } from '../../../app/paths.ts';
 import TravellerHomePage from './traveller-home-page.tsx';
 
@@ -27,7 +28,7 @@ const hampi = tour(3, 'Ruins of Hampi', 'historical & cultural', 123456);
 const goa = tour(4, 'Palolem Beach Escape', 'romantic', 12000, 'Palolem, Goa');
 const catalogue = [rafting, varanasi, hampi, goa];
 
-const profile = { _id: 'u1', firstname: 'Asha', lastname: 'Verma', username: 'asha.verma', email: 'asha@demo.yatrika.in', phone: '9876501234', gender: 'Female', photo: null, role: 'traveller', createdAt: '2026-01-01T00:00:00.000Z' };
+const profile = aTravellerProfile({ _id: 'u1' });
 
 const renderHome = () => renderPage(<TravellerHomePage />, { path: paths.travellerHome });
 const heartOf = (title: string) => screen.getByRole('button', { name: `Add ${title} to wishlist` });

@@ -2,21 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { paths } from '../../../app/paths.ts';
 import ProfileEditPage from './profile-edit-page.tsx';
 
-const profile = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  firstname: 'Asha',
-  lastname: 'Verma',
-  username: 'asha.verma',
-  email: 'asha@demo.yatrika.in',
-  phone: '9876501234',
-  gender: 'Female',
-  photo: null,
-  role: 'traveller',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = aTravellerProfile();
 
 beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 

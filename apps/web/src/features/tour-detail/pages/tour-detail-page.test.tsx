@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
 import { FakeCheckout, FakeCheckoutConstructor, paymentConfig, review, savedBooking, tour, TOUR_ID } from '../test-support/fixtures.ts';
 import TourDetailPage from './tour-detail-page.tsx';
@@ -9,7 +10,7 @@ import TourDetailPage from './tour-detail-page.tsx';
 vi.mock('../payment/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 const loadScript = vi.mocked(loadCheckoutScript);
 
-const profile = { _id: 'u1', firstname: 'Asha', lastname: 'Rao', username: 'asha', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', photo: null, role: 'traveller', createdAt: '2026-01-01T00:00:00.000Z' };
+const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
 const tourUrl = `/api/user/tours/${TOUR_ID}`;
 const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
 
