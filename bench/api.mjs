@@ -4,15 +4,9 @@
 //
 //   npm run bench                 # embedded PGlite
 //   DATABASE_URL=postgres://… npm run bench   # against PostgreSQL (uses that database as is)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
@@ -23,27 +17,6 @@ const budgets = {
   'GET /api/user/tours/:id': { minRequestsPerSecond: 450, maxP99Ms: 150 },
   'GET /api/moments/all': { minRequestsPerSecond: 150, maxP99Ms: 400 },
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitUntilUp(base, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/routes/destinations`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start in 60 s');
-}
 
 async function json(base, method, url, body, token) {
   const response = await fetch(`${base}${url}`, {
@@ -65,17 +38,12 @@ function run(name, options) {
 }
 
 const spawnStart = Date.now();
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// The whole environment goes through, so DATABASE_URL points the benchmark at PostgreSQL.
+const server = await startBuiltServer({ env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'true' }, timeoutMs: 60_000 });
+const base = server.url;
 
 let failed = false;
 try {
-  await waitUntilUp(base, child);
   console.log(`Server up with the demo catalogue in ${((Date.now() - spawnStart) / 1000).toFixed(1)} s (fresh database).`);
 
   const email = `bench.${Date.now()}@example.in`;
@@ -102,8 +70,6 @@ try {
     );
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repositoryRoot } from './server.ts';
+import { repositoryRoot } from '../../scripts/built-server.mjs';
 
 /**
  * Builds the web app and the server once for the whole run, as `npm start` does.
