@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { handleSessionExpired } from './lib/api-client.ts';
+import { paths } from './lib/paths.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -13,7 +14,7 @@ const router = createAppRouter();
 // A signed-in call that answers 401 (expired or revoked token): back to the right login.
 handleSessionExpired((role) => {
   queryClient.clear();
-  void router.navigate(role === 'admin' ? '/login/admin' : '/login', { replace: true });
+  void router.navigate(role === 'admin' ? paths.adminLogin.href : paths.login.href, { replace: true });
 });
 
 createRoot(document.getElementById('root')!).render(

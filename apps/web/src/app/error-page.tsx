@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { CHUNK_LOAD_FAILED } from './lazy-page.ts';
 
 /** The router's error page: the spec's "Unexpected Application Error!" with the message. */
@@ -22,7 +23,7 @@ export function RouteErrorPage() {
       {notFound && <p className="text-stone-600">We could not find the page you were looking for.</p>}
       {chunkFailed && <p className="text-stone-600">Part of the page could not be downloaded. Check your connection and reload.</p>}
       <div className="flex gap-3">
-        <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link to={paths.landing.href} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Go to the home page
         </Link>
         {chunkFailed && (

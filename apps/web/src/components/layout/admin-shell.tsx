@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { clearToken } from '../../lib/session.ts';
 import { SideMenu, type MenuItem } from './side-menu.tsx';
 
@@ -12,16 +12,16 @@ const mountain = (
 );
 
 /** The dashboard has three addresses (spec §2), and the update-tour page lives outside /admindashboard/tours. */
-const dashboardPaths: string[] = [paths.adminDashboard, '/signup/admindashboard', '/admindashboard'];
+const dashboardPaths: string[] = [paths.adminDashboard.href, paths.adminDashboardAfterSignup.href, paths.adminDashboardShort.href];
 
 function adminMenu(pathname: string): MenuItem[] {
   const path = pathname.replace(/\/+$/, '');
   return [
-    { label: 'Dashboard', to: paths.adminDashboard, icon: '◧', end: true, current: dashboardPaths.includes(path) },
-    { label: 'Tours', to: paths.adminTours, icon: mountain, current: path.startsWith('/admin/tours/') },
-    { label: 'Bookings', to: paths.adminBookings, icon: '▦' },
-    { label: 'Users', to: paths.adminUsers, icon: '☺' },
-    { label: 'Reviews', to: paths.adminReviews, icon: '★' },
+    { label: 'Dashboard', to: paths.adminDashboard.href, icon: '◧', end: true, current: dashboardPaths.includes(path) },
+    { label: 'Tours', to: paths.adminTours.href, icon: mountain, current: matchPath({ path: paths.adminUpdateTour.pattern, caseSensitive: true }, path) !== null },
+    { label: 'Bookings', to: paths.adminBookings.href, icon: '▦' },
+    { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
+    { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
   ];
 }
 
@@ -31,11 +31,11 @@ export function AdminShell({ title, actions, children }: { title: ReactNode; act
   const { pathname } = useLocation();
   function logOut() {
     clearToken();
-    void navigate(paths.adminLogin);
+    void navigate(paths.adminLogin.href);
   }
   return (
     <div className="min-h-screen lg:flex">
-      <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard} onLogOut={logOut} label="Admin menu" />
+      <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8">
           <h1 className="text-2xl font-bold">{title}</h1>

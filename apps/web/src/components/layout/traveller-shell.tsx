@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { logOutTraveller, useCurrentUser } from '../../lib/current-user.ts';
 import { SideMenu, type MenuItem } from './side-menu.tsx';
 
 const travellerMenu: MenuItem[] = [
-  { label: 'Home', to: paths.travellerHome, icon: '⌂', end: true },
-  { label: 'Moments', to: paths.moments, icon: '✦' },
-  { label: 'My Bookings', to: paths.myBookings, icon: '▦' },
-  { label: 'My Wishlist', to: paths.wishlist, icon: '♡' },
-  { label: 'My Reviews', to: paths.myReviews, icon: '★' },
-  { label: 'Profile Settings', to: paths.profile, icon: '⚙' },
+  { label: 'Home', to: paths.travellerHome.href, icon: '⌂', end: true },
+  { label: 'Moments', to: paths.moments.href, icon: '✦' },
+  { label: 'My Bookings', to: paths.myBookings.href, icon: '▦' },
+  { label: 'My Wishlist', to: paths.wishlist.href, icon: '♡' },
+  { label: 'My Reviews', to: paths.myReviews.href, icon: '★' },
+  { label: 'Profile Settings', to: paths.profile.href, icon: '⚙' },
 ];
 
 interface TravellerShellProps {
@@ -29,17 +29,17 @@ export function TravellerShell({ headerStart, aside, children }: TravellerShellP
 
   async function logOut() {
     await logOutTraveller();
-    void navigate(paths.landing);
+    void navigate(paths.landing.href);
   }
 
   return (
     <div className="min-h-screen lg:flex">
-      <SideMenu items={travellerMenu} brandTo={paths.travellerHome} onLogOut={logOut} label="Traveller menu" />
+      <SideMenu items={travellerMenu} brandTo={paths.travellerHome.href} onLogOut={logOut} label="Traveller menu" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
           {/* On phones the search gets a row of its own below the user, so neither is squeezed. */}
           {headerStart && <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">{headerStart}</div>}
-          <Link to={paths.profile} className="ml-auto flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100" aria-label={user ? `Profile of ${user.username}` : 'Profile'}>
+          <Link to={paths.profile.href} className="ml-auto flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100" aria-label={user ? `Profile of ${user.username}` : 'Profile'}>
             <span className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
               {initial}
             </span>

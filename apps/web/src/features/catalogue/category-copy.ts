@@ -1,6 +1,7 @@
-import { paths } from '../../app/paths.ts';
+import { matchPath } from 'react-router';
+import { paths, type CategorySlug } from '../../lib/paths.ts';
 
-export const categoryKeys = ['adventure', 'religious', 'historical', 'romantic'] as const;
+export const categoryKeys = ['adventure', 'religious', 'historical', 'romantic'] as const satisfies readonly CategorySlug[];
 export type CategoryKey = (typeof categoryKeys)[number];
 
 /** What a category's pages say and where they fetch from: shared by the public and signed-in lists. */
@@ -45,8 +46,8 @@ export const categoryCopy: Record<CategoryKey, CategoryCopy> = {
     errorText: 'Failed to load adventure tours. Please try again later.',
     adventureCard: true,
     image: image('adventure'),
-    publicPath: paths.publicCategory.adventure,
-    travellerPath: paths.travellerCategory.adventure,
+    publicPath: paths.publicCategory.href('adventure'),
+    travellerPath: paths.travellerCategory.href('adventure'),
     publicApi: 'adventure',
     travellerApi: 'adventure',
   },
@@ -60,8 +61,8 @@ export const categoryCopy: Record<CategoryKey, CategoryCopy> = {
     errorText: toursError,
     adventureCard: false,
     image: image('religious'),
-    publicPath: paths.publicCategory.religious,
-    travellerPath: paths.travellerCategory.religious,
+    publicPath: paths.publicCategory.href('religious'),
+    travellerPath: paths.travellerCategory.href('religious'),
     publicApi: 'religious',
     travellerApi: 'religious',
   },
@@ -75,8 +76,8 @@ export const categoryCopy: Record<CategoryKey, CategoryCopy> = {
     errorText: toursError,
     adventureCard: false,
     image: image('historical'),
-    publicPath: paths.publicCategory.historical,
-    travellerPath: paths.travellerCategory.historical,
+    publicPath: paths.publicCategory.href('historical'),
+    travellerPath: paths.travellerCategory.href('historical'),
     publicApi: 'historical',
     travellerApi: 'historical-cultural',
   },
@@ -90,21 +91,25 @@ export const categoryCopy: Record<CategoryKey, CategoryCopy> = {
     errorText: undefined,
     adventureCard: false,
     image: image('romantic'),
-    publicPath: paths.publicCategory.romantic,
-    travellerPath: paths.travellerCategory.romantic,
+    publicPath: paths.publicCategory.href('romantic'),
+    travellerPath: paths.travellerCategory.href('romantic'),
     publicApi: 'romantic',
     travellerApi: 'romantic',
   },
 };
 
-/** The category a public route names (`/destinations/:category`), if any. */
+/** The category a public route names (`paths.publicCategory`: `/destinations/:category`), if any. */
 export function categoryFromPublicParam(param: string | undefined): CategoryCopy | undefined {
-  return categoryKeys.map((key) => categoryCopy[key]).find((copy) => copy.publicPath === `${paths.destinations}/${param}`);
+  return categoryKeys
+    .map((key) => categoryCopy[key])
+    .find((copy) => param !== undefined && matchPath(paths.publicCategory.pattern, copy.publicPath)?.params.category === param);
 }
 
-/** The category a signed-in route names (`/userdashboard/:categoryPage`), if any. */
+/** The category a signed-in route names (`paths.travellerCategory`: `/userdashboard/:categoryPage`), if any. */
 export function categoryFromTravellerParam(param: string | undefined): CategoryCopy | undefined {
-  return categoryKeys.map((key) => categoryCopy[key]).find((copy) => copy.travellerPath === `/userdashboard/${param}`);
+  return categoryKeys
+    .map((key) => categoryCopy[key])
+    .find((copy) => param !== undefined && matchPath(paths.travellerCategory.pattern, copy.travellerPath)?.params.categoryPage === param);
 }
 
 /** The spec's fallbacks for an adventure card with missing fields. */

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The landing page's hard-coded display data (spec §3 "Static display data", §1 claims). */
 
@@ -29,10 +29,10 @@ export const values = [
 ] as const;
 
 export const topDestinations = [
-  { name: 'Adventure Tours', rating: '4.2', reviews: '2.8k', to: paths.publicCategory.adventure, image: '/images/categories/adventure-640.webp' },
-  { name: 'Religious Tours', rating: '4.8', reviews: '5.6k', to: paths.publicCategory.religious, image: '/images/categories/religious-640.webp' },
-  { name: 'Romantic Tours', rating: '4.5', reviews: '4.3k', to: paths.publicCategory.romantic, image: '/images/categories/romantic-640.webp' },
-  { name: 'Historical Tours', rating: '4.9', reviews: '10.1k', to: paths.publicCategory.historical, image: '/images/categories/historical-640.webp' },
+  { name: 'Adventure Tours', rating: '4.2', reviews: '2.8k', to: paths.publicCategory.href('adventure'), image: '/images/categories/adventure-640.webp' },
+  { name: 'Religious Tours', rating: '4.8', reviews: '5.6k', to: paths.publicCategory.href('religious'), image: '/images/categories/religious-640.webp' },
+  { name: 'Romantic Tours', rating: '4.5', reviews: '4.3k', to: paths.publicCategory.href('romantic'), image: '/images/categories/romantic-640.webp' },
+  { name: 'Historical Tours', rating: '4.9', reviews: '10.1k', to: paths.publicCategory.href('historical'), image: '/images/categories/historical-640.webp' },
 ] as const;
 
 export const activities = [

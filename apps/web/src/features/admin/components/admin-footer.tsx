@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 
 const manage = [
-  { label: 'Tours', to: paths.adminTours },
-  { label: 'Bookings', to: paths.adminBookings },
-  { label: 'Users', to: paths.adminUsers },
-  { label: 'Reviews', to: paths.adminReviews },
+  { label: 'Tours', to: paths.adminTours.href },
+  { label: 'Bookings', to: paths.adminBookings.href },
+  { label: 'Users', to: paths.adminUsers.href },
+  { label: 'Reviews', to: paths.adminReviews.href },
 ];
 const company = ['About Yatrika', 'Our guides', 'Careers', 'Press'];
 const support = ['Help centre', 'Operator handbook', 'Privacy', 'Terms'];
@@ -22,7 +22,7 @@ export function AdminFooter() {
     <footer className="mt-12 rounded-card bg-brand-900 px-6 py-10 text-brand-100 sm:px-10">
       <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr] xl:gap-10">
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 xl:col-span-1">
-          <Brand to={paths.adminDashboard} light />
+          <Brand to={paths.adminDashboard.href} light />
           <p className="max-w-xs text-sm leading-relaxed text-brand-100/90">
             The operations console for Yatrika's tours, travellers and bookings.
           </p>

@@ -1,6 +1,6 @@
 import { createTourFields, tourMessages } from '@yatrika/contract/tours';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -53,7 +53,7 @@ export default function CreateTourPage() {
     <AdminShell
       title="Create Tour"
       actions={
-        <ButtonLink to={paths.adminTours} variant="secondary">
+        <ButtonLink to={paths.adminTours.href} variant="secondary">
           <ArrowLeftIcon className="size-4" /> Back to tours
         </ButtonLink>
       }
@@ -66,7 +66,7 @@ export default function CreateTourPage() {
         <TourFormFields values={values} errors={errors} onChange={change} required fileInputKey={fileInputKey} />
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-5">
-          <ButtonLink to={paths.adminTours} variant="ghost">
+          <ButtonLink to={paths.adminTours.href} variant="ghost">
             Cancel
           </ButtonLink>
           <Button type="submit" size="lg" disabled={createTour.isPending}>

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@yatrika/contract/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -20,7 +20,7 @@ export default function DashboardPage() {
     <AdminShell
       title="Welcome back, Admin"
       actions={
-        <ButtonLink to={paths.adminCreateTour} variant="primary">
+        <ButtonLink to={paths.adminCreateTour.href} variant="primary">
           <PlusIcon className="size-4" /> Create New Tour
         </ButtonLink>
       }
@@ -44,14 +44,14 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
   return (
     <div className="flex flex-col gap-8">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals">
-        <CountCard label="Total Users" value={data.totalUsers} to={paths.adminUsers} icon={<UsersIcon />} tone="bg-sky-100 text-sky-800" />
-        <CountCard label="Total Tours" value={data.totalTours} to={paths.adminTours} icon={<MountainIcon />} tone="bg-brand-100 text-brand-800" />
-        <CountCard label="Total Bookings" value={data.totalBookings} to={paths.adminBookings} icon={<CalendarIcon />} tone="bg-marigold-100 text-marigold-700" />
-        <CountCard label="Total Reviews" value={data.totalReviews} to={paths.adminReviews} icon={<StarIcon />} tone="bg-rose-100 text-rose-800" />
+        <CountCard label="Total Users" value={data.totalUsers} to={paths.adminUsers.href} icon={<UsersIcon />} tone="bg-sky-100 text-sky-800" />
+        <CountCard label="Total Tours" value={data.totalTours} to={paths.adminTours.href} icon={<MountainIcon />} tone="bg-brand-100 text-brand-800" />
+        <CountCard label="Total Bookings" value={data.totalBookings} to={paths.adminBookings.href} icon={<CalendarIcon />} tone="bg-marigold-100 text-marigold-700" />
+        <CountCard label="Total Reviews" value={data.totalReviews} to={paths.adminReviews.href} icon={<StarIcon />} tone="bg-rose-100 text-rose-800" />
       </ul>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title="Recently Added Tours" link={{ to: paths.adminTours, label: 'All tours' }}>
+        <Panel title="Recently Added Tours" link={{ to: paths.adminTours.href, label: 'All tours' }}>
           {data.recentTours.length === 0 ? (
             <p className="px-5 py-8 text-center text-stone-600">No tours available.</p>
           ) : (
@@ -70,7 +70,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
                     className="h-14 w-20 shrink-0 rounded-lg bg-stone-200 object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <Link to={paths.adminUpdateTour(tour._id)} className="line-clamp-2 font-semibold text-stone-900 hover:text-brand-800 hover:underline">
+                    <Link to={paths.adminUpdateTour.href(tour._id)} className="line-clamp-2 font-semibold text-stone-900 hover:text-brand-800 hover:underline">
                       {tour.title}
                     </Link>
                     <p className="truncate text-sm text-stone-600">{tour.location}</p>
@@ -85,7 +85,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           )}
         </Panel>
 
-        <Panel title="Recently Added Users" link={{ to: paths.adminUsers, label: 'All users' }}>
+        <Panel title="Recently Added Users" link={{ to: paths.adminUsers.href, label: 'All users' }}>
           {data.recentUsers.length === 0 ? (
             <p className="px-5 py-8 text-center text-stone-600">No users available.</p>
           ) : (

@@ -1,6 +1,6 @@
 import type { Tour } from '@yatrika/contract/tours';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -72,7 +72,7 @@ export default function ToursPage() {
     <AdminShell
       title="Tours"
       actions={
-        <ButtonLink to={paths.adminCreateTour}>
+        <ButtonLink to={paths.adminCreateTour.href}>
           <PlusIcon className="size-4" /> Create New Tour
         </ButtonLink>
       }
@@ -125,7 +125,7 @@ export default function ToursPage() {
                               Unban
                             </Button>
                           )}
-                          <ButtonLink size="sm" variant="ghost" to={paths.adminUpdateTour(tour._id)} aria-label={`Update ${tour.title}`}>
+                          <ButtonLink size="sm" variant="ghost" to={paths.adminUpdateTour.href(tour._id)} aria-label={`Update ${tour.title}`}>
                             Update
                           </ButtonLink>
                           <DeleteButton disabled={busy} onClick={() => void remove(tour)} aria-label={`Delete ${tour.title}`} className="ml-auto">

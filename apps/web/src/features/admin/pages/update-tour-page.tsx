@@ -1,7 +1,7 @@
 import { tourMessages, updateTourFields, type Tour } from '@yatrika/contract/tours';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -30,7 +30,7 @@ export default function UpdateTourPage() {
     <AdminShell
       title="Update Tour"
       actions={
-        <ButtonLink to={paths.adminTours} variant="secondary">
+        <ButtonLink to={paths.adminTours.href} variant="secondary">
           <ArrowLeftIcon className="size-4" /> Back
         </ButtonLink>
       }
@@ -106,7 +106,7 @@ function UpdateTourForm({ tour }: { tour: Tour }) {
             <Button variant="secondary" onClick={() => setFailed(false)}>
               Edit again
             </Button>
-            <ButtonLink to={paths.adminTours} variant="ghost">
+            <ButtonLink to={paths.adminTours.href} variant="ghost">
               Back to tours
             </ButtonLink>
           </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminLogIn } from '../api/admin-log-in.ts';
@@ -33,7 +33,7 @@ export default function AdminLoginPage() {
       logIn.reset();
       return;
     }
-    logIn.mutate({ email, password }, { onSuccess: () => void navigate(paths.adminDashboard) });
+    logIn.mutate({ email, password }, { onSuccess: () => void navigate(paths.adminDashboard.href) });
   }
 
   return (
@@ -45,13 +45,13 @@ export default function AdminLoginPage() {
         <>
           <p>
             Setting up Yatrika?{' '}
-            <Link to={paths.adminRegister} className={authLink}>
+            <Link to={paths.adminRegister.href} className={authLink}>
               Register an administrator
             </Link>
           </p>
           <p className="mt-2">
             Travelling with us?{' '}
-            <Link to={paths.login} className={authLink}>
+            <Link to={paths.login.href} className={authLink}>
               Traveller login
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminRegister } from '../api/admin-register.ts';
@@ -34,7 +34,7 @@ export default function AdminRegisterPage() {
       {
         onSuccess: (answer) => {
           if (answer.signedIn) {
-            void navigate(paths.adminDashboard);
+            void navigate(paths.adminDashboard.href);
             return;
           }
           formElement.reset();
@@ -52,7 +52,7 @@ export default function AdminRegisterPage() {
       footer={
         <p>
           Already an administrator?{' '}
-          <Link to={paths.adminLogin} className={authLink}>
+          <Link to={paths.adminLogin.href} className={authLink}>
             Log in
           </Link>
         </p>

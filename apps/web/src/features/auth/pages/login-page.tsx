@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -17,7 +17,7 @@ export default function LoginPage() {
     const form = new FormData(event.currentTarget);
     logIn.mutate(
       { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      { onSuccess: () => void navigate(paths.travellerHome) },
+      { onSuccess: () => void navigate(paths.travellerHome.href) },
     );
   }
 
@@ -30,13 +30,13 @@ export default function LoginPage() {
         <>
           <p>
             New to Yatrika?{' '}
-            <Link to={paths.signup} className={authLink}>
+            <Link to={paths.signup.href} className={authLink}>
               Create an account
             </Link>
           </p>
           <p className="mt-2">
             Administrator?{' '}
-            <Link to={paths.adminLogin} className={authLink}>
+            <Link to={paths.adminLogin.href} className={authLink}>
               Log in here
             </Link>
           </p>

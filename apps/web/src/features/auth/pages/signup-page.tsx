@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@yatrika/contract/auth';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -31,7 +31,7 @@ export default function SignupPage() {
         gender: field('gender') as RegisterRequest['gender'],
         password: field('password'),
       },
-      { onSuccess: () => void navigate(paths.travellerHome) },
+      { onSuccess: () => void navigate(paths.travellerHome.href) },
     );
   }
 
@@ -43,7 +43,7 @@ export default function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={paths.login} className={authLink}>
+          <Link to={paths.login.href} className={authLink}>
             Log in
           </Link>
         </p>

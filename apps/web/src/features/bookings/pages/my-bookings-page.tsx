@@ -1,6 +1,6 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -43,7 +43,7 @@ export default function MyBookingsPage() {
       <EmptyState
         title={myBookingsMessages.empty}
         action={
-          <ButtonLink to={paths.travellerHome} variant="primary">
+          <ButtonLink to={paths.travellerHome.href} variant="primary">
             Find a tour
           </ButtonLink>
         }

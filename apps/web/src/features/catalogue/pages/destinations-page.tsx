@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
@@ -20,17 +20,17 @@ export default function DestinationsPage() {
           <Brand />
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <Link to={paths.landing} className={navLink}>
+              <Link to={paths.landing.href} className={navLink}>
                 Home
               </Link>
             </li>
             <li>
-              <Link to={paths.login} className={navLink}>
+              <Link to={paths.login.href} className={navLink}>
                 Login
               </Link>
             </li>
             <li>
-              <ButtonLink to={paths.signup} size="sm" className="ml-1">
+              <ButtonLink to={paths.signup.href} size="sm" className="ml-1">
                 Signup
               </ButtonLink>
             </li>
@@ -99,7 +99,7 @@ function BestPackages() {
               image={tour.image}
               pricePerPerson={tour.pricePerPerson}
               actions={
-                <ButtonLink to={paths.login} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
+                <ButtonLink to={paths.login.href} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
                   Book Now
                 </ButtonLink>
               }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { usePublicCategoryTours } from '../api/public-category-tours.ts';
 import { categoryCopy, categoryFromPublicParam, type CategoryCopy } from '../category-copy.ts';
@@ -11,7 +11,7 @@ import { CategoryTourList } from '../components/category-tour-list.tsx';
 export default function PublicCategoryPage() {
   const { category } = useParams();
   const copy = categoryFromPublicParam(category);
-  if (!copy) return <CategoryNotFound name={category} home={paths.landing} pathOf={(key) => categoryCopy[key].publicPath} />;
+  if (!copy) return <CategoryNotFound name={category} home={paths.landing.href} pathOf={(key) => categoryCopy[key].publicPath} />;
   // Keyed so that moving between categories starts each list afresh.
   return <PublicCategory key={copy.key} copy={copy} />;
 }
@@ -21,7 +21,7 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
   const navigate = useNavigate();
   const location = useLocation();
   // The spec's Home goes back in history; opened directly there is no "back", so it goes to /.
-  const goHome = () => void (location.key === 'default' ? navigate(paths.landing) : navigate(-1));
+  const goHome = () => void (location.key === 'default' ? navigate(paths.landing.href) : navigate(-1));
 
   const nav = (
     <nav aria-label="Main" className="flex flex-wrap items-center justify-between gap-3">
@@ -33,17 +33,17 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
           </button>
         </li>
         <li>
-          <Link to={paths.destinations} className={heroNavLink}>
+          <Link to={paths.destinations.href} className={heroNavLink}>
             Destinations
           </Link>
         </li>
         <li>
-          <Link to={paths.login} className={heroNavLink}>
+          <Link to={paths.login.href} className={heroNavLink}>
             Login
           </Link>
         </li>
         <li>
-          <Link to={paths.signup} className="ml-1 rounded-lg bg-marigold-300 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-marigold-500">
+          <Link to={paths.signup.href} className="ml-1 rounded-lg bg-marigold-300 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-marigold-500">
             Signup
           </Link>
         </li>
@@ -55,7 +55,7 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
     <div className="min-h-screen bg-stone-50">
       <CategoryHero copy={copy} nav={nav} />
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
-        <CategoryTourList copy={copy} query={query} bookTo={() => paths.login} />
+        <CategoryTourList copy={copy} query={query} bookTo={() => paths.login.href} />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { useTravellerCategoryTours } from '../api/traveller-category-tours.ts';
 import { categoryCopy, categoryFromTravellerParam, type CategoryCopy } from '../category-copy.ts';
@@ -11,14 +11,14 @@ import { CategoryTourList } from '../components/category-tour-list.tsx';
 export default function TravellerCategoryPage() {
   const { categoryPage } = useParams();
   const copy = categoryFromTravellerParam(categoryPage);
-  if (!copy) return <CategoryNotFound name={categoryPage} home={paths.travellerHome} pathOf={(key) => categoryCopy[key].travellerPath} />;
+  if (!copy) return <CategoryNotFound name={categoryPage} home={paths.travellerHome.href} pathOf={(key) => categoryCopy[key].travellerPath} />;
   return <TravellerCategory key={copy.key} copy={copy} />;
 }
 
 const navItems = [
-  { label: 'Home', to: paths.travellerHome },
-  { label: 'My Wishlist', to: paths.wishlistFull },
-  { label: 'My Bookings', to: paths.myBookings },
+  { label: 'Home', to: paths.travellerHome.href },
+  { label: 'My Wishlist', to: paths.wishlistFull.href },
+  { label: 'My Bookings', to: paths.myBookings.href },
 ];
 
 function TravellerCategory({ copy }: { copy: CategoryCopy }) {
@@ -26,7 +26,7 @@ function TravellerCategory({ copy }: { copy: CategoryCopy }) {
 
   const nav = (
     <nav aria-label="Main" className="flex flex-wrap items-center justify-between gap-3">
-      <Brand to={paths.travellerHome} light />
+      <Brand to={paths.travellerHome.href} light />
       <ul className="flex flex-wrap items-center gap-1 max-sm:-ml-3">
         {navItems.map((item) => (
           <li key={item.to}>
@@ -43,7 +43,7 @@ function TravellerCategory({ copy }: { copy: CategoryCopy }) {
     <div className="min-h-screen bg-stone-50">
       <CategoryHero copy={copy} nav={nav} />
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
-        <CategoryTourList copy={copy} query={query} bookTo={(tour) => paths.bookTour(tour._id)} />
+        <CategoryTourList copy={copy} query={query} bookTo={(tour) => paths.bookTour.href(tour._id)} />
       </main>
     </div>
   );

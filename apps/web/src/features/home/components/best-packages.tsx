@@ -1,5 +1,5 @@
 import type { Tour } from '@yatrika/contract/tours';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
@@ -36,7 +36,7 @@ export function BestPackages({ tours, search, loading, refreshing, wishlisted }:
             eager={index < 2}
             corner={<WishlistHeart tour={tour} liked={wishlisted.has(tour._id)} />}
             actions={
-              <ButtonLink to={paths.bookTour(tour._id)} className="w-full" aria-label={`Book Now: ${tour.title}`}>
+              <ButtonLink to={paths.bookTour.href(tour._id)} className="w-full" aria-label={`Book Now: ${tour.title}`}>
                 Book Now
               </ButtonLink>
             }

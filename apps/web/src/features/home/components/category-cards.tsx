@@ -1,15 +1,15 @@
 import type { Tour, TourCategory } from '@yatrika/contract/tours';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { StarIcon } from '../../../components/ui/star-rating.tsx';
 
 /** The spec's fixed Popular Destinations ratings (§2, §9). */
 const categories: { category: TourCategory; name: string; rating: string; to: string }[] = [
-  { category: 'adventure', name: 'Adventure', rating: '4.8', to: paths.travellerCategory.adventure },
-  { category: 'religious', name: 'Religious', rating: '4.8', to: paths.travellerCategory.religious },
-  { category: 'historical & cultural', name: 'Historical and Cultural', rating: '4.7', to: paths.travellerCategory.historical },
-  { category: 'romantic', name: 'Romantic', rating: '4.4', to: paths.travellerCategory.romantic },
+  { category: 'adventure', name: 'Adventure', rating: '4.8', to: paths.travellerCategory.href('adventure') },
+  { category: 'religious', name: 'Religious', rating: '4.8', to: paths.travellerCategory.href('religious') },
+  { category: 'historical & cultural', name: 'Historical and Cultural', rating: '4.7', to: paths.travellerCategory.href('historical') },
+  { category: 'romantic', name: 'Romantic', rating: '4.4', to: paths.travellerCategory.href('romantic') },
 ];
 
 /** Four category tiles, each pictured with a tour of its own category from the catalogue. */

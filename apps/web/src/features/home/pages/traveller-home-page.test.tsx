@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import TravellerHomePage from './traveller-home-page.tsx';
 
 function tour(id: number, title: string, category: Tour['category'], pricePerPerson: number, location = 'Somewhere, India'): Tour {
@@ -30,7 +30,7 @@ const catalogue = [rafting, varanasi, hampi, goa];
 
 const profile = aTravellerProfile({ _id: 'u1' });
 
-const renderHome = () => renderPage(<TravellerHomePage />, { path: paths.travellerHome });
+const renderHome = () => renderPage(<TravellerHomePage />, { path: paths.travellerHome.href });
 const heartOf = (title: string) => screen.getByRole('button', { name: `Add ${title} to wishlist` });
 
 /** Holds one route's answer until the test lets it through, to look at the screen meanwhile. */
@@ -83,7 +83,7 @@ describe('Traveller home', () => {
     expect(packages.getByText('₹3,499')).toBeInTheDocument();
     expect(packages.getByText('₹1,23,456')).toBeInTheDocument();
     expect(packages.getByRole('img', { name: 'Ruins of Hampi' })).toHaveAttribute('src', `/${hampi.image}`);
-    expect(packages.getByRole('link', { name: 'Book Now: Ruins of Hampi' })).toHaveAttribute('href', paths.bookTour(hampi._id));
+    expect(packages.getByRole('link', { name: 'Book Now: Ruins of Hampi' })).toHaveAttribute('href', paths.bookTour.href(hampi._id));
     expect(await screen.findByText('Namaste, Asha')).toBeInTheDocument();
   });
 

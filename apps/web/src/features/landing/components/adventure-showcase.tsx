@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { activities } from '../landing-data.ts';
 
@@ -15,7 +15,7 @@ export function AdventureShowcase() {
             </h2>
             <p className="mt-3 text-lg text-white/80">Rivers, skies, jungles, trails and reefs, led by people who do it every day.</p>
           </div>
-          <ButtonLink to={paths.login} variant="accent" size="lg">
+          <ButtonLink to={paths.login.href} variant="accent" size="lg">
             View More
           </ButtonLink>
         </div>

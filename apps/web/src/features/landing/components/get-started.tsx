@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { moods } from '../landing-data.ts';
 
@@ -14,7 +14,7 @@ export function GetStarted() {
           <p className="mt-3 text-lg text-stone-700">
             Create your free account to save tours to your wishlist, book in minutes and share your moments with other travellers.
           </p>
-          <ButtonLink to={paths.login} size="lg" className="mt-6">
+          <ButtonLink to={paths.login.href} size="lg" className="mt-6">
             Get Started
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
 import { claims, stats } from '../landing-data.ts';
@@ -25,10 +25,10 @@ export function Hero() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={paths.destinations} variant="accent" size="lg">
+            <ButtonLink to={paths.destinations.href} variant="accent" size="lg">
               Explore destinations
             </ButtonLink>
-            <ButtonLink to={paths.signup} size="lg" className="bg-white/15 backdrop-blur-sm hover:bg-white/25">
+            <ButtonLink to={paths.signup.href} size="lg" className="bg-white/15 backdrop-blur-sm hover:bg-white/25">
               Create a free account
             </ButtonLink>
           </div>

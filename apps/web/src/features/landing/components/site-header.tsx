@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 
 const links = [
-  { label: 'Home', to: paths.landing },
-  { label: 'Destinations', to: paths.destinations },
+  { label: 'Home', to: paths.landing.href },
+  { label: 'Destinations', to: paths.destinations.href },
   // Relative links to sections of this page (spec §2).
   { label: 'Explore', href: '#explore' },
   { label: 'Contact', href: '#contact' },
@@ -39,10 +39,10 @@ export function SiteHeader() {
         <Brand light />
         <ul className="hidden items-center gap-1 md:flex">{items('text-white/95 hover:bg-white/15 hover:text-white')}</ul>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.login} className={`${link} text-white hover:bg-white/15`}>
+          <Link to={paths.login.href} className={`${link} text-white hover:bg-white/15`}>
             Login
           </Link>
-          <Link to={paths.signup} className={`${link} bg-marigold-300 text-stone-900 hover:bg-marigold-500`}>
+          <Link to={paths.signup.href} className={`${link} bg-marigold-300 text-stone-900 hover:bg-marigold-500`}>
             Signup
           </Link>
         </div>
@@ -62,10 +62,10 @@ export function SiteHeader() {
       <div id="landing-menu" hidden={!open} className="mx-4 rounded-card bg-white p-3 shadow-card md:hidden">
         <ul className="flex flex-col">{items('text-stone-800 hover:bg-stone-100')}</ul>
         <div className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 pt-3">
-          <Link to={paths.login} onClick={close} className={`${link} border border-stone-300 text-center text-stone-800`}>
+          <Link to={paths.login.href} onClick={close} className={`${link} border border-stone-300 text-center text-stone-800`}>
             Login
           </Link>
-          <Link to={paths.signup} onClick={close} className={`${link} bg-brand-700 text-center text-white hover:bg-brand-800`}>
+          <Link to={paths.signup.href} onClick={close} className={`${link} bg-brand-700 text-center text-white hover:bg-brand-800`}>
             Signup
           </Link>
         </div>

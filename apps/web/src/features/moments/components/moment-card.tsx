@@ -1,7 +1,7 @@
 import type { Moment } from '@yatrika/contract/moments';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -108,7 +108,7 @@ export function MomentCard({ moment, likedByMe, priority = false }: MomentCardPr
 
         <CommentList comments={moment.comments} label={`Comments on ${author}'s moment`} />
 
-        <Link to={paths.comment(moment._id)} className="self-start rounded text-sm font-medium text-stone-500 hover:text-brand-800 hover:underline">
+        <Link to={paths.comment.href(moment._id)} className="self-start rounded text-sm font-medium text-stone-500 hover:text-brand-800 hover:underline">
           Add a comment
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { COMMENT_MAX, momentMessages } from '@yatrika/contract/moments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
@@ -33,7 +33,7 @@ export default function CommentPage() {
       {
         onSuccess: () => {
           window.alert(momentMessages.commentAdded);
-          void navigate(paths.moments);
+          void navigate(paths.moments.href);
         },
         onError: (failure) => {
           console.error('Failed to add the comment', failure);
@@ -67,7 +67,7 @@ export default function CommentPage() {
           />
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <ButtonLink to={paths.moments} variant="secondary">
+            <ButtonLink to={paths.moments.href} variant="secondary">
               Back
             </ButtonLink>
             <Button type="submit" disabled={addComment.isPending} aria-busy={addComment.isPending} size="lg">

@@ -1,7 +1,7 @@
 import { CAPTION_MAX, createMomentFields, momentMessages } from '@yatrika/contract/moments';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
@@ -63,7 +63,7 @@ export default function CreateMomentPage() {
     createMoment.mutate(
       { image: image.file, description: caption.data.description },
       {
-        onSuccess: () => void navigate(paths.moments),
+        onSuccess: () => void navigate(paths.moments.href),
         onError: (error) => {
           console.error('Failed to publish the moment', error);
           setFailed(true);
@@ -139,7 +139,7 @@ export default function CreateMomentPage() {
           {failed && <FormMessage tone="error">{momentScreenMessages.publishFailed}</FormMessage>}
 
           <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-between">
-            <ButtonLink to={paths.moments} variant="secondary">
+            <ButtonLink to={paths.moments.href} variant="secondary">
               Back
             </ButtonLink>
             <Button type="submit" disabled={createMoment.isPending} aria-busy={createMoment.isPending} size="lg">

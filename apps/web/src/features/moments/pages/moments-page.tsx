@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
@@ -20,7 +20,7 @@ export default function MomentsPage() {
 
   const moments = loadedMoments(feed.data);
   const createButton = (
-    <ButtonLink to={paths.createMoment} variant="primary">
+    <ButtonLink to={paths.createMoment.href} variant="primary">
       <PlusIcon className="size-4" />
       Create
     </ButtonLink>

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import ProfileEditPage from './profile-edit-page.tsx';
 
 const profile = aTravellerProfile();
 
 beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 
-const renderEdit = () => renderPage(<ProfileEditPage />, { path: paths.profileEdit });
+const renderEdit = () => renderPage(<ProfileEditPage />, { path: paths.profileEdit.href });
 
 describe('Edit profile', () => {
   it('starts from the current details, with a phone field of type tel', async () => {

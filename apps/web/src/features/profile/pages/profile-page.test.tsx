@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import ProfilePage from './profile-page.tsx';
 
 const profile = aTravellerProfile();
@@ -13,8 +13,8 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Opens the profile coming from another page, so Back has somewhere to go. */
 async function openProfile() {
-  const rendered = renderPage(<ProfilePage />, { path: paths.profile, url: '/login/userdashboard' });
-  await act(() => rendered.router.navigate(paths.profile));
+  const rendered = renderPage(<ProfilePage />, { path: paths.profile.href, url: '/login/userdashboard' });
+  await act(() => rendered.router.navigate(paths.profile.href));
   return rendered;
 }
 
@@ -50,9 +50,9 @@ describe('Profile overview', () => {
     mockApi({ 'GET /api/user/profile': { body: profile } });
     const { router } = await openProfile();
     const edit = screen.getByRole('link', { name: 'Edit Profile' });
-    expect(edit).toHaveAttribute('href', paths.profileEdit);
+    expect(edit).toHaveAttribute('href', paths.profileEdit.href);
     await userEvent.click(edit);
-    expect(router.state.location.pathname).toBe(paths.profileEdit);
+    expect(router.state.location.pathname).toBe(paths.profileEdit.href);
   });
 
   it('only logs a profile that fails to load and shows a neutral note', async () => {

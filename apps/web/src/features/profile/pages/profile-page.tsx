@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
@@ -61,7 +61,7 @@ export default function ProfilePage() {
             <Button variant="secondary" onClick={() => void navigate(-1)}>
               Back
             </Button>
-            <ButtonLink to={paths.profileEdit}>Edit Profile</ButtonLink>
+            <ButtonLink to={paths.profileEdit.href}>Edit Profile</ButtonLink>
           </div>
         </ProfileCard>
       </div>

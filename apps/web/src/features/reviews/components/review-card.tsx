@@ -1,6 +1,6 @@
 import type { MyReview } from '@yatrika/contract/reviews';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { StarRating } from './star-rating.tsx';
@@ -26,7 +26,7 @@ export function ReviewCard({ review, eager }: { review: MyReview; eager: boolean
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-5 sm:p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{tour.location}</p>
         <h2 className="text-xl leading-snug font-semibold">
-          <Link to={paths.bookTour(tour._id)} className="hover:text-brand-700 hover:underline">
+          <Link to={paths.bookTour.href(tour._id)} className="hover:text-brand-700 hover:underline">
             {tour.title}
           </Link>
         </h2>

@@ -2,7 +2,7 @@ import type { MyReview } from '@yatrika/contract/reviews';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import MyReviewsPage from './my-reviews-page.tsx';
 
 const tajReview: MyReview = {
@@ -29,7 +29,7 @@ const houseboatReview: MyReview = {
 beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 afterEach(() => vi.restoreAllMocks());
 
-const renderReviews = () => renderPage(<MyReviewsPage />, { path: paths.myReviews });
+const renderReviews = () => renderPage(<MyReviewsPage />, { path: paths.myReviews.href });
 
 describe('My Reviews', () => {
   it('shows a card per review: tour picture, location, title, description, comment and rating out of 5', async () => {

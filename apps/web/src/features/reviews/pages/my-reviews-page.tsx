@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
@@ -37,7 +37,7 @@ export default function MyReviewsPage() {
           <EmptyState
             title="No Reviews Found"
             action={
-              <ButtonLink to={paths.travellerHome} variant="secondary">
+              <ButtonLink to={paths.travellerHome.href} variant="secondary">
                 Find your next tour
               </ButtonLink>
             }

@@ -1,6 +1,6 @@
 import type { Tour } from '@yatrika/contract/tours';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -126,7 +126,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         {phase === 'paid' && (
           <div className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200">
             <p>{BOOKING_PENDING}</p>
-            <ButtonLink to={paths.myBookings} variant="secondary" size="sm" className="self-start">
+            <ButtonLink to={paths.myBookings.href} variant="secondary" size="sm" className="self-start">
               Go to My Bookings
             </ButtonLink>
           </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -37,7 +37,7 @@ export default function TourDetailPage() {
       <ErrorState
         action={
           missing && (
-            <ButtonLink to={paths.travellerHome} variant="secondary" size="sm">
+            <ButtonLink to={paths.travellerHome.href} variant="secondary" size="sm">
               Browse tours
             </ButtonLink>
           )
@@ -113,13 +113,13 @@ function TourPageNav() {
           <span aria-hidden="true">←</span> Back
         </button>
         <span className="mx-auto hidden sm:block">
-          <Brand to={paths.travellerHome} />
+          <Brand to={paths.travellerHome.href} />
         </span>
         <span className="ml-auto flex items-center gap-1 sm:ml-0">
-          <Link to={paths.travellerHome} className={navLink}>
+          <Link to={paths.travellerHome.href} className={navLink}>
             Home
           </Link>
-          <Link to={paths.myBookings} className={navLink}>
+          <Link to={paths.myBookings.href} className={navLink}>
             My Bookings
           </Link>
         </span>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import WishlistPage from './wishlist-page.tsx';
 
 function saved(id: number, title: string, pricePerPerson: number): WishlistTour {
@@ -28,7 +28,7 @@ const dalLake = saved(2, 'Shikara Rides on Dal Lake', 18000);
 beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 afterEach(() => vi.restoreAllMocks());
 
-describe.each([paths.wishlist, paths.wishlistFull])('Wishlist at %s', (path) => {
+describe.each([paths.wishlist.href, paths.wishlistFull.href])('Wishlist at %s', (path) => {
   it('lists saved tours with picture, title, price per person and Book Now', async () => {
     mockApi({ 'GET /api/user/dashboard/wishlist': { body: { wishlist: [udaipur, dalLake] } } });
     renderPage(<WishlistPage />, { path });
@@ -40,7 +40,7 @@ describe.each([paths.wishlist, paths.wishlistFull])('Wishlist at %s', (path) => 
     expect(first.getByRole('heading', { name: 'Udaipur, City of Lakes' })).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Udaipur, City of Lakes' })).toHaveAttribute('src', `/${udaipur.image}`);
     expect(cards[0]).toHaveTextContent('₹15,000 per person');
-    expect(first.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', paths.bookTour(udaipur._id));
+    expect(first.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', paths.bookTour.href(udaipur._id));
     expect(first.getByRole('button', { name: 'Remove Udaipur, City of Lakes from wishlist' })).toBeInTheDocument();
   });
 });
@@ -55,7 +55,7 @@ describe('Wishlist', () => {
         return { body: { message: 'Tour removed from your wishlist.' } };
       },
     });
-    renderPage(<WishlistPage />, { path: paths.wishlist });
+    renderPage(<WishlistPage />, { path: paths.wishlist.href });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Udaipur, City of Lakes from wishlist' }));
 
     await waitFor(() => expect(screen.queryByText('Udaipur, City of Lakes')).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ describe('Wishlist', () => {
       'GET /api/user/dashboard/wishlist': { body: { wishlist: [udaipur] } },
       'DELETE /api/user/dashboard/wishlist/remove': { status: 500, body: { message: 'Internal Server Error' } },
     });
-    renderPage(<WishlistPage />, { path: paths.wishlist });
+    renderPage(<WishlistPage />, { path: paths.wishlist.href });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Udaipur, City of Lakes from wishlist' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Udaipur, City of Lakes' })).toBeInTheDocument();
@@ -81,18 +81,18 @@ describe('Wishlist', () => {
 
   it('says "Your Wishlist is Waiting!" when empty, with Explore Destination back to the traveller home', async () => {
     mockApi({ 'GET /api/user/dashboard/wishlist': { body: { wishlist: [] } } });
-    const { router } = renderPage(<WishlistPage />, { path: paths.wishlist });
+    const { router } = renderPage(<WishlistPage />, { path: paths.wishlist.href });
     expect(await screen.findByRole('heading', { name: 'Your Wishlist is Waiting!' })).toBeInTheDocument();
     const explore = screen.getByRole('link', { name: 'Explore Destination' });
     expect(explore).toHaveAttribute('href', '/login/userdashboard');
     await userEvent.click(explore);
-    expect(router.state.location.pathname).toBe(paths.travellerHome);
+    expect(router.state.location.pathname).toBe(paths.travellerHome.href);
   });
 
   it('only logs a wishlist that fails to load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ 'GET /api/user/dashboard/wishlist': { status: 500, body: { message: 'Internal Server Error' } } });
-    renderPage(<WishlistPage />, { path: paths.wishlist });
+    renderPage(<WishlistPage />, { path: paths.wishlist.href });
     expect(await screen.findByText('Your saved tours will appear here.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Could not load the wishlist', expect.anything());
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();

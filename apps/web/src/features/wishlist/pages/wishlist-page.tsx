@@ -1,6 +1,6 @@
 import type { WishlistTour } from '@yatrika/contract/wishlist';
 import { useEffect, type ReactNode } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
@@ -77,7 +77,7 @@ function WishlistCard({ tour, eager }: { tour: WishlistTour; eager: boolean }) {
         </button>
       }
       actions={
-        <ButtonLink to={paths.bookTour(tour._id)} className="w-full" aria-label={`Book Now: ${tour.title}`}>
+        <ButtonLink to={paths.bookTour.href(tour._id)} className="w-full" aria-label={`Book Now: ${tour.title}`}>
           Book Now
         </ButtonLink>
       }
@@ -99,7 +99,7 @@ function WishlistPanel({ title, children }: { title: string; children?: ReactNod
       </span>
       <h2 className="text-2xl font-bold">{title}</h2>
       {children && <p className="max-w-sm text-stone-600">{children}</p>}
-      <ButtonLink to={paths.travellerHome} size="lg" className="mt-2">
+      <ButtonLink to={paths.travellerHome.href} size="lg" className="mt-2">
         Explore Destination
       </ButtonLink>
     </section>

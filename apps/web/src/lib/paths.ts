@@ -1,0 +1,49 @@
+/**
+ * Every route of the spec's route table, in one place. `pattern` is what the router matches
+ * (`app/router.tsx` builds its routes from it); `href` is what a link or a navigate goes to:
+ * the path itself for a fixed page, a function of the parameters for the others.
+ */
+export interface RoutePath<Href extends string | ((...params: never[]) => string) = string | ((...params: never[]) => string)> {
+  readonly pattern: string;
+  readonly href: Href;
+}
+
+/** A page without parameters: its link is its pattern. */
+const fixed = <Path extends string>(path: Path): RoutePath<Path> => ({ pattern: path, href: path });
+
+/** The four tour categories as the page URLs name them (the API names them differently). */
+export type CategorySlug = 'adventure' | 'religious' | 'historical' | 'romantic';
+
+export const paths = {
+  landing: fixed('/'),
+  login: fixed('/login'),
+  signup: fixed('/signup'),
+  travellerHome: fixed('/login/userdashboard'),
+  profile: fixed('/login/userdashboard/userprofile'),
+  profileEdit: fixed('/login/userdashboard/userprofile/useredit'),
+  wishlist: fixed('/login/userdashboard/wishlist'),
+  wishlistFull: fixed('/login/userdashboard/wishlistfull'),
+  myBookings: fixed('/login/userdashboard/mybookings'),
+  myReviews: fixed('/login/dashboard/myreviews'),
+  bookTour: { pattern: '/dashboard/booknow/:tourId', href: (tourId: string) => `/dashboard/booknow/${tourId}` },
+  /** A signed-in traveller's category list: `/userdashboard/adventuretours` and so on. */
+  travellerCategory: { pattern: '/userdashboard/:categoryPage', href: (category: CategorySlug) => `/userdashboard/${category}tours` },
+  destinations: fixed('/destinations'),
+  /** A visitor's category list: `/destinations/adventure` and so on. */
+  publicCategory: { pattern: '/destinations/:category', href: (category: CategorySlug) => `/destinations/${category}` },
+  createMoment: fixed('/create'),
+  moments: fixed('/moments'),
+  comment: { pattern: '/comment/:id', href: (momentId: string) => `/comment/${momentId}` },
+  adminRegister: fixed('/register/admin'),
+  adminLogin: fixed('/login/admin'),
+  adminDashboard: fixed('/login/admindashboard'),
+  /** Older addresses of the admin dashboard, still served. */
+  adminDashboardAfterSignup: fixed('/signup/admindashboard'),
+  adminDashboardShort: fixed('/admindashboard'),
+  adminTours: fixed('/admindashboard/tours'),
+  adminCreateTour: fixed('/admindashboard/tours/createtour'),
+  adminBookings: fixed('/admindashboard/bookings'),
+  adminUsers: fixed('/admindashboard/users'),
+  adminReviews: fixed('/admindashboard/reviews'),
+  adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
+} as const satisfies Record<string, RoutePath>;
