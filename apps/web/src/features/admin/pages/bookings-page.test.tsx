@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aBooking, stubAlert } from '../test/fixtures.ts';
+import { aBooking, stubAlert } from '../../../../test/admin-fixtures.ts';
 import BookingsPage from './bookings-page.tsx';
 
 const houseboat = aBooking({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTour } from '../test/fixtures.ts';
+import { aTour } from '../../../../test/admin-fixtures.ts';
 import CreateTourPage from './create-tour-page.tsx';
 
 const picture = () => new File(['png'], 'hampi.png', { type: 'image/png' });

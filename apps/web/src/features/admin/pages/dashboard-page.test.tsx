@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTour, aUser } from '../test/fixtures.ts';
+import { aTour, aUser } from '../../../../test/admin-fixtures.ts';
 import DashboardPage from './dashboard-page.tsx';
 
 const dashboard = {

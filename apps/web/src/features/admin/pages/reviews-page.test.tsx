@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aReview, stubAlert } from '../test/fixtures.ts';
+import { aReview, stubAlert } from '../../../../test/admin-fixtures.ts';
 import ReviewsPage from './reviews-page.tsx';
 
 const taj = aReview({ username: 'asha.verma', tourName: 'Taj Mahal at Sunrise', rating: 4, comment: 'Breathtaking at dawn.' });

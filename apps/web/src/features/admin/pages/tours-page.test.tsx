@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTour, stubAlert } from '../test/fixtures.ts';
+import { aTour, stubAlert } from '../../../../test/admin-fixtures.ts';
 import ToursPage from './tours-page.tsx';
 
 const hampi = aTour({ title: 'Ruins of Hampi', location: 'Hampi, Karnataka', status: 'active' });

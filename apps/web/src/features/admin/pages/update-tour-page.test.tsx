@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTour } from '../test/fixtures.ts';
+import { aTour } from '../../../../test/admin-fixtures.ts';
 import UpdateTourPage from './update-tour-page.tsx';
 
 const tour = aTour({ title: 'Ruins of Hampi', description: 'Boulders and temples.', category: 'historical & cultural', pricePerPerson: 7500, image: 'media/hampi.webp' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aUser } from '../test/fixtures.ts';
+import { aUser } from '../../../../test/admin-fixtures.ts';
 import UsersPage from './users-page.tsx';
 
 const asha = aUser({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { makeTour } from '../test-tours.ts';
+import { makeTour } from '../../../../test/catalogue-fixtures.ts';
 import DestinationsPage from './destinations-page.tsx';
 
 const open = () => renderPage(<DestinationsPage />, { path: '/destinations' });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { makeTour } from '../test-tours.ts';
+import { makeTour } from '../../../../test/catalogue-fixtures.ts';
 import PublicCategoryPage from './public-category-page.tsx';
 
 const path = '/destinations/:category';

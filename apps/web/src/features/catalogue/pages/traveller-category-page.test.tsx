@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { makeTour } from '../test-tours.ts';
+import { makeTour } from '../../../../test/catalogue-fixtures.ts';
 import TravellerCategoryPage from './traveller-category-page.tsx';
 
 const open = (page: string) => renderPage(<TravellerCategoryPage />, { path: '/userdashboard/:categoryPage', url: `/userdashboard/${page}` });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { me } from '../test-fixtures.ts';
+import { me } from '../../../../test/moments-fixtures.ts';
 import CommentPage from './comment-page.tsx';
 
 function renderComment(answer: Parameters<typeof mockApi>[0][string]) {

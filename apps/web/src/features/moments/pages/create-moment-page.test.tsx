@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { me } from '../test-fixtures.ts';
+import { me } from '../../../../test/moments-fixtures.ts';
 import CreateMomentPage from './create-moment-page.tsx';
 
 const photo = () => new File(['fake-png-bytes'], 'camp.png', { type: 'image/png' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { avatarColour } from '../components/poster-avatar.tsx';
-import { aMoment, me } from '../test-fixtures.ts';
+import { aMoment, me } from '../../../../test/moments-fixtures.ts';
 import MomentsPage from './moments-page.tsx';
 
 const longCaption =

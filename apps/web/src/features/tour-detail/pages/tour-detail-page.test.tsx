@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
-import { FakeCheckout, FakeCheckoutConstructor, paymentConfig, review, savedBooking, tour, TOUR_ID } from '../test-support/fixtures.ts';
+import { FakeCheckout, FakeCheckoutConstructor, paymentConfig, review, savedBooking, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
 import TourDetailPage from './tour-detail-page.tsx';
 
 vi.mock('../payment/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));

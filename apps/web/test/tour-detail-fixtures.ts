@@ -2,7 +2,7 @@ import type { Booking } from '@yatrika/contract/bookings';
 import type { PaymentFailure } from '@yatrika/contract/payments';
 import type { TourReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
-import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../payment/checkout-types.ts';
+import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../src/features/tour-detail/payment/checkout-types.ts';
 
 export const TOUR_ID = '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40';
 

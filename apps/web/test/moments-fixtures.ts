@@ -1,5 +1,5 @@
 import type { Moment } from '@yatrika/contract/moments';
-import { aTravellerProfile } from '../../../test/fixtures.ts';
+import { aTravellerProfile } from './fixtures.ts';
 
 export const me = aTravellerProfile({ _id: 'user-me' });
 
