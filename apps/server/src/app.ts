@@ -16,10 +16,9 @@ import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
-import { createPaymentGateway } from './modules/payments/gateway-factory.ts';
-import paymentRoutes from './modules/payments/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
+import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,9 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const gateway = await createPaymentGateway(config.payments, db);
-  await app.register(paymentRoutes, { db, gateway });
+  await registerProviderRoutes(app, gateway);
   await app.register(bookingRoutes, { db, gateway });
-  await app.register(adminRoutes, { db, gateway });
+  await app.register(adminRoutes, { db });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 
   return app;

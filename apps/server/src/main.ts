@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './boot/prepare.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 
 /** The web app built by `npm run build` (apps/web/dist), when it is there. */

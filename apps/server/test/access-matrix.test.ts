@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from './test-app.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from './support/app.ts';
 
 /**
  * Who may call what, for every route in the OpenAPI document. A new route

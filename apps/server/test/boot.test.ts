@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { travellerDetails } from './test-app.ts';
+import { prepareDatabase } from '../src/boot/prepare.ts';
+import { travellerDetails } from './support/app.ts';
 
 const quiet = { info: () => {} };
 

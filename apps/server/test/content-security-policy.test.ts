@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import { createTestApp } from './support/app.ts';
 
 const policyOf = async (provider: 'sandbox' | 'razorpay') => {
   const test = await createTestApp({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTraveller, type TestApp } from './test-app.ts';
+import { createTestApp, signUpTraveller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

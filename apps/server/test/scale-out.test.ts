@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { ensureSecret } from '../src/lib/settings.ts';
-import { createTestDatabase } from './test-database.ts';
-import { travellerDetails } from './test-app.ts';
+import { ensureSecret } from '../src/db/settings.ts';
+import { createTestDatabase } from './support/database.ts';
+import { travellerDetails } from './support/app.ts';
 
 /**
  * Two instances on one database, as behind a load balancer: nothing a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday } from '../src/modules/payments/payment-fixtures.ts';
-import { createTestApp, pngImage, type TestApp } from './test-app.ts';
+import { dayFromToday } from './support/payments.ts';
+import { createTestApp, pngImage, type TestApp } from './support/app.ts';
 
 /**
  * The pay-and-book part of SPEC.md §7, over real HTTP with fetch, as a client

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, pngImage, type TestApp } from './test-app.ts';
+import { createTestApp, pngImage, type TestApp } from './support/app.ts';
 
 /**
  * A client written only from SPEC.md §7, over real HTTP with fetch and

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTour as insertTourRow } from '../../../test/fixtures.ts';
-import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { insertTour as insertTourRow } from '../../../test/support/tours.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { reviews } from '../../db/schema/reviews.ts';

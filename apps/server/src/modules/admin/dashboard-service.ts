@@ -5,8 +5,8 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
-import { toTourResponse } from '../tours/tour-response.ts';
-import { toAdminUserSummary } from './users-service.ts';
+import { toAdminUserSummary } from '../auth/public.ts';
+import { toTourResponse } from '../tours/public.ts';
 
 const RECENT = 5;
 

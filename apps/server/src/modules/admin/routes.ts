@@ -1,46 +1,31 @@
-import { adminDashboardResponse, adminUsersQuery, adminUsersResponse } from '@yatrika/contract/admin';
-import { errorResponse, idParams, messageResponse } from '@yatrika/contract/common';
+import { adminDashboardResponse } from '@yatrika/contract/admin';
+import { errorResponse } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import adminBookingRoutes from './bookings-routes.ts';
 import { getDashboard } from './dashboard-service.ts';
-import { deleteTraveller, listUsers } from './users-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** Administrator dashboard, traveller accounts and bookings. */
-export default async function adminRoutes(app: FastifyInstance, { db, gateway }: { db: Database; gateway: PaymentGateway }) {
+/**
+ * The administrator's dashboard: totals and the newest tours and travellers, read
+ * across the catalogue. Each feature serves its own admin screens (tours, users,
+ * bookings, reviews) beside its traveller routes.
+ */
+export default async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
 
   api.get(
     '/api/admin/dashboard',
-    { schema: { ...admin, summary: 'Totals and the newest tours and travellers', response: { 200: adminDashboardResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Totals and the newest tours and travellers',
+        response: { 200: adminDashboardResponse, ...errors },
+      },
+    },
     async () => getDashboard(db),
   );
-
-  api.get(
-    '/api/admin/users',
-    { schema: { ...admin, summary: 'Travellers with their bookings and reviews', querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } } },
-    async (request, reply) => {
-      const page = await listUsers(db, request.query.query, pageRequest(request.query));
-      setPageHeaders(request, reply, page.nextCursor);
-      return { users: page.items };
-    },
-  );
-
-  api.delete(
-    '/api/admin/users/:id',
-    { schema: { ...admin, summary: 'Delete a traveller (bookings are kept, detached)', params: idParams, response: { 200: messageResponse, ...errors } } },
-    async (request) => {
-      await deleteTraveller(db, request.params.id);
-      return { message: 'User deleted successfully.' };
-    },
-  );
-
-  await app.register(adminBookingRoutes, { db, gateway });
 }

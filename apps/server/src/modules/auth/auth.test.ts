@@ -1,6 +1,6 @@
 import { authMessages } from '@yatrika/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTraveller, travellerDetails, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signUpTraveller, travellerDetails, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

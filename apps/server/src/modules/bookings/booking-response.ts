@@ -1,7 +1,7 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -2,12 +2,12 @@ import { bookingMessages } from '@yatrika/contract/bookings';
 import { paymentMessages } from '@yatrika/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTour } from '../../../test/fixtures.ts';
-import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { insertTour } from '../../../test/support/tours.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { sandboxPayments } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../payments/payment-fixtures.ts';
+import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let admin: SignedIn;

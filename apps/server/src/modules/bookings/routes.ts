@@ -1,79 +1,17 @@
-import {
-  bookingMessages,
-  cancelBookingResponse,
-  createBookingRequest,
-  createBookingResponse,
-  myBookingsResponse,
-} from '@yatrika/contract/bookings';
-import { errorResponse, idParams, pageQuery } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { toBookingResponse } from './booking-response.ts';
-import { cancelMessage } from './cancel.ts';
-import * as bookings from './service.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import adminBookingRoutes from './admin-routes.ts';
+import paymentRoutes from './checkout/payment-routes.ts';
+import travellerBookingRoutes from './traveller-routes.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const bearer = [{ bearer: [] }];
-
-/** A traveller's own bookings. */
-export default async function bookingRoutes(app: FastifyInstance, { db, gateway }: { db: Database; gateway: PaymentGateway }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('traveller'));
-
-  api.post(
-    '/api/user/bookings',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Book against a paid order (201); the same request again answers the same booking (200)',
-        description: 'Needs a paid, unused order of yours whose amount is price × people × 100: `orderId`, or found. 402 without one.',
-        security: bearer,
-        body: createBookingRequest,
-        response: { 200: createBookingResponse, 201: createBookingResponse, 402: errorResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { booking, created } = await bookings.createBooking(db, signedInUser(request)._id, request.body);
-      return reply.status(created ? 201 : 200).send({ message: bookingMessages.created, booking });
-    },
-  );
-
-  api.get(
-    '/api/user/bookings',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Your bookings, newest first',
-        security: bearer,
-        querystring: pageQuery,
-        response: { 200: myBookingsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const page = await bookings.listMyBookings(db, signedInUser(request)._id, pageRequest(request.query));
-      setPageHeaders(request, reply, page.nextCursor);
-      return { bookings: page.items };
-    },
-  );
-
-  api.delete(
-    '/api/user/bookings/:id',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Cancel your pending or booked booking (it stays, canceled); a paid one is refunded once',
-        security: bearer,
-        params: idParams,
-        response: { 200: cancelBookingResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id);
-      return { message: cancelMessage(row), booking: toBookingResponse(row) };
-    },
-  );
+/**
+ * Bookings own the checkout: orders, settling a paid order into its booking, the
+ * provider's webhook, refunds and the booking's life after that. Each audience is
+ * its own plugin, so each role guard covers exactly its routes.
+ */
+export default async function bookingRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway }) {
+  await app.register(paymentRoutes, options);
+  await app.register(travellerBookingRoutes, options);
+  await app.register(adminBookingRoutes, options);
 }

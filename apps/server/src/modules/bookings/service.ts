@@ -8,7 +8,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { badRequest, isUniqueViolation, paymentRequired } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { cancelBooking } from './cancel.ts';
 import { insertPaidBooking } from './paid-booking.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, pngImage, signUpTraveller, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, pngImage, signUpTraveller, type TestApp } from '../../../test/support/app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { media } from '../../db/schema/media.ts';
 import { tours } from '../../db/schema/tours.ts';

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
-import { feed, shareMoment, wholeFeed } from './moment-fixtures.ts';
+import { feed, shareMoment, wholeFeed } from '../../../test/support/moments.ts';
 
 let t: TestApp;
 let asha: SignedIn;

@@ -3,10 +3,10 @@ import { momentMessages } from '@yatrika/contract/moments';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipartBody, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, multipartBody, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
-import { notAnImageMessage } from '../media/images.ts';
-import { feed, shareMoment, wholeFeed } from './moment-fixtures.ts';
+import { notAnImageMessage } from '../media/public.ts';
+import { feed, shareMoment, wholeFeed } from '../../../test/support/moments.ts';
 
 let t: TestApp;
 let asha: SignedIn;

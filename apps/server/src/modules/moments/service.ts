@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
 import { findDatabaseError, forbidden, notFound } from '../../lib/errors.ts';
-import { deleteImageIfUnused, encodeImage, saveImage } from '../media/images.ts';
+import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
 import { likesOf, toMoment } from './feed.ts';
 
 interface Author {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PackingGuideInput, PackingGuideGenerationError } from './generator.ts';
-import { completion, type LlmStub, sendJson, startLlmStub } from './llm-stub-server.ts';
+import { completion, type LlmStub, sendJson, startLlmStub } from '../../../test/support/llm-stub-server.ts';
 import { chatCompletionsUrl, OpenAiPackingGuideGenerator } from './openai-generator.ts';
 
 const input: PackingGuideInput = {

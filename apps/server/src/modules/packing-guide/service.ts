@@ -1,11 +1,6 @@
-import { bookingMessages, packingGuideMessages } from '@yatrika/contract/bookings';
-import { and, eq } from 'drizzle-orm';
+import { findConfirmedBookingForGuide, storePackingList } from '../bookings/public.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
-import { tours } from '../../db/schema/tours.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
 import type { PackingGuideGenerator, PackingGuideInput } from './generator.ts';
-import { effectiveStatus } from '@yatrika/contract/dates';
 import { inferCategory, inferTripDays } from './trip-facts.ts';
 
 /**
@@ -18,25 +13,7 @@ export async function generatePackingGuide(
   userId: string,
   bookingId: string,
 ): Promise<string> {
-  const owned = and(eq(bookings.id, bookingId), eq(bookings.userId, userId));
-  const [booking] = await db
-    .select({
-      status: bookings.status,
-      bookingDate: bookings.bookingDate,
-      tourTitle: bookings.tourTitle,
-      tourLocation: bookings.tourLocation,
-      numPeople: bookings.numPeople,
-      fullName: bookings.fullName,
-      // The tour may have been deleted since; the booking's snapshot still names it.
-      category: tours.category,
-    })
-    .from(bookings)
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(owned);
-  if (!booking) throw notFound(bookingMessages.notFound);
-  // A booked trip whose date has passed reads as completed: no guide for it.
-  if (effectiveStatus(booking.status, booking.bookingDate) !== 'booked') throw badRequest(packingGuideMessages.onlyBooked);
-
+  const booking = await findConfirmedBookingForGuide(db, userId, bookingId);
   const category = booking.category ?? inferCategory(booking.tourTitle);
   const input: PackingGuideInput = {
     tourTitle: booking.tourTitle,
@@ -49,13 +26,7 @@ export async function generatePackingGuide(
     travellerName: booking.fullName.trim().split(/\s+/)[0] ?? '',
   };
   const packingList = await generator.generate(input);
-
-  // The provider can take seconds: store only if the booking is still confirmed by then.
-  const stored = await db
-    .update(bookings)
-    .set({ packingList, updatedAt: new Date() })
-    .where(and(owned, eq(bookings.status, 'booked')))
-    .returning({ id: bookings.id });
-  if (stored.length === 0) throw badRequest(packingGuideMessages.onlyBooked);
+  // The provider can take seconds: the guide is stored only if the booking is still confirmed by then.
+  await storePackingList(db, userId, bookingId, packingList);
   return packingList;
 }

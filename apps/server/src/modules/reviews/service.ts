@@ -8,8 +8,8 @@ import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { afterCursor, type Cursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
-import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
-import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
+import { PLACEHOLDER_PATH } from '../media/public.ts';
+import { findVisibleTour, isVisibleTour } from '../tours/public.ts';
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 const after = (cursor: Cursor | undefined) => afterCursor(reviews.createdAt, reviews.id, cursor);

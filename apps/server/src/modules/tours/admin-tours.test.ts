@@ -4,11 +4,11 @@ import type { Tour } from '@yatrika/contract/tours';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipartBody, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, multipartBody, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { banTour, createTour, ids, imageFile, postTourForm, putTourForm, tourFields, uniqueTag } from './tour-fixtures.ts';
+import { banTour, createTour, ids, imageFile, postTourForm, putTourForm, tourFields, uniqueTag } from '../../../test/support/tour-forms.ts';
 
 let t: TestApp;
 let admin: SignedIn;

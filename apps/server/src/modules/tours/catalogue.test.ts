@@ -1,8 +1,8 @@
 import { authMessages } from '@yatrika/contract/auth';
 import type { Tour } from '@yatrika/contract/tours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
-import { banTour, createTour, ids, uniqueTag } from './tour-fixtures.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { banTour, createTour, ids, uniqueTag } from '../../../test/support/tour-forms.ts';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
-import { deleteImageIfUnused, encodeImage, saveImage } from '../media/images.ts';
+import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
 import { toTourResponse } from './tour-response.ts';
 import { isVisibleTour } from './visible-tour.ts';
 

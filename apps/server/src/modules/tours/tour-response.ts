@@ -1,7 +1,7 @@
 import type { Tour } from '@yatrika/contract/tours';
 import type { tours } from '../../db/schema/tours.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+import { PLACEHOLDER_PATH } from '../media/public.ts';
 
 export type TourRow = typeof tours.$inferSelect;
 

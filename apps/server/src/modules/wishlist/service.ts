@@ -6,8 +6,8 @@ import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { findDatabaseError, notFound } from '../../lib/errors.ts';
 import { afterCursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
-import { toTourResponse } from '../tours/tour-response.ts';
-import { findVisibleTour, isVisibleTour } from '../tours/visible-tour.ts';
+import { toTourResponse } from '../tours/public.ts';
+import { findVisibleTour, isVisibleTour } from '../tours/public.ts';
 
 /** Newest first; banned tours are left out (they come back if unbanned). */
 export async function listWishlist(

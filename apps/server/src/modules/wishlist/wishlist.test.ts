@@ -3,11 +3,11 @@ import { authMessages } from '@yatrika/contract/auth';
 import { wishlistMessages } from '@yatrika/contract/wishlist';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTour as insertTourRow } from '../../../test/fixtures.ts';
-import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/test-app.ts';
+import { insertTour as insertTourRow } from '../../../test/support/tours.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { PLACEHOLDER_PATH } from '../media/placeholder.ts';
+import { PLACEHOLDER_PATH } from '../media/public.ts';
 
 let t: TestApp;
 let admin: SignedIn;

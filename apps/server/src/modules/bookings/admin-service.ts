@@ -1,0 +1,91 @@
+import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { users } from '../../db/schema/users.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
+import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { cancelBooking } from './cancel.ts';
+import { refundOutstanding } from './refunds.ts';
+import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
+import { deleteImageIfUnused } from '../media/public.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+
+type Owner = { id: string; username: string; email: string } | null;
+
+const toAdminBooking = (row: BookingRow, owner: Owner, today?: string): AdminBooking => ({
+  ...toBookingResponse(row, today),
+  user: owner ? { _id: owner.id, username: owner.username, email: owner.email } : null,
+});
+
+const owner = { id: users.id, username: users.username, email: users.email };
+
+async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
+  const [found] = await db.select({ booking: bookings, owner }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
+  if (!found) throw notFound(bookingMessages.notFound);
+  return toAdminBooking(found.booking, found.owner);
+}
+
+/** Every booking, newest first, with who made it (null once the account is deleted). */
+export async function listAllBookings(db: Database, status: BookingStatus | undefined, { limit, cursor }: PageRequest): Promise<Page<AdminBooking>> {
+  const today = todayInIndia();
+  const rows = await db
+    .select({ booking: bookings, owner, id: bookings.id, createdAt: bookings.createdAt })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(and(status ? hasEffectiveStatus(status, today) : undefined, afterCursor(bookings.createdAt, bookings.id, cursor)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  return { nextCursor: page.nextCursor, items: page.items.map((row) => toAdminBooking(row.booking, row.owner, today)) };
+}
+
+/**
+ * Accept or cancel a pending booking; anything else is refused. Cancelling a
+ * paid booking refunds it; cancelling again retries a refund that failed.
+ */
+export async function updateBookingStatus(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  bookingId: string,
+  status: 'booked' | 'canceled',
+): Promise<AdminBooking> {
+  if (status === 'canceled') {
+    await cancelBooking(db, gateway, log, bookingId, {
+      allowedFrom: (current) => current === 'pending',
+      refusal: bookingMessages.onlyPendingChanges,
+    });
+  } else {
+    const [accepted] = await db
+      .update(bookings)
+      .set({ status: 'booked', updatedAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+      .returning({ id: bookings.id });
+    if (!accepted) {
+      await findAdminBooking(db, bookingId); // 404 when it does not exist
+      throw badRequest(bookingMessages.onlyPendingChanges);
+    }
+  }
+  return findAdminBooking(db, bookingId);
+}
+
+/**
+ * Deletes a booking. A paid booking that still holds the traveller's money
+ * (not canceled, or its refund not accepted) is refused: cancel it first, so
+ * the refund is made. The paid order stays used, so it cannot book again.
+ */
+export async function deleteBooking(db: Database, bookingId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!row) throw notFound(bookingMessages.notFound);
+    const status = effectiveStatus(row.status, row.bookingDate);
+    const holdsMoney = row.paymentId !== null && (status === 'pending' || status === 'booked' || refundOutstanding(row));
+    if (holdsMoney) throw badRequest(bookingMessages.refundBeforeDelete);
+    await tx.delete(bookings).where(eq(bookings.id, row.id));
+    await deleteImageIfUnused(tx, row.tourImage);
+  });
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Booking } from '@yatrika/contract/bookings';
+import type { PaymentConfirmation, PaymentOrder } from '@yatrika/contract/payments';
+import { paymentMessages, type createOrderRequest } from '@yatrika/contract/payments';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { paymentOrders, type OrderBookingDetails } from '../../../db/schema/payments.ts';
+import { badGateway, badRequest, notFound } from '../../../lib/errors.ts';
+import { toBookingResponse } from '../booking-response.ts';
+import { quoteBooking } from '../quote.ts';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../../providers/payments/gateway.ts';
+import { settleOrder } from './settle.ts';
+
+export type CreateOrderInput = z.infer<typeof createOrderRequest>;
+
+/**
+ * Creates a provider order bound to the traveller. With the booking details the
+ * server prices the booking itself and refuses any other amount; the details
+ * travel with the order, so confirming the payment makes the booking.
+ */
+export async function createOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  input: CreateOrderInput,
+): Promise<PaymentOrder> {
+  let amountPaise: number;
+  let details: OrderBookingDetails | null = null;
+  if (input.booking) {
+    const quote = await quoteBooking(db, input.booking);
+    if (input.amount !== undefined && input.amount !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
+    amountPaise = quote.totalPaise;
+    details = quote.details;
+  } else if (input.amount !== undefined) {
+    amountPaise = input.amount;
+  } else {
+    throw badRequest(paymentMessages.amountRequired);
+  }
+  const receipt = input.receipt ?? `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+
+  let order;
+  try {
+    order = await gateway.createOrder({
+      amountPaise,
+      currency: 'INR',
+      receipt,
+      notes: details ? { user_id: userId, tour_id: details.tourId } : { user_id: userId },
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error({ status: error.status, code: error.code, reason: error.message }, 'payment provider refused to create an order');
+    throw badGateway(paymentMessages.orderFailed);
+  }
+  if (order.amountPaise !== amountPaise) throw badGateway(paymentMessages.orderFailed);
+
+  await db.insert(paymentOrders).values({ id: order.id, userId, amountPaise, currency: 'INR', receipt, bookingDetails: details });
+  return { id: order.id, amount: amountPaise, currency: 'INR', receipt };
+}
+
+/** The provider's word on a payment: captured, for this order, for the whole amount. */
+async function confirmWithProvider(gateway: PaymentGateway, log: FastifyBaseLogger, paymentId: string): Promise<GatewayPayment> {
+  try {
+    return await gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn({ paymentId, status: error.status, code: error.code, reason: error.message }, 'could not confirm a payment with the provider');
+    // The provider answered that it does not know this payment, or did not answer at all.
+    if (error.status !== undefined && error.status < 500) throw badRequest(paymentMessages.verificationFailed);
+    throw badGateway(paymentMessages.verificationFailed);
+  }
+}
+
+/**
+ * Checks the checkout's confirmation against the order we stored for this
+ * traveller (constant-time HMAC), confirms the payment with the provider, and
+ * settles the order once. The same confirmation again answers the same booking.
+ */
+export async function verifyPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  confirmation: PaymentConfirmation,
+): Promise<{ booking: Booking | undefined }> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, confirmation.razorpay_order_id), eq(paymentOrders.userId, userId)));
+  if (!order) throw notFound(paymentMessages.orderNotFound);
+  const paymentId = confirmation.razorpay_payment_id;
+  if (!gateway.isValidPaymentSignature(order.id, paymentId, confirmation.razorpay_signature)) {
+    throw badRequest(paymentMessages.verificationFailed);
+  }
+
+  const replay = order.status === 'paid' && order.paymentId === paymentId;
+  if (!replay) {
+    const payment = await confirmWithProvider(gateway, log, paymentId);
+    const matches = payment.orderId === order.id && payment.amountPaise === order.amountPaise && payment.currency === order.currency;
+    if (!matches || payment.status !== 'captured') {
+      log.warn({ orderId: order.id, paymentId, status: payment.status, matches }, 'payment verification refused');
+      throw badRequest(paymentMessages.verificationFailed);
+    }
+  }
+  const { booking } = await settleOrder(db, order.id, paymentId);
+  return { booking: booking && toBookingResponse(booking) };
+}

@@ -1,0 +1,7 @@
+/**
+ * What other features may use of media: storing an uploaded picture (decoded and
+ * re-encoded here), deleting one nothing shows any more, and the placeholder
+ * shown where a picture is missing. Only this folder writes the media table.
+ */
+export { deleteImageIfUnused, encodeImage, notAnImageMessage, saveImage, storeImage, type StoredImage } from './images.ts';
+export { PLACEHOLDER_PATH } from './placeholder.ts';

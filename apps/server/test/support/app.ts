@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp, type AppOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, no demo data, no logging. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'webRoot'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), ...overrides };
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...appOptions });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A unique, valid traveller registration; pass fields to override. */
+export function travellerDetails(overrides: Record<string, unknown> = {}) {
+  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+  return {
+    firstname: 'Asha',
+    lastname: 'Verma',
+    username: `asha_${tag}`,
+    email: `asha.${tag}@example.in`,
+    phone: '9876543210',
+    gender: 'Female',
+    password: 'correct-horse-42',
+    ...overrides,
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  email: string;
+  username: string;
+  headers: { authorization: string };
+}
+
+export async function signUpTraveller(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const details = travellerDetails(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: details });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { token, user } = response.json();
+  return { token, userId: user._id, email: details.email, username: details.username, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Signs up the first administrator through the first-run endpoint, or reuses one. */
+export async function signInAdmin(app: FastifyInstance): Promise<SignedIn> {
+  const email = `admin.${randomUUID().slice(0, 8)}@yatrika.test`;
+  const password = 'admin-password-1';
+  let response = await app.inject({ method: 'POST', url: '/api/admin/register', payload: { name: 'Test Admin', email, password } });
+  if (response.statusCode === 403) {
+    // An admin exists already in this database: ask it to create another.
+    const existing = adminTokens.get(app);
+    if (!existing) throw new Error('an admin exists but its token is unknown');
+    response = await app.inject({ method: 'POST', url: '/api/admin/register', headers: existing.headers, payload: { name: 'Test Admin', email, password } });
+  }
+  if (response.statusCode !== 201) throw new Error(`admin register failed: ${response.statusCode} ${response.body}`);
+  const { token, user } = response.json();
+  const signedIn = { token, userId: user._id, email, username: user.username, headers: { authorization: `Bearer ${token}` } };
+  if (!adminTokens.has(app)) adminTokens.set(app, signedIn);
+  return signedIn;
+}
+
+const adminTokens = new WeakMap<FastifyInstance, SignedIn>();
+
+/** A real PNG, made on the fly, for upload tests. */
+export function pngImage(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+}
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipartBody(fields: Record<string, string>, file?: { field: string; filename: string; contentType: string; data: Buffer }) {
+  const boundary = `----yatrika${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
