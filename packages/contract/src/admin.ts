@@ -45,3 +45,4 @@ export const adminUsersQuery = z.object({
 });
 
 export const adminUsersResponse = z.object({ users: z.array(adminUser) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;

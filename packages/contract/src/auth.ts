@@ -99,6 +99,7 @@ export const updateProfileRequest = z
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 
 export const updateProfileResponse = z.object({ message: z.string(), user: profileResponse });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 export const adminRegisterRequest = z.object({
   name: requiredText('Name', 60),

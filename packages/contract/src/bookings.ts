@@ -105,8 +105,11 @@ export const bookingResponse = z.object({
 export type Booking = z.infer<typeof bookingResponse>;
 
 export const createBookingResponse = z.object({ message: z.string(), booking: bookingResponse });
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 export const myBookingsResponse = z.object({ bookings: z.array(bookingResponse) });
+export type MyBookingsResponse = z.infer<typeof myBookingsResponse>;
 export const cancelBookingResponse = z.object({ message: z.string(), booking: bookingResponse });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponse>;
 
 /** A row of the admin bookings grid: the booking plus who made it (null once the account is gone). */
 export const adminBooking = bookingResponse.extend({
@@ -114,6 +117,7 @@ export const adminBooking = bookingResponse.extend({
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookingsResponse = z.array(adminBooking);
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
 
 export const adminBookingsQuery = z.object({
   status: z.enum(bookingStatuses).optional(),
@@ -125,9 +129,11 @@ export const updateBookingStatusRequest = z.object({
   status: z.enum(['booked', 'canceled'], { message: 'Status must be booked or canceled.' }),
 });
 export const updateBookingStatusResponse = z.object({ message: z.string(), booking: adminBooking });
+export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResponse>;
 
 /** `POST /api/user/bookings/{id}/generate-packing-guide` */
 export const packingGuideResponse = z.object({ packingList: z.string(), message: z.string() });
+export type PackingGuideResponse = z.infer<typeof packingGuideResponse>;
 
 export const packingGuideMessages = {
   generated: 'Packing guide generated.',

@@ -52,8 +52,10 @@ export const momentResponse = z.object({
 export type Moment = z.infer<typeof momentResponse>;
 
 export const momentsFeedResponse = z.object({ success: z.literal(true), moments: z.array(momentResponse) });
+export type MomentsFeedResponse = z.infer<typeof momentsFeedResponse>;
 
 export const createMomentResponse = z.object({ success: z.literal(true), message: z.string(), moment: momentResponse });
+export type CreateMomentResponse = z.infer<typeof createMomentResponse>;
 
 export const momentLikesResponse = z.object({
   success: z.literal(true),
@@ -63,3 +65,4 @@ export const momentLikesResponse = z.object({
 export type MomentLikes = z.infer<typeof momentLikesResponse>;
 
 export const addCommentResponse = z.object({ success: z.literal(true), message: z.string(), comment: momentComment });
+export type AddCommentResponse = z.infer<typeof addCommentResponse>;

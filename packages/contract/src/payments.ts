@@ -42,6 +42,7 @@ export const paymentOrder = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
 export const createOrderResponse = z.object({ success: z.literal(true), order: paymentOrder, message: z.string() });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 /** The three fields the checkout dialog hands to its `handler`. */
 export const paymentConfirmation = z.object({
@@ -57,6 +58,7 @@ export const verifyPaymentResponse = z.object({
   message: z.string(),
   booking: bookingResponse.optional(),
 });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
 /** `GET /api/payment/config`: what the browser needs to open the checkout. */
 export const paymentConfigResponse = z.object({

@@ -36,6 +36,7 @@ export const tourReview = reviewBase.extend({
 export type TourReview = z.infer<typeof tourReview>;
 
 export const createReviewResponse = z.object({ message: z.string(), review: tourReview });
+export type CreateReviewResponse = z.infer<typeof createReviewResponse>;
 
 export const tourReviewsResponse = z.object({ reviews: z.array(tourReview) });
 export type TourReviewsResponse = z.infer<typeof tourReviewsResponse>;
@@ -47,6 +48,7 @@ export const myReview = reviewBase.extend({
 export type MyReview = z.infer<typeof myReview>;
 
 export const myReviewsResponse = z.array(myReview);
+export type MyReviewsResponse = z.infer<typeof myReviewsResponse>;
 
 /** A row of the admin reviews table. */
 export const adminReview = reviewBase.extend({
@@ -58,6 +60,7 @@ export const adminReview = reviewBase.extend({
 export type AdminReview = z.infer<typeof adminReview>;
 
 export const adminReviewsResponse = z.array(adminReview);
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
 
 export const reviewMessages = {
   created: 'Review submitted successfully.',

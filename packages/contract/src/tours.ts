@@ -57,11 +57,16 @@ export const tourSearchQuery = pageQuery.extend({
 export type TourSearchQuery = z.infer<typeof tourSearchQuery>;
 
 export const tourListResponse = z.array(tourResponse);
+export type TourListResponse = z.infer<typeof tourListResponse>;
 export const tourCategoryListResponse = z.object({ success: z.literal(true), data: z.array(tourResponse) });
+export type TourCategoryListResponse = z.infer<typeof tourCategoryListResponse>;
 export const adminTourListResponse = z.object({ tours: z.array(tourResponse) });
+export type AdminTourListResponse = z.infer<typeof adminTourListResponse>;
 export const adminTourResponse = z.object({ tour: tourResponse });
+export type AdminTourResponse = z.infer<typeof adminTourResponse>;
 /** Create, update, ban and unban answer the tour as it now is. */
 export const tourChangeResponse = z.object({ data: tourResponse, message: z.string() });
+export type TourChangeResponse = z.infer<typeof tourChangeResponse>;
 export const tourCategoryCountsResponse = z.object({
   counts: z.object({
     adventure: z.number().int(),
@@ -71,6 +76,7 @@ export const tourCategoryCountsResponse = z.object({
   }),
 });
 export type TourCategoryCounts = z.infer<typeof tourCategoryCountsResponse>['counts'];
+export type TourCategoryCountsResponse = z.infer<typeof tourCategoryCountsResponse>;
 
 export const MAX_PRICE_RUPEES = 10_000_000;
 
