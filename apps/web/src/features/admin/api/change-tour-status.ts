@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { TourChangeResponse } from '@yatrika/contract/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminToursKey } from './get-tours.ts';
@@ -11,7 +11,7 @@ export function useChangeTourStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tourId, action }: { tourId: string; action: TourStatusAction }) =>
-      apiFetch<{ data: Tour; message: string }>(`/admin/tour/${encodeURIComponent(tourId)}/${action}`, { method: 'PUT' }),
+      apiFetch<TourChangeResponse>(`/admin/tour/${encodeURIComponent(tourId)}/${action}`, { method: 'PUT' }),
     onSuccess: () => refreshAfterChange(queryClient, adminToursKey),
   });
 }

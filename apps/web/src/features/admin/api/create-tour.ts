@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { TourChangeResponse } from '@yatrika/contract/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminToursKey } from './get-tours.ts';
@@ -8,7 +8,7 @@ import { refreshAfterChange } from './invalidate.ts';
 export function useCreateTour() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiFetch<{ data: Tour; message: string }>('/admin/tours', { method: 'POST', body: form }),
+    mutationFn: (form: FormData) => apiFetch<TourChangeResponse>('/admin/tours', { method: 'POST', body: form }),
     onSuccess: () => refreshAfterChange(queryClient, adminToursKey),
   });
 }

@@ -1,11 +1,11 @@
-import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { AdminBooking, AdminBookingsResponse } from '@yatrika/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-all-pages.ts';
 
 /** Every booking with the traveller who made it; the page filters them by the chosen field. */
 export const adminBookingsQuery = queryOptions({
   queryKey: ['admin', 'bookings'],
-  queryFn: ({ signal }) => fetchAllPages<AdminBooking[], AdminBooking>('/admin/bookings', (answer) => answer, signal),
+  queryFn: ({ signal }) => fetchAllPages<AdminBookingsResponse, AdminBooking>('/admin/bookings', (answer) => answer, signal),
 });
 
 export function useAdminBookings() {

@@ -1,11 +1,11 @@
-import type { AdminReview } from '@yatrika/contract/reviews';
+import type { AdminReview, AdminReviewsResponse } from '@yatrika/contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-all-pages.ts';
 
 /** Every review, newest first; the page filters them by username or tour name. */
 export const adminReviewsQuery = queryOptions({
   queryKey: ['admin', 'reviews'],
-  queryFn: ({ signal }) => fetchAllPages<AdminReview[], AdminReview>('/admin/reviews', (answer) => answer, signal),
+  queryFn: ({ signal }) => fetchAllPages<AdminReviewsResponse, AdminReview>('/admin/reviews', (answer) => answer, signal),
 });
 
 export function useAdminReviews() {

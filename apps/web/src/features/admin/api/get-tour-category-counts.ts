@@ -1,4 +1,4 @@
-import type { TourCategoryCounts } from '@yatrika/contract/tours';
+import type { TourCategoryCountsResponse } from '@yatrika/contract/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminToursKey } from './get-tours.ts';
@@ -6,7 +6,7 @@ import { adminToursKey } from './get-tours.ts';
 /** How many tours each category has: real counts (a decision in DESIGN.md), not the source's fixed numbers. */
 export const tourCategoryCountsQuery = queryOptions({
   queryKey: [...adminToursKey, 'category-counts'],
-  queryFn: async ({ signal }) => (await apiFetch<{ counts: TourCategoryCounts }>('/admin/tours/category-counts', { signal })).counts,
+  queryFn: async ({ signal }) => (await apiFetch<TourCategoryCountsResponse>('/admin/tours/category-counts', { signal })).counts,
 });
 
 export function useTourCategoryCounts() {

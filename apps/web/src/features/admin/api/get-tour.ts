@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { AdminTourResponse } from '@yatrika/contract/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminToursKey } from './get-tours.ts';
@@ -7,7 +7,7 @@ import { adminToursKey } from './get-tours.ts';
 export function adminTourQuery(tourId: string) {
   return queryOptions({
     queryKey: [...adminToursKey, 'one', tourId],
-    queryFn: async ({ signal }) => (await apiFetch<{ tour: Tour }>(`/admin/tours/${encodeURIComponent(tourId)}`, { signal })).tour,
+    queryFn: async ({ signal }) => (await apiFetch<AdminTourResponse>(`/admin/tours/${encodeURIComponent(tourId)}`, { signal })).tour,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { AdminTourListResponse, Tour } from '@yatrika/contract/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-all-pages.ts';
 
@@ -14,7 +14,7 @@ export function adminToursQuery(search: string) {
   return queryOptions({
     queryKey: [...adminToursKey, 'list', query],
     queryFn: ({ signal }) =>
-      fetchAllPages<{ tours: Tour[] }, Tour>(
+      fetchAllPages<AdminTourListResponse, Tour>(
         query === '' ? '/admin/tours' : `/admin/tours?query=${encodeURIComponent(query)}`,
         (answer) => answer.tours,
         signal,

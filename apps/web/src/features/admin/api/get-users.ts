@@ -1,11 +1,11 @@
-import type { AdminUser } from '@yatrika/contract/admin';
+import type { AdminUser, AdminUsersResponse } from '@yatrika/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-all-pages.ts';
 
 /** Every traveller with their bookings and reviews; the page filters them as the admin types. */
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin', 'users'],
-  queryFn: ({ signal }) => fetchAllPages<{ users: AdminUser[] }, AdminUser>('/admin/users', (answer) => answer.users, signal),
+  queryFn: ({ signal }) => fetchAllPages<AdminUsersResponse, AdminUser>('/admin/users', (answer) => answer.users, signal),
 });
 
 export function useAdminUsers() {

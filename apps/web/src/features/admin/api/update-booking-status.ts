@@ -1,3 +1,4 @@
+import type { UpdateBookingStatusResponse } from '@yatrika/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminBookingsQuery } from './get-bookings.ts';
@@ -11,7 +12,7 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, status }: { bookingId: string; status: AdminBookingDecision }) =>
-      apiFetch(`/admin/bookings/${encodeURIComponent(bookingId)}/status`, { method: 'PUT', body: { status } }),
+      apiFetch<UpdateBookingStatusResponse>(`/admin/bookings/${encodeURIComponent(bookingId)}/status`, { method: 'PUT', body: { status } }),
     onSuccess: () => refreshAfterChange(queryClient, adminBookingsQuery.queryKey, adminUsersQuery.queryKey),
   });
 }

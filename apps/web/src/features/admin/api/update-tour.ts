@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { TourChangeResponse } from '@yatrika/contract/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminTourQuery } from './get-tour.ts';
@@ -10,7 +10,7 @@ export function useUpdateTour(tourId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiFetch<{ data: Tour; message: string }>(`/admin/tours/${encodeURIComponent(tourId)}`, { method: 'PUT', body: form }),
+      apiFetch<TourChangeResponse>(`/admin/tours/${encodeURIComponent(tourId)}`, { method: 'PUT', body: form }),
     onSuccess: (answer) => {
       queryClient.setQueryData(adminTourQuery(tourId).queryKey, answer.data);
       return refreshAfterChange(queryClient, adminToursKey);

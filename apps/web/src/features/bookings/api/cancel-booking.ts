@@ -1,11 +1,11 @@
-import type { Booking } from '@yatrika/contract/bookings';
+import type { CancelBookingResponse } from '@yatrika/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { myBookingsQuery } from './get-my-bookings.ts';
 
 /** `DELETE /api/user/bookings/{id}`: the booking stays, canceled; a paid one is refunded. */
 export function cancelBooking(bookingId: string) {
-  return apiFetch<{ message: string; booking: Booking }>(`/user/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
+  return apiFetch<CancelBookingResponse>(`/user/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
 }
 
 export function useCancelBooking() {

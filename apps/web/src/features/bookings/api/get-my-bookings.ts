@@ -1,4 +1,4 @@
-import type { Booking } from '@yatrika/contract/bookings';
+import type { MyBookingsResponse } from '@yatrika/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  */
 export const myBookingsQuery = queryOptions({
   queryKey: ['bookings', 'mine'],
-  queryFn: ({ signal }) => apiFetch<{ bookings: Booking[] }>('/user/bookings', { signal }),
+  queryFn: ({ signal }) => apiFetch<MyBookingsResponse>('/user/bookings', { signal }),
   select: (data) => data.bookings,
   staleTime: 0,
 });

@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { TourCategoryListResponse } from '@yatrika/contract/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export function publicCategoryToursQuery(apiPath: string) {
   return queryOptions({
     queryKey: ['tours', 'public-category', apiPath],
-    queryFn: async ({ signal }) => (await apiFetch<{ success: true; data: Tour[] }>(`/routes/${apiPath}`, { auth: false, signal })).data,
+    queryFn: async ({ signal }) => (await apiFetch<TourCategoryListResponse>(`/routes/${apiPath}`, { auth: false, signal })).data,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Tour } from '@yatrika/contract/tours';
+import type { TourListResponse } from '@yatrika/contract/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export function toursQuery(search: string) {
   return queryOptions({
     queryKey: ['tours', 'dashboard', query],
     queryFn: ({ signal }) =>
-      apiFetch<Tour[]>(query === '' ? '/user/dashboard' : `/user/dashboard/search?query=${encodeURIComponent(query)}`, { signal }),
+      apiFetch<TourListResponse>(query === '' ? '/user/dashboard' : `/user/dashboard/search?query=${encodeURIComponent(query)}`, { signal }),
   });
 }
 

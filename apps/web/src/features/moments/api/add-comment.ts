@@ -1,18 +1,12 @@
-import type { AddCommentRequest, MomentComment } from '@yatrika/contract/moments';
+import type { AddCommentRequest, AddCommentResponse } from '@yatrika/contract/moments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { momentsFeedQuery } from './get-moments-feed.ts';
 
-interface AddCommentAnswer {
-  success: true;
-  message: string;
-  comment: MomentComment;
-}
-
 /** Sent with the traveller's token, also from the standalone comment page (our decision: no anonymous comments). */
-export function addComment(momentId: string, text: string): Promise<AddCommentAnswer> {
+export function addComment(momentId: string, text: string): Promise<AddCommentResponse> {
   const body: AddCommentRequest = { text };
-  return apiFetch<AddCommentAnswer>(`/moments/comment/${encodeURIComponent(momentId)}`, { method: 'POST', body });
+  return apiFetch<AddCommentResponse>(`/moments/comment/${encodeURIComponent(momentId)}`, { method: 'POST', body });
 }
 
 /** Comments on a moment, then reloads the feed (spec §4). */

@@ -1,13 +1,7 @@
-import type { Moment } from '@yatrika/contract/moments';
+import type { CreateMomentResponse } from '@yatrika/contract/moments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { momentsFeedQuery } from './get-moments-feed.ts';
-
-interface CreateMomentAnswer {
-  success: true;
-  message: string;
-  moment: Moment;
-}
 
 export interface NewMoment {
   image: File;
@@ -15,11 +9,11 @@ export interface NewMoment {
 }
 
 /** multipart/form-data: the picture as `image`, the caption as `description`. */
-export function createMoment({ image, description }: NewMoment): Promise<CreateMomentAnswer> {
+export function createMoment({ image, description }: NewMoment): Promise<CreateMomentResponse> {
   const form = new FormData();
   form.append('description', description);
   form.append('image', image);
-  return apiFetch<CreateMomentAnswer>('/moments/create', { method: 'POST', body: form });
+  return apiFetch<CreateMomentResponse>('/moments/create', { method: 'POST', body: form });
 }
 
 export function useCreateMoment() {

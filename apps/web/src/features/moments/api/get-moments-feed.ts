@@ -1,11 +1,6 @@
-import type { Moment } from '@yatrika/contract/moments';
+import type { Moment, MomentsFeedResponse } from '@yatrika/contract/moments';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiFetchPage } from '../../../lib/api-client.ts';
-
-interface MomentsFeedAnswer {
-  success: true;
-  moments: Moment[];
-}
 
 /** One page of the feed, and where the next (older) one starts, if there is one. */
 export interface MomentsFeedPage {
@@ -16,7 +11,7 @@ export interface MomentsFeedPage {
 /** A page of moments, newest first; the server announces the next page in X-Next-Cursor. */
 export async function fetchMomentsFeedPage(cursor: string | undefined, signal?: AbortSignal): Promise<MomentsFeedPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const { data, nextCursor } = await apiFetchPage<MomentsFeedAnswer>(`/moments/all${query}`, { signal });
+  const { data, nextCursor } = await apiFetchPage<MomentsFeedResponse>(`/moments/all${query}`, { signal });
   return { moments: data.moments, nextCursor };
 }
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@yatrika/contract/auth';
+import type { UpdateProfileResponse } from '@yatrika/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
@@ -12,7 +12,7 @@ export interface ProfileChanges {
 }
 
 export function updateProfile({ firstname, lastname, username, phone }: ProfileChanges) {
-  return apiFetch<{ message: string; user: Profile }>('/user/profile', {
+  return apiFetch<UpdateProfileResponse>('/user/profile', {
     method: 'PUT',
     body: { firstname, lastname, username, phone },
   });

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
-import type { PaymentOrder } from '@yatrika/contract/payments';
+import type { CreateOrderResponse } from '@yatrika/contract/payments';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreateOrderInput {
@@ -13,5 +13,5 @@ export interface CreateOrderInput {
 
 /** `POST /api/payment/create-order` */
 export function createOrder(input: CreateOrderInput) {
-  return apiFetch<{ success: boolean; order?: PaymentOrder; message?: string }>('/payment/create-order', { method: 'POST', body: input });
+  return apiFetch<CreateOrderResponse>('/payment/create-order', { method: 'POST', body: input });
 }

@@ -1,11 +1,11 @@
-import type { CreateReviewRequest, TourReview } from '@yatrika/contract/reviews';
+import type { CreateReviewRequest, CreateReviewResponse } from '@yatrika/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tourReviewsQuery } from './get-tour-reviews.ts';
 
 /** `POST /api/user/reviews`: one review per tour; a second one answers 400. */
 export function createReview(review: CreateReviewRequest) {
-  return apiFetch<{ message: string; review: TourReview }>('/user/reviews', { method: 'POST', body: review });
+  return apiFetch<CreateReviewResponse>('/user/reviews', { method: 'POST', body: review });
 }
 
 export function useCreateReview(tourId: string) {

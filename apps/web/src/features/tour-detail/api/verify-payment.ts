@@ -1,8 +1,7 @@
-import type { Booking } from '@yatrika/contract/bookings';
-import type { PaymentConfirmation } from '@yatrika/contract/payments';
+import type { PaymentConfirmation, VerifyPaymentResponse } from '@yatrika/contract/payments';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** `POST /api/payment/verify-payment`: `booking` is there when the server saved it from the order's details. */
 export function verifyPayment(confirmation: PaymentConfirmation) {
-  return apiFetch<{ success: boolean; message?: string; booking?: Booking }>('/payment/verify-payment', { method: 'POST', body: confirmation });
+  return apiFetch<VerifyPaymentResponse>('/payment/verify-payment', { method: 'POST', body: confirmation });
 }

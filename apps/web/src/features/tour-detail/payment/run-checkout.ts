@@ -77,6 +77,7 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
       receipt: `receipt_${Date.now()}`,
       booking,
     });
+    // A 2xx always carries the order; one that does not is refused all the same, as the spec's client does.
     if (!answer.success || !answer.order) {
       onEvent({ type: 'failed', message: answer.message || checkoutMessages.orderFailed });
       return;
@@ -137,6 +138,7 @@ async function finishPayment(
       razorpay_payment_id: confirmation.razorpay_payment_id,
       razorpay_signature: confirmation.razorpay_signature,
     });
+    // Failures answer with an error status; a 2xx that says otherwise is refused all the same.
     if (!verified.success) {
       onEvent({ type: 'failed', message: checkoutMessages.verificationFailed });
       return;
