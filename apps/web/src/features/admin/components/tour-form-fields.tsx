@@ -1,4 +1,4 @@
-import { tourCategories, type TourCategory } from '@yatrika/contract/tours';
+import { tourCategories, tourMessages, type TourCategory } from '@yatrika/contract/tours';
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -156,7 +156,7 @@ function useObjectUrl(file: File | null): string | null {
 
 /** Browsers send the `accept` filter as a hint only; a dragged-in non-image is refused here. */
 export function imageError(file: File | null, required: boolean): string | undefined {
-  if (!file) return required ? 'Image is required.' : undefined;
+  if (!file) return required ? tourMessages.imageRequired : undefined;
   return file.type.startsWith('image/') ? undefined : 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 }
 

@@ -1,3 +1,4 @@
+import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Tour } from '@yatrika/contract/tours';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../lib/paths.ts';
@@ -8,8 +9,6 @@ import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
 import { bookingTotal, checkBooking, MAX_PEOPLE, type BookingFormValues } from './booking-validation.ts';
 
-/** The spec's page message once the booking is saved (an administrator then accepts it). */
-const BOOKING_PENDING = 'Booking created successfully and approval is pending';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress' | 'success';
@@ -125,7 +124,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         )}
         {phase === 'paid' && (
           <div className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200">
-            <p>{BOOKING_PENDING}</p>
+            <p>{bookingMessages.created}</p>
             <ButtonLink to={paths.myBookings.href} variant="secondary" size="sm" className="self-start">
               Go to My Bookings
             </ButtonLink>
