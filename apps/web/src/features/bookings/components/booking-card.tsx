@@ -1,12 +1,10 @@
-import type { Booking, BookingRefund } from '@yatrika/contract/bookings';
+import { packingGuideMessages, type Booking, type BookingRefund } from '@yatrika/contract/bookings';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
-
-const PACKING_GUIDE_FAILED = 'Failed to generate packing guide. Please try again.';
 
 interface BookingCardProps {
   booking: Booking;
@@ -95,7 +93,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
 
         {guide.isError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            {errorMessage(guide.error, PACKING_GUIDE_FAILED)}
+            {errorMessage(guide.error, packingGuideMessages.failed)}
           </p>
         )}
 

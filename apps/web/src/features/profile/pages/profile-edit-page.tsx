@@ -1,4 +1,4 @@
-import type { Profile } from '@yatrika/contract/auth';
+import { authMessages, type Profile } from '@yatrika/contract/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
@@ -10,7 +10,6 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
 
-const UPDATED = 'Profile updated successfully!';
 const FAILED = 'Error updating profile. Please try again.';
 
 /** Edit first name, last name, username and phone. */
@@ -69,7 +68,7 @@ function ProfileForm({ user }: { user: Profile | undefined }) {
         <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
       </div>
-      {update.isSuccess && <FormMessage tone="success">{UPDATED}</FormMessage>}
+      {update.isSuccess && <FormMessage tone="success">{authMessages.profileUpdated}</FormMessage>}
       {update.isError && (
         <FormMessage tone="error">
           {FAILED}

@@ -1,3 +1,4 @@
+import { reviewMessages } from '@yatrika/contract/reviews';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,9 +9,9 @@ import { StarRatingInput } from './star-rating-input.tsx';
 const reviewFormMessages = {
   ratingRequired: 'Please provide a star rating.',
   commentRequired: 'Comment is required.',
-  alreadyReviewed: 'You have already reviewed this tour.',
+  alreadyReviewed: reviewMessages.alreadyReviewed,
   failed: 'An error occurred while submitting your review. Please try again.',
-  submitted: 'Review submitted successfully.',
+  submitted: reviewMessages.created,
 } as const;
 
 type Message = { tone: 'error' | 'success'; text: string };

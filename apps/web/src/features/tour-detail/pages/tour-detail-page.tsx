@@ -1,3 +1,4 @@
+import { tourMessages } from '@yatrika/contract/tours';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -12,7 +13,7 @@ import { BookingForm } from '../components/booking-form.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
 
 const tourPageMessages = {
-  notFound: 'Tour not found.',
+  notFound: tourMessages.notFound,
   failed: 'Unable to fetch tour details. Please try again later.',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Booking, BookingDetails } from '@yatrika/contract/bookings';
-import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
+import { paymentMessages, type PaymentConfig, type PaymentConfirmation, type PaymentFailure, type PaymentOrder } from '@yatrika/contract/payments';
 import type { Tour } from '@yatrika/contract/tours';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { createBooking } from '../api/create-booking.ts';
@@ -10,16 +10,16 @@ import type { CheckoutConstructor } from './checkout-types.ts';
 import { loadCheckoutScript } from './load-checkout-script.ts';
 
 /**
- * The spec's payment messages (§4 Payment flow, §8 Payment), word for word. Written out rather
- * than imported from the contract, whose schemas would bring zod into this page's chunk.
+ * The spec's payment messages (§4 Payment flow, §8 Payment), word for word. The two the server
+ * also sends come from the contract; the others only the browser says.
  */
 export const checkoutMessages = {
   gatewayFailedToLoad: 'Payment gateway failed to load. Please check your internet connection and try again.',
-  orderFailed: 'Could not create payment order.',
+  orderFailed: paymentMessages.orderFailed,
   initiateFailed: 'An error occurred while initiating payment.',
   cancelled: 'Payment was cancelled.',
   verifying: 'Payment verified. Finalizing booking...',
-  verificationFailed: 'Payment verification failed. Please contact support.',
+  verificationFailed: paymentMessages.verificationFailed,
   verificationError: 'An error occurred during payment verification.',
   succeeded: 'Payment successful! Your booking is confirmed and saved.',
 } as const;
