@@ -109,15 +109,4 @@ export const adminRegisterRequest = z.object({
 export type AdminRegisterRequest = z.input<typeof adminRegisterRequest>;
 
 /** Messages the spec's client shows; kept here so server and web agree. */
-export const authMessages = {
-  invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  usernameTaken: 'This username is already taken.',
-  signInRequired: 'Please log in to continue.',
-  sessionEnded: 'Your session has ended. Please log in again.',
-  travellersOnly: 'This page is for travellers. Please log in with a traveller account.',
-  adminsOnly: 'Only administrators can do this.',
-  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
-  profileUpdated: 'Profile updated successfully!',
-  adminExists: 'An administrator already exists. Ask an administrator to create your account.',
-} as const;
+export { authMessages } from './auth-messages.ts';

@@ -26,3 +26,9 @@ export const bookingMessages = {
   refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
   tourIdInvalid: 'Tour id must be a valid id.',
 } as const;
+
+export const packingGuideMessages = {
+  generated: 'Packing guide generated.',
+  onlyBooked: 'A packing guide is available only for confirmed (booked) bookings.',
+  failed: 'Failed to generate packing guide. Please try again.',
+} as const;

@@ -5,7 +5,7 @@ import { entityId, isoDateTime } from './common.ts';
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+export { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, packingGuideMessages, PHONE_MAX } from './booking-messages.ts';
 
 /**
  * "YYYY-MM-DD", a real calendar day. Whether it is today or later is a rule of the
@@ -135,8 +135,3 @@ export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResp
 export const packingGuideResponse = z.object({ packingList: z.string(), message: z.string() });
 export type PackingGuideResponse = z.infer<typeof packingGuideResponse>;
 
-export const packingGuideMessages = {
-  generated: 'Packing guide generated.',
-  onlyBooked: 'A packing guide is available only for confirmed (booked) bookings.',
-  failed: 'Failed to generate packing guide. Please try again.',
-} as const;

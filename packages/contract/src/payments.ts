@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { paymentMessages } from './payment-messages.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
 
 export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export const paymentMessages = {
-  orderCreated: 'Payment order created.',
-  orderFailed: 'Could not create payment order.',
-  amountMismatch: 'The amount does not match the price of this booking.',
-  amountRequired: 'Amount must be a whole number of paise greater than zero.',
-  currencyInr: 'Currency must be INR.',
-  verified: 'Payment verified successfully.',
-  verificationFailed: 'Payment verification failed. Please contact support.',
-  orderNotFound: 'Payment order not found.',
-  confirmationFieldsRequired: 'The razorpay_order_id, razorpay_payment_id and razorpay_signature fields are all required.',
-  webhookSignatureInvalid: 'Invalid webhook signature.',
-  webhookAccepted: 'Webhook processed.',
-  orderAlreadyPaid: 'This order is already paid.',
-} as const;
+export { paymentMessages } from './payment-messages.ts';
 
 /**
  * `POST /api/payment/create-order`: the spec's `{amount, currency, receipt}` (amount in paise),

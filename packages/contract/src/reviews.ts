@@ -62,9 +62,4 @@ export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewsResponse = z.array(adminReview);
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
 
-export const reviewMessages = {
-  created: 'Review submitted successfully.',
-  alreadyReviewed: 'You have already reviewed this tour.',
-  deleted: 'Review deleted.',
-  notFound: 'Review not found.',
-} as const;
+export { reviewMessages } from './review-messages.ts';

@@ -128,13 +128,4 @@ export const updateTourFields = z.object({
 export type UpdateTourFields = z.output<typeof updateTourFields>;
 
 /** Messages the spec's client shows; kept here so server and web agree. */
-export const tourMessages = {
-  notFound: 'Tour not found.',
-  unknownCategory: 'No such tour category.',
-  imageRequired: 'Image is required.',
-  created: 'Tour created successfully!',
-  updated: 'Tour updated successfully.',
-  banned: 'Tour banned successfully.',
-  unbanned: 'Tour unbanned successfully.',
-  deleted: 'Tour deleted successfully.',
-} as const;
+export { tourMessages } from './tour-messages.ts';

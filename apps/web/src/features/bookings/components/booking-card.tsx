@@ -1,4 +1,5 @@
-import { packingGuideMessages, type Booking, type BookingRefund } from '@yatrika/contract/bookings';
+import { packingGuideMessages } from '@yatrika/contract/booking-messages';
+import type { Booking, BookingRefund } from '@yatrika/contract/bookings';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { authMessages, type Profile } from '@yatrika/contract/auth';
+import { authMessages } from '@yatrika/contract/auth-messages';
+import type { Profile } from '@yatrika/contract/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';

@@ -1,4 +1,4 @@
-import { reviewMessages } from '@yatrika/contract/reviews';
+import { reviewMessages } from '@yatrika/contract/review-messages';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { tourMessages } from '@yatrika/contract/tours';
+import { tourMessages } from '@yatrika/contract/tour-messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

@@ -1,5 +1,6 @@
 import type { Booking, BookingDetails } from '@yatrika/contract/bookings';
-import { paymentMessages, type PaymentConfig, type PaymentConfirmation, type PaymentFailure, type PaymentOrder } from '@yatrika/contract/payments';
+import { paymentMessages } from '@yatrika/contract/payment-messages';
+import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
 import type { Tour } from '@yatrika/contract/tours';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { createBooking } from '../api/create-booking.ts';

@@ -1,0 +1,17 @@
+// The checkout sentences, without zod, so the web app can show exactly the server's words without
+// shipping the schema library to the browser.
+
+export const paymentMessages = {
+  orderCreated: 'Payment order created.',
+  orderFailed: 'Could not create payment order.',
+  amountMismatch: 'The amount does not match the price of this booking.',
+  amountRequired: 'Amount must be a whole number of paise greater than zero.',
+  currencyInr: 'Currency must be INR.',
+  verified: 'Payment verified successfully.',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  orderNotFound: 'Payment order not found.',
+  confirmationFieldsRequired: 'The razorpay_order_id, razorpay_payment_id and razorpay_signature fields are all required.',
+  webhookSignatureInvalid: 'Invalid webhook signature.',
+  webhookAccepted: 'Webhook processed.',
+  orderAlreadyPaid: 'This order is already paid.',
+} as const;

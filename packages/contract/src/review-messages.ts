@@ -1,0 +1,9 @@
+// The review sentences, without zod, so the web app can show exactly the server's words without
+// shipping the schema library to the browser.
+
+export const reviewMessages = {
+  created: 'Review submitted successfully.',
+  alreadyReviewed: 'You have already reviewed this tour.',
+  deleted: 'Review deleted.',
+  notFound: 'Review not found.',
+} as const;
