@@ -1,7 +1,90 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The floors of each app (see apps/server/src/README.md and apps/web/src/README.md): a floor
+// imports only the floors below it, and a feature never imports another feature, except
+// through that feature's documented public.ts.
+const here = path.dirname(new URL(import.meta.url).pathname);
+const server = path.join(here, 'apps/server/src');
+const web = path.join(here, 'apps/web/src');
+const foldersIn = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+
+const serverTop = [`${server}/{app,main,migrate}.ts`, `${server}/boot/**`];
+const serverZones = [
+  {
+    target: `${server}/lib/**`,
+    from: [`${server}/db/**`, `${server}/providers/**`, `${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    message: 'lib/ is the ground floor: it imports no database, provider, plugin or feature.',
+  },
+  {
+    target: `${server}/db/**`,
+    from: [`${server}/providers/**`, `${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    message: 'db/ imports only lib/ and config: seeding and boot steps live in boot/.',
+  },
+  {
+    target: `${server}/providers/**`,
+    from: [`${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    message: 'A provider imports only db/, lib/, config and the contract.',
+  },
+  {
+    target: `${server}/plugins/**`,
+    from: [`${server}/providers/**`, `${server}/modules/**`, ...serverTop],
+    message: 'Plugins sit below the features and providers.',
+  },
+  {
+    target: `${server}/modules/**`,
+    from: serverTop,
+    message: 'Features do not import start-up code or the app.',
+  },
+  ...foldersIn(`${server}/modules`).map((feature) => ({
+    target: `${server}/modules/${feature}/**`,
+    from: `${server}/modules/**`,
+    except: [`${server}/modules/${feature}/**`, `${server}/modules/*/public.ts`],
+    message: "A feature uses another only through that feature's public.ts.",
+  })),
+];
+const serverTestCode = {
+  target: `${server}/**`,
+  from: `${here}/apps/server/test/**`,
+  message: 'Test helpers live in apps/server/test/ and only tests import them.',
+};
+
+const webZones = [
+  {
+    target: `${web}/lib/**`,
+    from: [`${web}/components/**`, `${web}/features/**`, `${web}/app/**`, `${web}/main.{ts,tsx}`],
+    message: 'lib/ is the ground floor: it imports no component, feature or app code.',
+  },
+  {
+    target: `${web}/components/**`,
+    from: [`${web}/features/**`, `${web}/app/**`, `${web}/main.{ts,tsx}`],
+    message: 'Components import only lib/ and other components.',
+  },
+  {
+    target: `${web}/features/**`,
+    from: [`${web}/app/**`, `${web}/main.{ts,tsx}`],
+    message: 'Features do not import the app shell (route paths live in lib/paths.ts).',
+  },
+  ...foldersIn(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}/**`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/${feature}/**`],
+    message: 'A feature never imports another feature; share through components/ or lib/.',
+  })),
+];
+const webTestCode = {
+  target: `${web}/**`,
+  from: `${here}/apps/web/test/**`,
+  message: 'Test helpers live in apps/web/test/ and only tests import them.',
+};
+
+const floors = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/server/src/db/migrations/**'] },
@@ -25,4 +108,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // Imports name their .ts/.tsx files, so Node's resolution finds them; the TypeScript parser reads them.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['apps/server/src/**/*.ts'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...serverZones, serverTestCode]) },
+  { files: tests.map((glob) => `apps/server/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(serverZones) },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...webZones, webTestCode]) },
+  { files: tests.map((glob) => `apps/web/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(webZones) },
 );
