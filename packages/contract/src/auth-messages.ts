@@ -2,6 +2,8 @@
 // shipping the schema library to the browser.
 
 export const authMessages = {
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from './auth-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -6,14 +7,14 @@ export const roles = ['traveller', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const email = z
-  .string({ message: 'Email is required.' })
+  .string({ message: authMessages.emailRequired })
   .trim()
-  .min(1, 'Email is required.')
+  .min(1, authMessages.emailRequired)
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email({ message: 'Email must be a valid email address.' }));
 
 export const password = z
-  .string({ message: 'Password is required.' })
+  .string({ message: authMessages.passwordRequired })
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 
@@ -46,7 +47,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email,
-  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  password: z.string({ message: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -2,6 +2,7 @@
 // shipping the schema library to the browser.
 
 export const reviewMessages = {
+  ratingRequired: 'Please provide a star rating.',
   created: 'Review submitted successfully.',
   alreadyReviewed: 'You have already reviewed this tour.',
   deleted: 'Review deleted.',

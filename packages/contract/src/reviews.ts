@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewMessages } from './review-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 import { tourResponse } from './tours.ts';
 import { tourIdField } from './wishlist.ts';
@@ -10,7 +11,7 @@ const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
 /** The spec's client sends a number; a string such as "5" is refused rather than guessed at. */
 export const rating = z
   .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'Please provide a star rating.' : ratingOutOfRange),
+    error: (issue) => (issue.input === undefined || issue.input === null ? reviewMessages.ratingRequired : ratingOutOfRange),
   })
   .int(ratingOutOfRange)
   .min(1, ratingOutOfRange)

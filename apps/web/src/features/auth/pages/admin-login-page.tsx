@@ -1,3 +1,4 @@
+import { authMessages } from '@yatrika/contract/auth-messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -25,8 +26,8 @@ export default function AdminLoginPage() {
     const password = String(form.get('password') ?? '');
     // The same sentences the server uses for these fields.
     const found: FieldErrors = {
-      ...(email.trim() ? {} : { email: 'Email is required.' }),
-      ...(password ? {} : { password: 'Password is required.' }),
+      ...(email.trim() ? {} : { email: authMessages.emailRequired }),
+      ...(password ? {} : { password: authMessages.passwordRequired }),
     };
     setErrors(found);
     if (found.email || found.password) {

@@ -7,7 +7,7 @@ import { useCreateReview } from '../api/create-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const reviewFormMessages = {
-  ratingRequired: 'Please provide a star rating.',
+  ratingRequired: reviewMessages.ratingRequired,
   commentRequired: 'Comment is required.',
   alreadyReviewed: reviewMessages.alreadyReviewed,
   failed: 'An error occurred while submitting your review. Please try again.',
