@@ -37,10 +37,24 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // Added per request below, only over HTTPS: over plain HTTP it would send the
+        // browser to an https:// address that nothing serves, and the page stays blank.
+        upgradeInsecureRequests: null,
       },
     },
+    // Also HTTPS only (below): browsers ignore it over HTTP, and a host without TLS must stay reachable.
+    strictTransportSecurity: false,
     // Pictures are fetched by clients hosted elsewhere (CORS_ORIGINS).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // request.protocol honours X-Forwarded-Proto only from proxies TRUST_PROXY trusts.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+      reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+    }
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   // Same origin only unless CORS_ORIGINS lists others. Bearer tokens, not cookies, so no credentials.
