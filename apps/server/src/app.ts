@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { badRequest } from './lib/errors.ts';
+import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -44,15 +46,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing answer {message} like every other error (lib/protocol-errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // Requests that arrive while closing get our own 503 (below) instead of Fastify's body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers in flight close their keep-alive connection, so the
+  // server can finish closing instead of waiting on idle clients; requests that still
+  // arrive (pipelined, or on a connection already begun) are refused for the load balancer to retry.
+  let closing = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (closing) return reply.status(503).header('Connection', 'close').send({ message: protocolMessages.closing });
   });
-  // While shutting down, answers in flight close their keep-alive connection, so the
-  // server can finish closing instead of waiting on idle clients.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -65,7 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    parseJson(request, text, (error, value) => {
+      // Refused although it is JSON: it carries __proto__ (or constructor.prototype), which could
+      // pollute prototypes. That is a field the request may not have, not broken JSON.
+      if (error && isPlainJson(text)) return done(badRequest(protocolMessages.forbiddenJsonKey), undefined);
+      done(error, value);
+    });
   });
 
   await app.register(errorsPlugin);
@@ -89,8 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const gateway = await createPaymentGateway(config.payments, db);
-  await app.register(paymentRoutes, { db, gateway });
-  await app.register(bookingRoutes, { db, gateway });
+  const bookingRules = { horizonDays: config.bookingHorizonDays };
+  await app.register(paymentRoutes, { db, gateway, bookingRules });
+  await app.register(bookingRoutes, { db, gateway, bookingRules });
   await app.register(adminRoutes, { db, gateway });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 
