@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import type { BookingRules } from '../bookings/quote.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createOrder, verifyPayment } from './orders.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
@@ -23,6 +24,7 @@ const bearer = [{ bearer: [] }];
 export interface PaymentRoutesOptions {
   db: Database;
   gateway: PaymentGateway;
+  bookingRules: BookingRules;
 }
 
 export default async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
@@ -63,7 +65,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
       },
     },
     async (request) => {
-      const order = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body);
+      const order = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body, options.bookingRules);
       return { success: true as const, order, message: paymentMessages.orderCreated };
     },
   );
