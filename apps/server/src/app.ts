@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { badRequest } from './lib/errors.ts';
+import { redactedLogPaths } from './lib/log-safety.ts';
 import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   /** The signing secret, resolved at boot (config or database). */
   jwtSecret: string;
   logger?: boolean | object;
+  /** Where the default logger writes (stdout unless given); tests read what would be logged. */
+  logStream?: DestinationStream;
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
 }
@@ -37,7 +41,11 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: redactedLogPaths,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
