@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { badRequest } from './lib/errors.ts';
+import { redactedLogPaths } from './lib/log-safety.ts';
+import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -26,6 +30,8 @@ export interface AppOptions {
   /** The signing secret, resolved at boot (config or database). */
   jwtSecret: string;
   logger?: boolean | object;
+  /** Where the default logger writes (stdout unless given); tests read what would be logged. */
+  logStream?: DestinationStream;
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
 }
@@ -34,7 +40,11 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: redactedLogPaths,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 256 * 1024,
@@ -43,15 +53,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing answer {message} like every other error (lib/protocol-errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // Requests that arrive while closing get our own 503 (below) instead of Fastify's body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers in flight close their keep-alive connection, so the
+  // server can finish closing instead of waiting on idle clients; requests that still
+  // arrive (pipelined, or on a connection already begun) are refused for the load balancer to retry.
+  let closing = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (closing) return reply.status(503).header('Connection', 'close').send({ message: protocolMessages.closing });
   });
-  // While shutting down, answers in flight close their keep-alive connection, so the
-  // server can finish closing instead of waiting on idle clients.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -64,7 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    parseJson(request, text, (error, value) => {
+      // Refused although it is JSON: it carries __proto__ (or constructor.prototype), which could
+      // pollute prototypes. That is a field the request may not have, not broken JSON.
+      if (error && isPlainJson(text)) return done(badRequest(protocolMessages.forbiddenJsonKey), undefined);
+      done(error, value);
+    });
   });
 
   await app.register(errorsPlugin);
@@ -88,8 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const gateway = await createPaymentGateway(config.payments, db);
+  const bookingRules = { horizonDays: config.bookingHorizonDays };
   await registerProviderRoutes(app, gateway);
-  await app.register(bookingRoutes, { db, gateway });
+  await app.register(bookingRoutes, { db, gateway, bookingRules });
   await app.register(adminRoutes, { db });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -40,6 +41,7 @@ const environmentSchema = z
       z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     ),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optionalText,
   })
@@ -82,6 +84,8 @@ export interface Config {
   corsOrigins: string[];
   redisUrl: string | undefined;
   uploadMaxBytes: number;
+  /** How many days ahead of today (India) a trip may be booked. */
+  bookingHorizonDays: number;
   logLevel: Environment['LOG_LEVEL'];
   /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: {

@@ -41,8 +41,15 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'ops@example.in' }, 'ADMIN_PASSWORD'],
     [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis://'],
+    [{ BOOKING_HORIZON_DAYS: '0' }, 'BOOKING_HORIZON_DAYS'],
+    [{ BOOKING_HORIZON_DAYS: 'a year' }, 'BOOKING_HORIZON_DAYS'],
   ])('refuses %j naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('books up to 365 days ahead unless BOOKING_HORIZON_DAYS says otherwise', () => {
+    expect(loadConfig({}).bookingHorizonDays).toBe(365);
+    expect(loadConfig({ BOOKING_HORIZON_DAYS: '90' }).bookingHorizonDays).toBe(90);
   });
 });

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './boot/prepare.ts';
+import { safeError, safeErrorText } from './lib/log-safety.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 
 /** The web app built by `npm run build` (apps/web/dist), when it is there. */
@@ -43,7 +44,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      app.log.error({ err: safeError(error) }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -55,6 +56,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The reason without a failed query's parameters (the demo seed's, say, are password hashes).
+  console.error(safeErrorText(error));
   process.exit(1);
 });

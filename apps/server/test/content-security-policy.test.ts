@@ -28,3 +28,39 @@ describe('the content security policy', () => {
     expect(policy).toContain('https://lumberjack.razorpay.com');
   });
 });
+
+describe('HTTPS-only headers', () => {
+  const headersOf = async (trustProxy: boolean, forwardedProto?: string) => {
+    const test = await createTestApp({ trustProxy });
+    try {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/payment/config',
+        headers: forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {},
+      });
+      return { policy: String(response.headers['content-security-policy']), hsts: response.headers['strict-transport-security'] };
+    } finally {
+      await test.close();
+    }
+  };
+
+  it('leave out upgrade-insecure-requests and HSTS over plain HTTP, so the site works on any host', async () => {
+    const { policy, hsts } = await headersOf(false);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(hsts).toBeUndefined();
+  });
+
+  it('ignore X-Forwarded-Proto from a proxy that is not trusted', async () => {
+    const { policy, hsts } = await headersOf(false, 'https');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(hsts).toBeUndefined();
+  });
+
+  it('send upgrade-insecure-requests and HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const { policy, hsts } = await headersOf(true, 'https');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(hsts).toMatch(/^max-age=\d+/);
+  });
+});

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@yatrika/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -16,6 +18,12 @@ let database: DatabaseHandle;
 let first: FastifyInstance;
 let second: FastifyInstance;
 const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * Counts in Redis outlive a test run (15 minutes): each run signs in from its own
+ * address, so the per-address limit of a previous run does not carry over.
+ */
+const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
 async function instance(): Promise<FastifyInstance> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
@@ -51,11 +59,25 @@ describe('several instances on one database', () => {
   it.runIf(redisUrl)('count login attempts together through Redis', async () => {
     const details = travellerDetails();
     await first.inject({ method: 'POST', url: '/api/user/register', payload: details });
+    const remoteAddress = freshAddress();
     const attempt = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/user/login', payload: { email: details.email, password: 'wrong-password' } });
+      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: details.email, password: 'wrong-password' } });
     for (let i = 0; i < 5; i++) expect((await attempt(first)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await attempt(second)).statusCode).toBe(401);
     expect((await attempt(first)).statusCode).toBe(429);
     expect((await attempt(second)).statusCode).toBe(429);
+  });
+
+  it.runIf(redisUrl)('count failed logins from one address across accounts together through Redis', async () => {
+    const remoteAddress = freshAddress();
+    const attempt = (app: FastifyInstance, i: number) =>
+      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: `spray.${i}@example.in`, password: 'Summer2024!' } });
+    for (let i = 0; i < 10; i++) expect((await attempt(first, i)).statusCode).toBe(401);
+    for (let i = 10; i < 20; i++) expect((await attempt(second, i)).statusCode).toBe(401);
+    for (const app of [first, second]) {
+      const limited = await attempt(app, 99);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+    }
   });
 });

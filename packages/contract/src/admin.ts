@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileResponse } from './auth.ts';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { tourResponse } from './tours.ts';
 
 /** A traveller as administrators see them: the profile, never a password hash. */
@@ -40,7 +40,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUsersQuery = z.object({
   /** Case-insensitive contains on full name, username or email. */
   query: z.string().max(200, 'The search must be at most 200 characters.').optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
 

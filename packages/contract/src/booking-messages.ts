@@ -4,12 +4,14 @@
 export const FULL_NAME_MAX = 120;
 export const PHONE_MAX = 20;
 export const MAX_PEOPLE = 50;
+/** How far ahead a trip may be booked unless the server is configured otherwise (BOOKING_HORIZON_DAYS). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
 
 export const bookingMessages = {
   created: 'Booking created successfully and approval is pending',
   allFieldsRequired: 'All booking fields are required.',
   atLeastOnePerson: 'Number of people must be at least 1.',
-  tooManyPeople: `Number of people must be at most ${MAX_PEOPLE}.`,
+  tooManyPeople: `Number of people must be between 1 and ${MAX_PEOPLE}.`,
   totalNotPositive: 'Total amount must be greater than zero.',
   dateInPast: 'Booking date cannot be in the past.',
   dateInvalid: 'Booking date must be a valid date (YYYY-MM-DD).',
@@ -26,6 +28,9 @@ export const bookingMessages = {
   refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
   tourIdInvalid: 'Tour id must be a valid id.',
 } as const;
+
+/** A booking date later than today + the booking horizon. */
+export const beyondHorizonMessage = (days: number) => `Bookings open up to ${days} days ahead.`;
 
 export const packingGuideMessages = {
   generated: 'Packing guide generated.',

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
-import { entityId, isoDateTime } from './common.ts';
+import { entityId, isoDateTime, pageLimit } from './common.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, packingGuideMessages, PHONE_MAX } from './booking-messages.ts';
+export {
+  beyondHorizonMessage,
+  bookingMessages,
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  FULL_NAME_MAX,
+  MAX_PEOPLE,
+  packingGuideMessages,
+  PHONE_MAX,
+} from './booking-messages.ts';
 
 /**
  * "YYYY-MM-DD", a real calendar day. Whether it is today or later is a rule of the
@@ -34,9 +42,10 @@ export const numPeopleField = z
     error: (issue) =>
       issue.input === undefined || issue.input === null ? bookingMessages.allFieldsRequired : bookingMessages.atLeastOnePerson,
   })
-  .int(bookingMessages.atLeastOnePerson)
+  // The range first: a huge number (1e308) is out of range, not "at least 1"; then whole people.
   .min(1, bookingMessages.atLeastOnePerson)
-  .max(MAX_PEOPLE, bookingMessages.tooManyPeople);
+  .max(MAX_PEOPLE, bookingMessages.tooManyPeople)
+  .int(bookingMessages.atLeastOnePerson);
 
 /** A missing tour is one of "all booking fields"; a malformed one gets its own sentence. */
 const bookingTourIdField = z.uuid({
@@ -121,7 +130,7 @@ export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
 
 export const adminBookingsQuery = z.object({
   status: z.enum(bookingStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
 

@@ -22,8 +22,19 @@ export const successMessageResponse = z.object({ success: z.literal(true), messa
  * `X-Next-Cursor` and a `Link: <…>; rel="next"` header, never with a wrapper,
  * so the bare-array answers of the public contract stay bare arrays.
  */
+/**
+ * `limit`: a plain decimal number of rows, 1 to 100. Not `Number()`'s reading of the text,
+ * which would take "0x10" as 16, "1e1" as 10 and " 5" as 5.
+ */
+export const pageLimit = z
+  .string()
+  .regex(/^\d{1,3}$/, 'Limit must be a whole number from 1 to 100.')
+  .transform(Number)
+  .pipe(z.number().min(1, 'Limit must be a whole number from 1 to 100.').max(100, 'Limit must be a whole number from 1 to 100.'))
+  .optional();
+
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -39,6 +39,46 @@ export type DatabaseTarget =
 
 const migrationsFolder = () => path.join(serverPackageRoot(), 'src/db/migrations');
 
+/**
+ * A failed migration with the database's own reason: Drizzle's message is only the statement
+ * ("Failed query: CREATE EXTENSION …"), the reason (permission denied, already exists…) and its
+ * SQLSTATE are on the cause. Parameters are left out (migrations have none anyway).
+ */
+export function migrationError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(`Migration failed: ${String(error)}`);
+  const statement = error.message.replace(/\n?\s*params:[\s\S]*$/, '').trim();
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  const reason = typeof cause?.message === 'string' && cause.message ? cause.message : undefined;
+  if (!reason) return error;
+  const code = typeof cause?.code === 'string' ? ` (SQLSTATE ${cause.code})` : '';
+  return new Error(`Migration failed: ${reason}${code}. ${statement}`, { cause: error });
+}
+
+/**
+ * Migrations on PostgreSQL, one instance at a time: a session advisory lock on one dedicated
+ * connection, held while the migrator runs on that same connection. Instances starting
+ * together queue here; the later ones find the migrations applied and have nothing to do.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('yatrika:migrate'))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      throw migrationError(error);
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('yatrika:migrate'))`).catch((error: Error) => {
+        // The connection is gone, and the lock with it; do not hand the connection back.
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -51,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
@@ -66,7 +106,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }).catch((error: unknown) => {
+          throw migrationError(error);
+        }),
       close: async () => {
         await client.close();
         unlock();

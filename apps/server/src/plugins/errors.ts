@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, findDatabaseError } from '../lib/errors.ts';
+import { safeError } from '../lib/log-safety.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,7 +79,8 @@ async function errorsPlugin(app: FastifyInstance) {
       return send(request, reply, status, error.message);
     }
 
-    request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a failed query's message and properties carry its parameters.
+    request.log.error({ err: safeError(error) }, 'request failed');
     return send(request, reply, 500, GENERIC_SERVER_ERROR);
   });
 

@@ -5,6 +5,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { authMessages } from '@yatrika/contract/auth';
+import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A sign-in route: its failures (401) count towards the per-address limit below. */
+    countsFailedLogins?: boolean;
+  }
+}
+
+/**
+ * Failed sign-ins from one address, whatever the accounts: stops password spraying (one
+ * password tried on many emails), which the per-account limit does not see. Successful
+ * sign-ins do not count, so many people behind one address can still sign in.
+ */
+export const FAILED_LOGINS_PER_ADDRESS = 20;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 interface SecurityOptions {
   corsOrigins: string[];
@@ -37,10 +53,24 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // Added per request below, only over HTTPS: over plain HTTP it would send the
+        // browser to an https:// address that nothing serves, and the page stays blank.
+        upgradeInsecureRequests: null,
       },
     },
+    // Also HTTPS only (below): browsers ignore it over HTTP, and a host without TLS must stay reachable.
+    strictTransportSecurity: false,
     // Pictures are fetched by clients hosted elsewhere (CORS_ORIGINS).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // request.protocol honours X-Forwarded-Proto only from proxies TRUST_PROXY trusts.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+      reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+    }
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   // Same origin only unless CORS_ORIGINS lists others. Bearer tokens, not cookies, so no credentials.
@@ -68,11 +98,31 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       retryAfter: context.after,
     }),
   });
+
+  // Same store as the limits above (Redis when configured), read before and counted after a sign-in.
+  const failedLogins = app.createRateLimit({
+    max: FAILED_LOGINS_PER_ADDRESS,
+    timeWindow: FAILED_LOGIN_WINDOW_MS,
+    keyGenerator: (request) => `failed-login|${request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config?.countsFailedLogins) return;
+    const state = await failedLogins(request, { increment: false });
+    if (!state.isAllowed && state.remaining === 0) {
+      reply.header('Retry-After', Math.max(1, state.ttlInSeconds));
+      throw new AppError('rate_limited', authMessages.tooManyAttempts);
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.countsFailedLogins && reply.statusCode === 401) await failedLogins(request);
+    return payload;
+  });
 }
 
 /**
  * Route config for sign-in routes: at most 10 tries per 15 minutes for one
  * account from one address. Keyed after the body is parsed, so it sees the email.
+ * Sign-in routes add `countsFailedLogins` for the per-address limit of failures.
  */
 export const loginRateLimit = {
   rateLimit: {

@@ -13,6 +13,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  const empty = await createEmptyPostgresDatabase();
+  // Dropping the database at the end terminates its idle connections; that is expected here.
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url, onIdleError: () => {} });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty (not migrated) database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `yatrika_test_${randomBytes(6).toString('hex')}`;
@@ -22,13 +37,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // Dropping the database at the end terminates its idle connections; that is expected here.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), onIdleError: () => {} });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

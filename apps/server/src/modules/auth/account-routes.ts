@@ -39,7 +39,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
   api.post(
     '/api/user/login',
     {
-      config: loginRateLimit,
+      config: { ...loginRateLimit, countsFailedLogins: true },
       schema: { tags: ['account'], summary: 'Sign in as a traveller', body: loginRequest, response: { 200: tokenResponse, ...errors } },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
   api.post(
     '/api/admin/login',
     {
-      config: loginRateLimit,
+      config: { ...loginRateLimit, countsFailedLogins: true },
       schema: { tags: ['admin'], summary: 'Sign in as an administrator', body: loginRequest, response: { 200: tokenResponse, ...errors } },
     },
     async (request) => {

@@ -151,6 +151,31 @@ describe('traveller login and logout', () => {
   });
 });
 
+describe('password spraying', () => {
+  it('limits failed logins from one address across accounts, counting only failures', async () => {
+    const address = '203.0.113.50';
+    const from = (path: string, payload: object) => t.app.inject({ method: 'POST', url: path, payload, remoteAddress: address });
+    // Successful logins from the address do not count.
+    const regular = travellerDetails();
+    await register(regular);
+    for (let i = 0; i < 9; i++) expect((await from('/api/user/login', { email: regular.email, password: regular.password })).statusCode).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await from('/api/user/login', { email: `sprayed.${i}@example.in`, password: 'Summer2024!' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    const limited = await from('/api/admin/login', { email: 'someone.else@example.in', password: 'Summer2024!' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Other addresses are not affected.
+    expect((await login({ email: regular.email, password: regular.password })).statusCode).toBe(200);
+  });
+});
+
 describe('profile', () => {
   it('changes only firstname, lastname, username and phone', async () => {
     const traveller = await signUpTraveller(t.app);

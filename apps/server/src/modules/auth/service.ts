@@ -3,7 +3,7 @@ import { authMessages } from '@yatrika/contract/auth';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/users.ts';
-import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -172,7 +172,7 @@ export async function registerAdmin(db: Database, input: AdminRegisterRequest, a
  * and can sign in with this password. A traveller account on that email is
  * never promoted silently; boot fails instead.
  */
-export async function ensureConfiguredAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
+export async function ensureConfiguredAdmin(db: Database, admin: { email: string; password: string }, firstTry = true): Promise<void> {
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${admin.email})`);
   if (existing && existing.role !== 'admin') {
     throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a traveller account; choose another email.`);
@@ -183,5 +183,11 @@ export async function ensureConfiguredAdmin(db: Database, admin: { email: string
     }
     return;
   }
-  await registerAdmin(db, { name: 'Administrator', email: admin.email, password: admin.password }, 'admin');
+  try {
+    await registerAdmin(db, { name: 'Administrator', email: admin.email, password: admin.password }, 'admin');
+  } catch (error) {
+    // Another instance booting at the same moment created it first: check that one instead, once.
+    if (!(error instanceof AppError && error.code === 'conflict') || !firstTry) throw error;
+    await ensureConfiguredAdmin(db, admin, false);
+  }
 }

@@ -209,6 +209,31 @@ describe('POST /api/user/bookings', () => {
       expect(response.json().message).toBe('Number of people must be at least 1.');
     });
 
+    it('a date beyond the booking horizon: "Bookings open up to 365 days ahead."', async () => {
+      const tour = await insertTour(t.db);
+      const response = await book(traveller, bookingDetails(tour.id, { bookingDate: '9999-12-31' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Bookings open up to 365 days ahead.' });
+    });
+
+    it('BOOKING_HORIZON_DAYS moves the horizon', async () => {
+      const near = await createTestApp({ bookingHorizonDays: 30 });
+      try {
+        const someone = await signUpTraveller(near.app);
+        const tour = await insertTour(near.db);
+        const response = await near.app.inject({
+          method: 'POST',
+          url: '/api/user/bookings',
+          headers: someone.headers,
+          payload: bookingDetails(tour.id, { bookingDate: dayFromToday(31) }),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Bookings open up to 30 days ahead.' });
+      } finally {
+        await near.close();
+      }
+    });
+
     it('a past date, a banned tour, a tour that does not exist', async () => {
       const tour = await insertTour(t.db);
       const banned = await insertTour(t.db, { status: 'banned' });

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
-import { bookingMessages } from '@yatrika/contract/bookings';
+import { beyondHorizonMessage, bookingMessages, DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/bookings';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
@@ -14,12 +14,34 @@ export interface BookingQuote {
   totalPaise: number;
 }
 
+/** The configured rules for dates (BOOKING_HORIZON_DAYS). */
+export interface BookingRules {
+  /** A trip may be booked from today up to today + this many days (India's calendar). */
+  horizonDays: number;
+}
+
+export const defaultBookingRules: BookingRules = { horizonDays: DEFAULT_BOOKING_HORIZON_DAYS };
+
+/** The calendar day `days` after `day`, both "YYYY-MM-DD". */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * Checks what a traveller asks to book against the rules the schema cannot
- * know (a date from today on in India, a tour that can be booked) and prices it.
+ * know (a date from today on in India, within the booking horizon, a tour that
+ * can be booked) and prices it.
  */
-export async function quoteBooking(db: Executor, input: BookingDetails, today: string = todayInIndia()): Promise<BookingQuote> {
+export async function quoteBooking(
+  db: Executor,
+  input: BookingDetails,
+  rules: BookingRules = defaultBookingRules,
+  today: string = todayInIndia(),
+): Promise<BookingQuote> {
   if (input.bookingDate < today) throw badRequest(bookingMessages.dateInPast);
+  if (input.bookingDate > addDays(today, rules.horizonDays)) throw badRequest(beyondHorizonMessage(rules.horizonDays));
   // Missing and banned tours read the same, as everywhere a traveller looks.
   const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
   if (!tour) throw badRequest(bookingMessages.tourUnavailable);

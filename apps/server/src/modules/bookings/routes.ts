@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import type { BookingRules } from './quote.ts';
 import adminBookingRoutes from './admin-routes.ts';
 import paymentRoutes from './checkout/payment-routes.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
@@ -10,7 +11,7 @@ import travellerBookingRoutes from './traveller-routes.ts';
  * provider's webhook, refunds and the booking's life after that. Each audience is
  * its own plugin, so each role guard covers exactly its routes.
  */
-export default async function bookingRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway }) {
+export default async function bookingRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules }) {
   await app.register(paymentRoutes, options);
   await app.register(travellerBookingRoutes, options);
   await app.register(adminBookingRoutes, options);

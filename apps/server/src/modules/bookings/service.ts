@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { cancelBooking } from './cancel.ts';
 import { insertPaidBooking } from './paid-booking.ts';
-import { quoteBooking, sameBooking } from './quote.ts';
+import { quoteBooking, sameBooking, type BookingRules } from './quote.ts';
 import { todayInIndia } from './status.ts';
 
 /** The traveller's bookings, newest first. */
@@ -54,7 +54,12 @@ async function findRepeat(tx: Executor, userId: string, input: CreateBookingRequ
 type Made = { row: BookingRow; created: boolean };
 
 /** `orderId` named: that paid order of the traveller, unused, or already used for this very booking. */
-async function bookNamedOrder(tx: Executor, userId: string, input: CreateBookingRequest & { orderId: string }): Promise<Made> {
+async function bookNamedOrder(
+  tx: Executor,
+  userId: string,
+  input: CreateBookingRequest & { orderId: string },
+  rules: BookingRules,
+): Promise<Made> {
   const [order] = await tx
     .select()
     .from(paymentOrders)
@@ -66,16 +71,16 @@ async function bookNamedOrder(tx: Executor, userId: string, input: CreateBooking
     if (booking && sameBooking(booking, input)) return { row: booking, created: false };
     throw paymentRequired(bookingMessages.paymentRequired);
   }
-  const quote = await quoteBooking(tx, input);
+  const quote = await quoteBooking(tx, input, rules);
   if (order.amountPaise !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
   return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
 }
 
 /** No `orderId`: the same request again, or the oldest paid, unused order of the right amount. */
-async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest): Promise<Made> {
+async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest, rules: BookingRules): Promise<Made> {
   const repeat = await findRepeat(tx, userId, input);
   if (repeat) return { row: repeat, created: false };
-  const quote = await quoteBooking(tx, input);
+  const quote = await quoteBooking(tx, input, rules);
   const [order] = await tx
     .select()
     .from(paymentOrders)
@@ -108,10 +113,13 @@ export async function createBooking(
   db: Database,
   userId: string,
   input: CreateBookingRequest,
+  rules: BookingRules,
 ): Promise<{ booking: Booking; created: boolean }> {
   const { orderId } = input;
   const attempt = () =>
-    db.transaction((tx) => (orderId === undefined ? bookFoundOrder(tx, userId, input) : bookNamedOrder(tx, userId, { ...input, orderId })));
+    db.transaction((tx) =>
+      orderId === undefined ? bookFoundOrder(tx, userId, input, rules) : bookNamedOrder(tx, userId, { ...input, orderId }, rules),
+    );
   let made: Made;
   try {
     made = await attempt();

@@ -14,13 +14,17 @@ import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse } from './booking-response.ts';
 import { cancelMessage } from './cancel.ts';
+import type { BookingRules } from './quote.ts';
 import * as bookings from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
 
 /** A traveller's own bookings: book against a paid order, list, cancel. */
-export default async function travellerBookingRoutes(app: FastifyInstance, { db, gateway }: { db: Database; gateway: PaymentGateway }) {
+export default async function travellerBookingRoutes(
+  app: FastifyInstance,
+  { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('traveller'));
 
@@ -37,7 +41,7 @@ export default async function travellerBookingRoutes(app: FastifyInstance, { db,
       },
     },
     async (request, reply) => {
-      const { booking, created } = await bookings.createBooking(db, signedInUser(request)._id, request.body);
+      const { booking, created } = await bookings.createBooking(db, signedInUser(request)._id, request.body, bookingRules);
       return reply.status(created ? 201 : 200).send({ message: bookingMessages.created, booking });
     },
   );

@@ -22,6 +22,17 @@ export const notAnImageMessage = 'The file must be an image (JPEG, PNG, WebP, GI
 /** Also limits decompression bombs: sharp refuses images above this many pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+export const tooManyPixelsMessage = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+
+/** sharp's refusal of an image over limitInputPixels: a real picture, just too big. */
+const isPixelLimitError = (error: unknown) => error instanceof Error && /exceeds pixel limit/i.test(error.message);
+
+function refusal(error: unknown): AppError {
+  return isPixelLimitError(error)
+    ? new AppError('payload_too_large', tooManyPixelsMessage)
+    : new AppError('unsupported_media_type', notAnImageMessage);
+}
+
 export interface StoredImage {
   /** Relative path of the full-size picture, e.g. "media/<id>.webp". */
   path: string;
@@ -40,14 +51,15 @@ export interface EncodedImage {
  * Decodes the upload (the content decides, not the file name or declared
  * type), drops its metadata (camera, GPS) and re-encodes it to WebP in two
  * widths. Touches no database, so callers can do this slow part before they
- * open a transaction. Throws 415 for anything that is not a raster image.
+ * open a transaction. Throws 415 for anything that is not a raster image, 413 for one
+ * of more than MAX_INPUT_PIXELS pixels.
  */
 export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw new AppError('unsupported_media_type', notAnImageMessage);
+  } catch (error) {
+    throw refusal(error);
   }
   if (!format || !acceptedFormats.has(format)) throw new AppError('unsupported_media_type', notAnImageMessage);
 
@@ -61,8 +73,8 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
         return { id, variant, contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
-      } catch {
-        throw new AppError('unsupported_media_type', notAnImageMessage);
+      } catch (error) {
+        throw refusal(error);
       }
     }),
   );

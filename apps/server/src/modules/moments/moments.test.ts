@@ -3,7 +3,7 @@ import { momentMessages } from '@yatrika/contract/moments';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipartBody, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, multipartBody, pngDeclaring, pngImage, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { notAnImageMessage } from '../media/public.ts';
 import { feed, shareMoment, wholeFeed } from '../../../test/support/moments.ts';
@@ -106,6 +106,15 @@ describe('sharing a moment', () => {
     const response = await create(user, { description: 'Not a picture' }, { field: 'image', ...file });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ success: false, message: notAnImageMessage });
+    expect(await momentsOf(user.userId)).toEqual([]);
+  });
+
+  it('refuses a picture of more pixels than the decoder accepts as too large, not as "not an image"', async () => {
+    const user = await signUpTraveller(t.app);
+    const huge = { field: 'image', filename: 'panorama.png', contentType: 'image/png', data: pngDeclaring(20_000, 20_000) };
+    const response = await create(user, { description: 'A 400-megapixel panorama' }, huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The image is too large: at most 50 megapixels.' });
     expect(await momentsOf(user.userId)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { badGateway } from '../../lib/errors.ts';
+import { safeError } from '../../lib/log-safety.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createPackingGuideGenerator } from './create-generator.ts';
 import { type PackingGuideGenerator, PackingGuideGenerationError } from './generator.ts';
@@ -41,7 +42,7 @@ export default async function packingGuideRoutes(app: FastifyInstance, options: 
       } catch (error) {
         if (!(error instanceof PackingGuideGenerationError)) throw error;
         // The traveller reads the spec's message; the log keeps why the provider failed.
-        request.log.warn({ err: error }, 'packing guide provider failed');
+        request.log.warn({ err: safeError(error) }, 'packing guide provider failed');
         throw badGateway(packingGuideMessages.failed);
       }
     },

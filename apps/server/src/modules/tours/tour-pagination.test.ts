@@ -103,6 +103,12 @@ describe('tour lists are paginated newest first', () => {
     expect(categoryList.json().success).toBe(false);
   });
 
+  it.each(['0x10', '1e1', '+5', '%205', '0b11', ''])('reads limit only as a decimal integer: 400 for limit=%s', async (limit) => {
+    const response = await get(`/api/routes/destinations?limit=${limit}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Limit must be a whole number from 1 to 100.' });
+  });
+
   it.each(['0', '101', 'ten', '-1', '1.5'])('answers 400 for limit=%s', async (limit) => {
     const response = await get(`/api/routes/destinations?limit=${limit}`);
     expect(response.statusCode).toBe(400);

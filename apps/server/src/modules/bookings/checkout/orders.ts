@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../../db/schema/payments.ts';
 import { badGateway, badRequest, notFound } from '../../../lib/errors.ts';
 import { toBookingResponse } from '../booking-response.ts';
-import { quoteBooking } from '../quote.ts';
+import { quoteBooking, type BookingRules } from '../quote.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../../providers/payments/gateway.ts';
 import { settleOrder } from './settle.ts';
 
@@ -26,11 +26,12 @@ export async function createOrder(
   log: FastifyBaseLogger,
   userId: string,
   input: CreateOrderInput,
+  rules: BookingRules,
 ): Promise<PaymentOrder> {
   let amountPaise: number;
   let details: OrderBookingDetails | null = null;
   if (input.booking) {
-    const quote = await quoteBooking(db, input.booking);
+    const quote = await quoteBooking(db, input.booking, rules);
     if (input.amount !== undefined && input.amount !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
     amountPaise = quote.totalPaise;
     details = quote.details;

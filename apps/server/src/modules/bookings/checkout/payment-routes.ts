@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
+import type { BookingRules } from '../quote.ts';
 import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
 import { createOrder, verifyPayment } from './orders.ts';
 import webhookRoutes from './webhook-routes.ts';
@@ -19,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const bearer = [{ bearer: [] }];
 
 /** The checkout's routes: the provider's public config, orders, and the checkout's confirmation. */
-export default async function paymentRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway }) {
+export default async function paymentRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules }) {
   const { db, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const traveller = app.requireRole('traveller');
@@ -57,7 +58,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const order = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body);
+      const order = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body, options.bookingRules);
       return { success: true as const, order, message: paymentMessages.orderCreated };
     },
   );

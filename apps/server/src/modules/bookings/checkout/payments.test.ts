@@ -126,6 +126,24 @@ describe('POST /api/payment/create-order', () => {
       expect(response.json().message).toBe('Number of people must be at least 1.');
     });
 
+    it.each([51, 1e308])('%s people: "Number of people must be between 1 and 50."', async (numPeople) => {
+      const tour = await tourAt();
+      const response = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { numPeople }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Number of people must be between 1 and 50.' });
+    });
+
+    it('refuses a date beyond the booking horizon (365 days by default) and accepts its last day', async () => {
+      const tour = await tourAt();
+      for (const bookingDate of [dayFromToday(366), '9999-12-31']) {
+        const response = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate }) });
+        expect(response.statusCode, bookingDate).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: 'Bookings open up to 365 days ahead.' });
+      }
+      const last = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate: dayFromToday(365) }) });
+      expect(last.statusCode).toBe(200);
+    });
+
     it("refuses yesterday (India's calendar) and accepts today", async () => {
       const tour = await tourAt();
       const past = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate: dayFromToday(-1) }) });
