@@ -2,8 +2,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { createEmptyPostgresDatabase } from './test-database.ts';
+import { prepareDatabase } from '../src/boot/prepare.ts';
+import { createEmptyPostgresDatabase } from './support/database.ts';
 
 const quiet = { info: () => {} };
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { createTestDatabase } from './support/database.ts';
 
 /**
  * Every error answer is `{message}` (plus `success: false` on routes that carry it),

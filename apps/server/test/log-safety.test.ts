@@ -5,8 +5,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/users.ts';
 import { safeErrorText } from '../src/lib/log-safety.ts';
-import { createTestDatabase } from './test-database.ts';
-import { travellerDetails } from './test-app.ts';
+import { createTestDatabase } from './support/database.ts';
+import { travellerDetails } from './support/app.ts';
 
 const GENERIC = { message: 'Something went wrong on our side. Please try again in a moment.' };
 
