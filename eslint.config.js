@@ -84,6 +84,13 @@ const webTestCode = {
   message: 'Test helpers live in apps/web/test/ and only tests import them.',
 };
 
+// The contract is shared by the server, the web app and other clients: it imports neither app.
+const contractZone = {
+  target: `${here}/packages/contract/src/**`,
+  from: `${here}/apps/**`,
+  message: 'The contract imports no app code: both apps import it.',
+};
+
 const floors = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
@@ -122,4 +129,5 @@ export default tseslint.config(
   { files: tests.map((glob) => `apps/server/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(serverZones) },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...webZones, webTestCode]) },
   { files: tests.map((glob) => `apps/web/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(webZones) },
+  { files: ['packages/contract/src/**/*.ts'], plugins: { 'import-x': importX }, rules: floors([contractZone]) },
 );

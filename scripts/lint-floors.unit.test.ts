@@ -60,3 +60,9 @@ describe('web floors', () => {
     expect(await ruleFailures('apps/web/src/lib/session.ts', "import './api-client.ts';\n")).toEqual(cycle);
   });
 });
+
+describe('contract', () => {
+  it('refuses an import from either app', async () => {
+    expect(await ruleFailures('packages/contract/src/money.ts', "import '../../../apps/server/src/lib/money.ts';\n")).toEqual(restricted);
+  });
+});
