@@ -10,6 +10,13 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDay.format(now);
 }
 
+/** The calendar day `days` after (or, negative, before) `day`; both "YYYY-MM-DD". */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The status a booking reads as: a `booked` trip whose date has passed is `completed`.
  * Stored rows keep `booked`; the passing of time changes nothing in the database.

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { todayInIndia } from './status.ts';
+import { addDays, todayInIndia } from '@yatrika/contract/dates';
 
 export interface BookingQuote {
   /** What the booking will hold: the request plus the tour's price and snapshot now. */
@@ -21,13 +21,6 @@ export interface BookingRules {
 }
 
 export const defaultBookingRules: BookingRules = { horizonDays: DEFAULT_BOOKING_HORIZON_DAYS };
-
-/** The calendar day `days` after `day`, both "YYYY-MM-DD". */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Checks what a traveller asks to book against the rules the schema cannot

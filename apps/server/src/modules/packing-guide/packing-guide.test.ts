@@ -11,7 +11,7 @@ import { tours } from '../../db/schema/tours.ts';
 import authPlugin from '../../plugins/auth.ts';
 import errorsPlugin from '../../plugins/errors.ts';
 import type { PackingGuideGenerator } from './generator.ts';
-import { todayInIndia } from '@yatrika/contract/dates';
+import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import { completion, type LlmStub, sendJson, startLlmStub } from '../../../test/support/llm-stub-server.ts';
 import { OpenAiPackingGuideGenerator } from './openai-generator.ts';
 import packingGuideRoutes from './routes.ts';
@@ -19,9 +19,7 @@ import { monthNameOf } from './trip.ts';
 
 /** "YYYY-MM-DD", `days` after (or before) today in India. */
 function indiaDayFromToday(days: number): string {
-  const date = new Date(`${todayInIndia()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayInIndia(), days);
 }
 
 type Tour = Awaited<ReturnType<typeof insertTour>>;
