@@ -17,22 +17,24 @@ export const messageResponse = z.object({ message: z.string() });
 /** Same shape for every answer that carries `success`. */
 export const successMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/**
- * Lists are paginated by query parameters (`limit`, `cursor`) and answer with
- * `X-Next-Cursor` and a `Link: <…>; rel="next"` header, never with a wrapper,
- * so the bare-array answers of the public contract stay bare arrays.
- */
+const limitMessage = 'Limit must be a whole number from 1 to 100.';
+
 /**
  * `limit`: a plain decimal number of rows, 1 to 100. Not `Number()`'s reading of the text,
  * which would take "0x10" as 16, "1e1" as 10 and " 5" as 5.
  */
 export const pageLimit = z
   .string()
-  .regex(/^\d{1,3}$/, 'Limit must be a whole number from 1 to 100.')
+  .regex(/^\d{1,3}$/, limitMessage)
   .transform(Number)
-  .pipe(z.number().min(1, 'Limit must be a whole number from 1 to 100.').max(100, 'Limit must be a whole number from 1 to 100.'))
+  .pipe(z.number().min(1, limitMessage).max(100, limitMessage))
   .optional();
 
+/**
+ * Lists are paginated by query parameters (`limit`, `cursor`) and answer with
+ * `X-Next-Cursor` and a `Link: <…>; rel="next"` header, never with a wrapper,
+ * so the bare-array answers of the public contract stay bare arrays.
+ */
 export const pageQuery = z.object({
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
