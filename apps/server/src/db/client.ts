@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { safeMessage } from '../lib/log-safety.ts';
 import { serverPackageRoot } from '../lib/package-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
@@ -46,7 +47,7 @@ const migrationsFolder = () => path.join(serverPackageRoot(), 'src/db/migrations
  */
 export function migrationError(error: unknown): Error {
   if (!(error instanceof Error)) return new Error(`Migration failed: ${String(error)}`);
-  const statement = error.message.replace(/\n?\s*params:[\s\S]*$/, '').trim();
+  const statement = safeMessage(error.message).trim();
   const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
   const reason = typeof cause?.message === 'string' && cause.message ? cause.message : undefined;
   if (!reason) return error;
