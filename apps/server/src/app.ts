@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const gateway = await createPaymentGateway(config.payments, db);
-  const bookingRules = { horizonDays: config.bookingHorizonDays };
+  const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes };
   await registerProviderRoutes(app, gateway);
   await app.register(bookingRoutes, { db, gateway, bookingRules });
   await app.register(adminRoutes, { db });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
+import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-messages';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -42,6 +43,7 @@ const environmentSchema = z
     ),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
+    HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_HOLD_MINUTES),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optionalText,
   })
@@ -86,6 +88,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** How many days ahead of today (India) a trip may be booked. */
   bookingHorizonDays: number;
+  /** How long a checkout keeps its seats while the traveller pays. */
+  holdMinutes: number;
   logLevel: Environment['LOG_LEVEL'];
   /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    holdMinutes: e.HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: {

@@ -19,6 +19,8 @@ export function aTour(fields: Partial<Tour> = {}): Tour {
     pricePerPerson: 7500,
     image: 'media/hampi.webp',
     status: 'active',
+    capacity: 20,
+    durationDays: 1,
     createdAt: created,
     updatedAt: created,
     ...fields,

@@ -11,6 +11,8 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     pricePerPerson: 3499,
     image: 'media/c9cde4cb-b6b2-4993-8ed5-466a11cf4fc7.webp',
     status: 'active',
+    capacity: 20,
+    durationDays: 1,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

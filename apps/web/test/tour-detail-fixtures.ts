@@ -15,6 +15,8 @@ export const tour: Tour = {
   pricePerPerson: 18500,
   image: 'media/spiti.webp',
   status: 'active',
+  capacity: 12,
+  durationDays: 6,
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMessages } from './payment-messages.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
+import { seatHold } from './departures.ts';
 
 export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
@@ -29,7 +30,13 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-export const createOrderResponse = z.object({ success: z.literal(true), order: paymentOrder, message: z.string() });
+/** `hold`: present when the order carried booking details: its seats, kept until `expiresAt`. */
+export const createOrderResponse = z.object({
+  success: z.literal(true),
+  order: paymentOrder,
+  message: z.string(),
+  hold: seatHold.optional(),
+});
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 /** The three fields the checkout dialog hands to its `handler`. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
+import {
+  DEFAULT_DURATION_DAYS,
+  DEFAULT_TOUR_CAPACITY,
+  departureMessages,
+  MAX_DURATION_DAYS,
+  MAX_TOUR_CAPACITY,
+} from './departure-messages.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
 export type TourCategory = (typeof tourCategories)[number];
@@ -17,6 +24,9 @@ export const tourResponse = z.object({
   pricePerPerson: z.number(),
   image: z.string(),
   status: z.enum(tourStatuses),
+  /** Travellers per departure date unless the operator changes that date. */
+  capacity: z.number().int(),
+  durationDays: z.number().int(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -101,21 +111,39 @@ const pricePerPerson = z
       .max(MAX_PRICE_RUPEES, 'Price per person must be at most ₹1,00,00,000.'),
   );
 
+/** A whole number typed into a form field, from 1 to `max`. */
+const wholeField = (message: string, max: number) =>
+  z
+    .string({ message })
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
+
 const tourFieldSchemas = {
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
   category,
   location: requiredText('Location', 200),
   pricePerPerson,
+  capacity: wholeField(departureMessages.tourCapacityRange, MAX_TOUR_CAPACITY),
+  durationDays: wholeField(departureMessages.durationRange, MAX_DURATION_DAYS),
 };
-
-/** The text fields of the multipart create form; the image comes as the file part `image`. */
-export const createTourFields = z.object(tourFieldSchemas);
-export type CreateTourFields = z.output<typeof createTourFields>;
 
 /** A blank field on the update form means "keep it as it is". */
 const keepWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/**
+ * The text fields of the multipart create form; the image comes as the file part `image`.
+ * Group size and duration are optional (the spec's admin client sends neither) and default.
+ */
+export const createTourFields = z.object({
+  ...tourFieldSchemas,
+  capacity: keepWhenBlank(tourFieldSchemas.capacity).transform((value) => value ?? DEFAULT_TOUR_CAPACITY),
+  durationDays: keepWhenBlank(tourFieldSchemas.durationDays).transform((value) => value ?? DEFAULT_DURATION_DAYS),
+});
+export type CreateTourFields = z.output<typeof createTourFields>;
 
 /** The update form: every field optional, the image too. */
 export const updateTourFields = z.object({
@@ -124,6 +152,8 @@ export const updateTourFields = z.object({
   category: keepWhenBlank(tourFieldSchemas.category),
   location: keepWhenBlank(tourFieldSchemas.location),
   pricePerPerson: keepWhenBlank(tourFieldSchemas.pricePerPerson),
+  capacity: keepWhenBlank(tourFieldSchemas.capacity),
+  durationDays: keepWhenBlank(tourFieldSchemas.durationDays),
 });
 export type UpdateTourFields = z.output<typeof updateTourFields>;
 

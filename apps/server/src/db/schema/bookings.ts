@@ -48,7 +48,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('bookings_tour_idx').on(t.tourId),
+    // Seats taken on a departure: the bookings of a tour on a date.
+    index('bookings_tour_date_idx').on(t.tourId, t.bookingDate),
     unique('bookings_order_id_key').on(t.orderId),
     index('bookings_payment_idx').on(t.paymentId),
     index('bookings_refund_idx').on(t.refundId),

@@ -7,4 +7,5 @@ export * from './reviews.ts';
 export * from './moments.ts';
 export * from './payments.ts';
 export * from './bookings.ts';
+export * from './departures.ts';
 export * from './settings.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
@@ -17,6 +17,9 @@ export const tours = pgTable(
     /** Relative media path ("media/<id>.webp"), null until an image is set. */
     image: text('image'),
     status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
+    /** Travellers per departure date, unless a date's row in `departures` says otherwise. */
+    capacity: integer('capacity').notNull().default(20),
+    durationDays: integer('duration_days').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
@@ -29,6 +32,8 @@ export const tours = pgTable(
     index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check('tours_price_positive', sql`${t.pricePaise} > 0`),
     check('tours_category_check', sql`${t.category} in ('adventure', 'religious', 'historical & cultural', 'romantic')`),
+    check('tours_capacity_range', sql`${t.capacity} between 1 and 500`),
+    check('tours_duration_range', sql`${t.durationDays} between 1 and 60`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
   ],
 );

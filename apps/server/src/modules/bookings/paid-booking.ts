@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import type { BookingRow } from './booking-response.ts';
+import { claimSeats } from './departures/claim.ts';
 
 export interface PaidOrder {
   id: string;
@@ -14,12 +15,14 @@ export interface PaidOrder {
 
 /**
  * Creates the booking a paid order pays for and marks the order used, in the
- * caller's transaction. The total is what was paid. The tour snapshot is the
+ * caller's transaction, after taking its seats (409 when they are gone: see
+ * departures/claim.ts). The total is what was paid. The tour snapshot is the
  * tour as it is now, or as it was when ordered if it has been deleted since
  * (without its picture, which may have gone with it).
  * `bookings.order_id` is unique: a second booking for one order fails here.
  */
 export async function insertPaidBooking(tx: Executor, order: PaidOrder, details: OrderBookingDetails): Promise<BookingRow> {
+  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id });
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
   const [booking] = await tx
     .insert(bookings)

@@ -1,5 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { beyondHorizonMessage, bookingMessages, DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/bookings';
+import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
@@ -18,9 +19,11 @@ export interface BookingQuote {
 export interface BookingRules {
   /** A trip may be booked from today up to today + this many days (India's calendar). */
   horizonDays: number;
+  /** Minutes a checkout holds its seats (HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
-export const defaultBookingRules: BookingRules = { horizonDays: DEFAULT_BOOKING_HORIZON_DAYS };
+export const defaultBookingRules: BookingRules = { horizonDays: DEFAULT_BOOKING_HORIZON_DAYS, holdMinutes: DEFAULT_HOLD_MINUTES };
 
 /**
  * Checks what a traveller asks to book against the rules the schema cannot

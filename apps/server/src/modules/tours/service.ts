@@ -69,6 +69,8 @@ export async function createTour(db: Database, fields: CreateTourFields, image: 
         category: fields.category,
         location: fields.location,
         pricePaise: rupeesToPaise(fields.pricePerPerson),
+        capacity: fields.capacity,
+        durationDays: fields.durationDays,
         image: stored.path,
       })
       .returning();
@@ -94,6 +96,8 @@ export async function updateTour(db: Database, id: string, fields: UpdateTourFie
         category: fields.category,
         location: fields.location,
         pricePaise: fields.pricePerPerson === undefined ? undefined : rupeesToPaise(fields.pricePerPerson),
+        capacity: fields.capacity,
+        durationDays: fields.durationDays,
         image: stored?.path,
         updatedAt: new Date(),
       })

@@ -16,6 +16,8 @@ export function toTourResponse(row: TourRow): Tour {
     pricePerPerson: paiseToRupees(row.pricePaise),
     image: row.image ?? PLACEHOLDER_PATH,
     status: row.status,
+    capacity: row.capacity,
+    durationDays: row.durationDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

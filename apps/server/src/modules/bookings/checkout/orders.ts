@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '@yatrika/contract/bookings';
 import type { PaymentConfirmation, PaymentOrder } from '@yatrika/contract/payments';
+import { departureMessages } from '@yatrika/contract/departure-messages';
+import type { SeatHold } from '@yatrika/contract/departures';
 import { paymentMessages, type createOrderRequest } from '@yatrika/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../../db/schema/payments.ts';
-import { badGateway, badRequest, notFound } from '../../../lib/errors.ts';
+import { badGateway, badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { toBookingResponse } from '../booking-response.ts';
 import { quoteBooking, type BookingRules } from '../quote.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../../providers/payments/gateway.ts';
+import { attachHold, holdSeats, releaseHold } from '../departures/holds.ts';
 import { settleOrder } from './settle.ts';
 
 export type CreateOrderInput = z.infer<typeof createOrderRequest>;
@@ -27,7 +30,7 @@ export async function createOrder(
   userId: string,
   input: CreateOrderInput,
   rules: BookingRules,
-): Promise<PaymentOrder> {
+): Promise<{ order: PaymentOrder; hold?: SeatHold }> {
   let amountPaise: number;
   let details: OrderBookingDetails | null = null;
   if (input.booking) {
@@ -42,6 +45,8 @@ export async function createOrder(
   }
   const receipt = input.receipt ?? `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 
+  // Seats first: no provider order is made for a date that cannot take the party.
+  const hold = details ? await holdSeats(db, userId, details, rules.holdMinutes) : undefined;
   let order;
   try {
     order = await gateway.createOrder({
@@ -50,15 +55,22 @@ export async function createOrder(
       receipt,
       notes: details ? { user_id: userId, tour_id: details.tourId } : { user_id: userId },
     });
+    if (order.amountPaise !== amountPaise) throw new GatewayError('the provider answered a different amount', undefined, undefined);
   } catch (error) {
+    if (hold) await releaseHold(db, hold.id);
     if (!(error instanceof GatewayError)) throw error;
     log.error({ status: error.status, code: error.code, reason: error.message }, 'payment provider refused to create an order');
     throw badGateway(paymentMessages.orderFailed);
   }
-  if (order.amountPaise !== amountPaise) throw badGateway(paymentMessages.orderFailed);
 
-  await db.insert(paymentOrders).values({ id: order.id, userId, amountPaise, currency: 'INR', receipt, bookingDetails: details });
-  return { id: order.id, amount: amountPaise, currency: 'INR', receipt };
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentOrders).values({ id: order.id, userId, amountPaise, currency: 'INR', receipt, bookingDetails: details });
+    if (hold) await attachHold(tx, hold.id, order.id);
+  });
+  return {
+    order: { id: order.id, amount: amountPaise, currency: 'INR', receipt },
+    ...(hold ? { hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats } } : {}),
+  };
 }
 
 /** The provider's word on a payment: captured, for this order, for the whole amount. */
@@ -105,6 +117,10 @@ export async function verifyPayment(
       throw badRequest(paymentMessages.verificationFailed);
     }
   }
-  const { booking } = await settleOrder(db, order.id, paymentId);
+  const { booking, refusal } = await settleOrder(db, order.id, paymentId);
+  if (refusal) {
+    log.warn({ orderId: order.id, paymentId, reason: refusal }, 'paid order could not be booked; left for refund');
+    throw conflict(departureMessages.seatsGoneAfterPayment);
+  }
   return { booking: booking && toBookingResponse(booking) };
 }

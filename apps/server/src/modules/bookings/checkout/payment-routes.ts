@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
 import { createOrder, verifyPayment } from './orders.ts';
 import webhookRoutes from './webhook-routes.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
 const bearer = [{ bearer: [] }];
 
 /** The checkout's routes: the provider's public config, orders, and the checkout's confirmation. */
@@ -58,8 +58,8 @@ export default async function paymentRoutes(app: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const order = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body, options.bookingRules);
-      return { success: true as const, order, message: paymentMessages.orderCreated };
+      const { order, hold } = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body, options.bookingRules);
+      return { success: true as const, order, message: paymentMessages.orderCreated, ...(hold ? { hold } : {}) };
     },
   );
 

@@ -64,6 +64,7 @@ describe('POST /api/payment/create-order', () => {
       success: true,
       message: 'Payment order created.',
       order: { id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/), amount: 5_699_850, currency: 'INR', receipt: 'receipt_1' },
+      hold: { expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), seats: 3 },
     });
     const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, body.order.id));
     expect(stored).toMatchObject({ userId: traveller.userId, amountPaise: 5_699_850, status: 'created', paymentId: null });

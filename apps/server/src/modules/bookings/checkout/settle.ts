@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
-import { badRequest, isUniqueViolation, notFound } from '../../../lib/errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../../lib/errors.ts';
 import type { BookingRow } from '../booking-response.ts';
 import { insertPaidBooking } from '../paid-booking.ts';
 
@@ -13,6 +13,11 @@ export interface Settlement {
   order: OrderRow;
   /** The order's booking: made now, or earlier by the same payment's first confirmation. */
   booking: BookingRow | undefined;
+  /**
+   * Why a paid order carrying booking details got no booking (its seats went while it
+   * was being paid): the order stays paid and unused, to be refunded.
+   */
+  refusal?: string;
 }
 
 /**
@@ -21,6 +26,8 @@ export interface Settlement {
  * never recorded without its booking. The conditional update is the lock: of
  * two confirmations racing (browser and webhook, or a double click), one marks
  * the order and the other waits, then finds it paid and answers the same.
+ * When the seats are gone (the hold expired and others took them) the booking is
+ * refused inside a savepoint, so the payment itself is still recorded.
  */
 export async function settleOrder(db: Executor, orderId: string, paymentId: string): Promise<Settlement> {
   try {
@@ -38,9 +45,15 @@ export async function settleOrder(db: Executor, orderId: string, paymentId: stri
         const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
         return { order, booking };
       }
-      if (!paid.bookingDetails) return { order: paid, booking: undefined };
-      const booking = await insertPaidBooking(tx, { ...paid, paymentId }, paid.bookingDetails);
-      return { order: { ...paid, bookingId: booking.id }, booking };
+      const details = paid.bookingDetails;
+      if (!details) return { order: paid, booking: undefined };
+      try {
+        const booking = await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...paid, paymentId }, details));
+        return { order: { ...paid, bookingId: booking.id }, booking };
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        return { order: paid, booking: undefined, refusal: error.message };
+      }
     });
   } catch (error) {
     // The payment id is unique across orders: one payment never pays for two.

@@ -8,6 +8,7 @@ import { bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders, webhookEvents } from '../../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
+import { releaseHoldOfOrder } from '../departures/holds.ts';
 import { settleOrder } from './settle.ts';
 
 // Only the fields we act on; the provider sends many more.
@@ -74,10 +75,13 @@ async function applyEvent(tx: Executor, log: FastifyBaseLogger, event: WebhookBo
       return;
     case 'payment.failed':
       if (payment?.order_id) {
-        await tx
+        const [failed] = await tx
           .update(paymentOrders)
           .set({ status: 'failed' })
-          .where(and(eq(paymentOrders.id, payment.order_id), eq(paymentOrders.status, 'created')));
+          .where(and(eq(paymentOrders.id, payment.order_id), eq(paymentOrders.status, 'created')))
+          .returning({ id: paymentOrders.id });
+        // The seats go back at once rather than when the hold runs out.
+        if (failed) await releaseHoldOfOrder(tx, failed.id);
       }
       return;
     case 'refund.processed':
@@ -100,7 +104,8 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
     return;
   }
   try {
-    await settleOrder(tx, order.id, payment.id);
+    const { refusal } = await settleOrder(tx, order.id, payment.id);
+    if (refusal) log.warn({ orderId: order.id, paymentId: payment.id, reason: refusal }, 'paid order could not be booked; left for refund');
   } catch (error) {
     // Paid already by another payment: acknowledged, so the provider stops retrying; logged for a refund.
     if (!(error instanceof AppError)) throw error;

@@ -17,6 +17,8 @@ function tour(id: number, title: string, category: Tour['category'], pricePerPer
     pricePerPerson,
     image: `media/00000000-0000-4000-8000-00000000010${id}.webp`,
     status: 'active',
+    capacity: 20,
+    durationDays: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -16,6 +16,8 @@ function saved(id: number, title: string, pricePerPerson: number): WishlistTour 
     pricePerPerson,
     image: `media/00000000-0000-4000-8000-00000000010${id}.webp`,
     status: 'active',
+    capacity: 20,
+    durationDays: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     addedAt: '2026-01-02T00:00:00.000Z',

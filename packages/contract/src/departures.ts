@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { bookingStatuses } from './bookings.ts';
+import { entityId, isoDateTime } from './common.ts';
+import {
+  departureMessages,
+  departureStatuses,
+  MAX_AVAILABILITY_DAYS,
+  MAX_TOUR_CAPACITY,
+} from './departure-messages.ts';
+
+export * from './departure-messages.ts';
+
+/** "YYYY-MM-DD" naming a real calendar day. */
+export const calendarDay = z
+  .string({ message: departureMessages.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, departureMessages.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, departureMessages.dateInvalid);
+
+/** `GET /api/routes/tours/{id}/availability?from=&days=`: `from` defaults to today in India. */
+export const availabilityQuery = z.object({
+  from: calendarDay.optional(),
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, departureMessages.daysRange)
+    .transform(Number)
+    .pipe(z.number().min(1, departureMessages.daysRange).max(MAX_AVAILABILITY_DAYS, departureMessages.daysRange))
+    .optional(),
+});
+
+export const departureDay = z.object({
+  date: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  status: z.enum(departureStatuses),
+});
+export type DepartureDay = z.infer<typeof departureDay>;
+
+export const availabilityResponse = z.object({
+  tourId: entityId,
+  /** The tour's usual group size; a date may differ (see each date's `capacity`). */
+  capacity: z.number().int(),
+  dates: z.array(departureDay),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/** What a checkout holds for its traveller while they pay. */
+export const seatHold = z.object({ expiresAt: isoDateTime, seats: z.number().int() });
+export type SeatHold = z.infer<typeof seatHold>;
+
+/** A whole number sent as a JSON number or as its digits. */
+const wholeNumber = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ message }).int(message).min(0, message).max(max, message),
+  );
+
+/** `PUT /api/admin/tours/{id}/departures/{date}`: one date's capacity, closed, or both. */
+export const updateDepartureRequest = z
+  .object({
+    capacity: wholeNumber(departureMessages.capacityRange, MAX_TOUR_CAPACITY).optional(),
+    closed: z.boolean({ message: 'Closed must be true or false.' }).optional(),
+  })
+  .refine((body) => body.capacity !== undefined || body.closed !== undefined, departureMessages.changeRequired);
+export type UpdateDepartureRequest = z.input<typeof updateDepartureRequest>;
+
+export const departureParams = z.object({ id: entityId, date: calendarDay });
+
+export const manifestBooking = z.object({
+  _id: entityId,
+  fullName: z.string(),
+  phone: z.string(),
+  numPeople: z.number().int(),
+  status: z.enum(bookingStatuses),
+});
+export type ManifestBooking = z.infer<typeof manifestBooking>;
+
+/** One departure as the operator sees it: seats by kind, and who is coming. */
+export const adminDeparture = z.object({
+  tourId: entityId,
+  title: z.string(),
+  location: z.string(),
+  date: z.string(),
+  capacity: z.number().int(),
+  closed: z.boolean(),
+  /** People on pending and booked bookings. */
+  booked: z.number().int(),
+  /** People on unexpired checkout holds. */
+  held: z.number().int(),
+  seatsLeft: z.number().int(),
+  bookings: z.array(manifestBooking),
+});
+export type AdminDeparture = z.infer<typeof adminDeparture>;
+
+export const updateDepartureResponse = z.object({ message: z.string(), departure: adminDeparture });
+export type UpdateDepartureResponse = z.infer<typeof updateDepartureResponse>;
+
+/** `GET /api/admin/departures?from=&to=`: both inclusive; the next 14 days by default. */
+export const adminDeparturesQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
+export const adminDeparturesResponse = z.object({ departures: z.array(adminDeparture) });
+export type AdminDeparturesResponse = z.infer<typeof adminDeparturesResponse>;
