@@ -1,3 +1,4 @@
+import { departureMessages } from '@yatrika/contract/departure-messages';
 import { paymentMessages } from '@yatrika/contract/payments';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
@@ -43,6 +44,8 @@ export async function settleOrder(db: Executor, orderId: string, paymentId: stri
         // Paid already, by another payment: this one does not buy anything more.
         if (order.paymentId !== paymentId) throw badRequest(paymentMessages.verificationFailed);
         const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
+        // Its booking was refused when it was first confirmed: the same answer again.
+        if (!order.bookingId && order.bookingDetails) return { order, booking, refusal: departureMessages.seatsGoneAfterPayment };
         return { order, booking };
       }
       const details = paid.bookingDetails;

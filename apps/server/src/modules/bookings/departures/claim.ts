@@ -1,10 +1,9 @@
 import { seatShortage } from '@yatrika/contract/departure-messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { seatHolds } from '../../../db/schema/departures.ts';
 import { tours } from '../../../db/schema/tours.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { liveHoldOf } from './holds.ts';
+import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { lockDeparture, readDepartureSeats } from './seats.ts';
 
 export interface SeatClaim {
@@ -33,5 +32,5 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
     if (shortage) throw conflict(shortage);
   }
-  if (claim.orderId) await tx.delete(seatHolds).where(eq(seatHolds.orderId, claim.orderId));
+  if (claim.orderId) await releaseHoldOfOrder(tx, claim.orderId);
 }

@@ -1,6 +1,6 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
 import { seatShortage } from '@yatrika/contract/departure-messages';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { seatHolds } from '../../../db/schema/departures.ts';
 import type { OrderBookingDetails } from '../../../db/schema/payments.ts';
@@ -27,9 +27,16 @@ export async function holdSeats(
     const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, details.tourId));
     if (!tour) throw conflict(bookingMessages.tourUnavailable);
     await lockDeparture(tx, tour.id, details.bookingDate);
+    // This traveller's earlier checkout for the departure, and holds that ran out, go.
     await tx
       .delete(seatHolds)
-      .where(and(eq(seatHolds.userId, userId), eq(seatHolds.tourId, tour.id), eq(seatHolds.date, details.bookingDate)));
+      .where(
+        and(
+          eq(seatHolds.tourId, tour.id),
+          eq(seatHolds.date, details.bookingDate),
+          or(eq(seatHolds.userId, userId), lte(seatHolds.expiresAt, now)),
+        ),
+      );
     const seats = await readDepartureSeats(tx, tour, details.bookingDate, { now });
     const shortage = seatShortage(seats.status, seats.seatsLeft, details.numPeople);
     if (shortage) throw conflict(shortage);
@@ -69,10 +76,4 @@ export async function liveHoldOf(tx: Executor, orderId: string, now: Date): Prom
     .from(seatHolds)
     .where(and(eq(seatHolds.orderId, orderId), gt(seatHolds.expiresAt, now)));
   return hold;
-}
-
-/** Deletes holds that no longer count; answers how many. They are ignored anyway, this keeps the table small. */
-export async function deleteExpiredHolds(db: Executor, now: Date = new Date()): Promise<number> {
-  const deleted = await db.delete(seatHolds).where(lte(seatHolds.expiresAt, now)).returning({ id: seatHolds.id });
-  return deleted.length;
 }
