@@ -9,6 +9,10 @@ export interface DemoTour {
   location: string;
   /** Per person, in rupees. */
   rupees: number;
+  /** Travellers per departure, as operators of such a trip take them (a raft, a houseboat's cabins, a trek's tents). */
+  groupSize: number;
+  /** Days the trip takes, as its description tells it. */
+  days: number;
   /** The picture drawn for the tour. */
   scene: SceneSpec;
 }
@@ -25,6 +29,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Rishikesh, Uttarakhand',
     rupees: 3499,
+    groupSize: 16,
+    days: 2,
     scene: { kind: 'river-rafting', time: 'morning', seed: 101 },
   },
   {
@@ -34,6 +40,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Manali, Himachal Pradesh',
     rupees: 10500,
+    groupSize: 12,
+    days: 6,
     scene: { kind: 'snow-trek', time: 'morning', seed: 102 },
   },
   {
@@ -43,6 +51,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Havelock Island, Andaman and Nicobar Islands',
     rupees: 6500,
+    groupSize: 6,
+    days: 1,
     scene: { kind: 'underwater', time: 'noon', seed: 103 },
   },
   {
@@ -52,6 +62,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Bir, Himachal Pradesh',
     rupees: 4200,
+    groupSize: 10,
+    days: 1,
     scene: { kind: 'paragliding', time: 'noon', seed: 104 },
   },
   {
@@ -61,6 +73,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Leh, Ladakh',
     rupees: 32000,
+    groupSize: 14,
+    days: 8,
     scene: { kind: 'mountain-road', time: 'noon', seed: 105 },
   },
   {
@@ -70,6 +84,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Chamoli, Uttarakhand',
     rupees: 11500,
+    groupSize: 15,
+    days: 6,
     scene: { kind: 'flower-meadow', time: 'morning', seed: 106 },
   },
   {
@@ -79,6 +95,8 @@ export const demoTours: DemoTour[] = [
     category: 'adventure',
     location: 'Sohra (Cherrapunji), Meghalaya',
     rupees: 15500,
+    groupSize: 12,
+    days: 4,
     scene: { kind: 'waterfall', time: 'morning', seed: 107 },
   },
 
@@ -90,6 +108,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Varanasi, Uttar Pradesh',
     rupees: 7500,
+    groupSize: 20,
+    days: 2,
     scene: { kind: 'ghats', time: 'dusk', seed: 201 },
   },
   {
@@ -99,6 +119,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Amritsar, Punjab',
     rupees: 5500,
+    groupSize: 25,
+    days: 2,
     scene: { kind: 'golden-temple', time: 'golden', seed: 202 },
   },
   {
@@ -108,6 +130,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Kedarnath, Uttarakhand',
     rupees: 14500,
+    groupSize: 30,
+    days: 5,
     scene: { kind: 'mountain-temple', time: 'dawn', seed: 203 },
   },
   {
@@ -117,6 +141,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Madurai, Tamil Nadu',
     rupees: 9000,
+    groupSize: 20,
+    days: 3,
     scene: { kind: 'temple-tank', time: 'morning', seed: 204 },
   },
   {
@@ -126,6 +152,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Bodh Gaya, Bihar',
     rupees: 5000,
+    groupSize: 25,
+    days: 2,
     scene: { kind: 'bodhi-temple', time: 'dawn', seed: 205 },
   },
   {
@@ -135,6 +163,8 @@ export const demoTours: DemoTour[] = [
     category: 'religious',
     location: 'Tawang, Arunachal Pradesh',
     rupees: 24000,
+    groupSize: 12,
+    days: 6,
     scene: { kind: 'monastery', time: 'noon', seed: 206 },
   },
 
@@ -146,6 +176,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Hampi, Karnataka',
     rupees: 7500,
+    groupSize: 18,
+    days: 2,
     scene: { kind: 'boulder-ruins', time: 'golden', seed: 301 },
   },
   {
@@ -155,6 +187,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Jaipur, Rajasthan',
     rupees: 9500,
+    groupSize: 25,
+    days: 1,
     scene: { kind: 'hill-fort', time: 'golden', seed: 302 },
   },
   {
@@ -164,6 +198,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Agra, Uttar Pradesh',
     rupees: 6500,
+    groupSize: 25,
+    days: 1,
     scene: { kind: 'mausoleum', time: 'dawn', seed: 303 },
   },
   {
@@ -173,6 +209,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Khajuraho, Madhya Pradesh',
     rupees: 7000,
+    groupSize: 20,
+    days: 2,
     scene: { kind: 'temple-cluster', time: 'golden', seed: 304 },
   },
   {
@@ -182,6 +220,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Chhatrapati Sambhajinagar, Maharashtra',
     rupees: 8000,
+    groupSize: 20,
+    days: 2,
     scene: { kind: 'cliff-caves', time: 'morning', seed: 305 },
   },
   {
@@ -191,6 +231,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Mysuru, Karnataka',
     rupees: 5500,
+    groupSize: 25,
+    days: 2,
     scene: { kind: 'palace-lights', time: 'night', seed: 306 },
   },
   {
@@ -200,6 +242,8 @@ export const demoTours: DemoTour[] = [
     category: 'historical & cultural',
     location: 'Jodhpur, Rajasthan',
     rupees: 6500,
+    groupSize: 20,
+    days: 2,
     scene: { kind: 'blue-city-fort', time: 'morning', seed: 307 },
   },
 
@@ -211,6 +255,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Alappuzha, Kerala',
     rupees: 7500,
+    groupSize: 8,
+    days: 2,
     scene: { kind: 'backwater', time: 'golden', seed: 401 },
   },
   {
@@ -220,6 +266,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Udaipur, Rajasthan',
     rupees: 15000,
+    groupSize: 16,
+    days: 3,
     scene: { kind: 'lake-palace', time: 'dusk', seed: 402 },
   },
   {
@@ -229,6 +277,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Srinagar, Jammu and Kashmir',
     rupees: 18000,
+    groupSize: 10,
+    days: 3,
     scene: { kind: 'shikara-lake', time: 'morning', seed: 403 },
   },
   {
@@ -238,6 +288,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Munnar, Kerala',
     rupees: 11000,
+    groupSize: 14,
+    days: 3,
     scene: { kind: 'tea-hills', time: 'morning', seed: 404 },
   },
   {
@@ -247,6 +299,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Jaisalmer, Rajasthan',
     rupees: 6500,
+    groupSize: 20,
+    days: 2,
     scene: { kind: 'desert-dunes', time: 'golden', seed: 405 },
   },
   {
@@ -256,6 +310,8 @@ export const demoTours: DemoTour[] = [
     category: 'romantic',
     location: 'Palolem, Goa',
     rupees: 12000,
+    groupSize: 10,
+    days: 4,
     scene: { kind: 'beach-cove', time: 'golden', seed: 406 },
   },
 ];

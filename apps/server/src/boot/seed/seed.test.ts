@@ -82,6 +82,16 @@ describe('the demo catalogue on an empty database', () => {
     expect(new Set(rows.map((tour) => tour.title)).size).toBe(rows.length);
   });
 
+  it('gives each tour the group size and length of its kind of trip, not one default for all', async () => {
+    const rows = await handle.db.select().from(tours);
+    const byTitle = new Map(rows.map((tour) => [tour.title, tour]));
+    expect(byTitle.get('Hampta Pass Trek')).toMatchObject({ capacity: 12, durationDays: 6 });
+    expect(byTitle.get('Forts and Palaces of Jaipur')).toMatchObject({ capacity: 25, durationDays: 1 });
+    expect(byTitle.get('Alleppey Houseboat Cruise')).toMatchObject({ capacity: 8, durationDays: 2 });
+    expect(new Set(rows.map((tour) => tour.capacity)).size).toBeGreaterThan(5);
+    expect(new Set(rows.map((tour) => tour.durationDays)).size).toBeGreaterThan(4);
+  });
+
   it('gives every tour its own stored picture: WebP, 16:10, in both sizes', async () => {
     const rows = await handle.db.select({ image: tours.image }).from(tours);
     expect(new Set(rows.map((row) => row.image)).size).toBe(rows.length);

@@ -68,6 +68,8 @@ async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictur
           category: tour.category,
           location: tour.location,
           pricePaise: rupeesToPaise(tour.rupees),
+          capacity: tour.groupSize,
+          durationDays: tour.days,
           image: pictures[index]!.path,
           createdAt: at,
           updatedAt: at,
