@@ -16,6 +16,7 @@ const publicRoutes = new Set([
   'POST /api/admin/register',
   'GET /api/routes/destinations',
   'GET /api/routes/{category}',
+  'GET /api/routes/tours/{id}/availability',
   'GET /api/payment/config',
   'POST /api/payment/webhook',
   'GET /api/payment/sandbox/checkout.js',
@@ -45,7 +46,7 @@ beforeAll(async () => {
     Object.keys(operations).map((method) => ({
       method: method.toUpperCase(),
       path,
-      url: path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{category}', 'adventure'),
+      url: path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{category}', 'adventure').replace('{date}', '2099-01-01'),
       access: accessOf(method.toUpperCase(), path),
     })),
   );
