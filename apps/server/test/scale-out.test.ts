@@ -8,6 +8,8 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { ensureSecret } from '../src/db/settings.ts';
 import { createTestDatabase } from './support/database.ts';
 import { travellerDetails } from './support/app.ts';
+import { bookingDetails, dayFromToday } from './support/payments.ts';
+import { insertTour } from './support/tours.ts';
 
 /**
  * Two instances on one database, as behind a load balancer: nothing a
@@ -79,5 +81,27 @@ describe('several instances on one database', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
     }
+  });
+
+  it('sell the last seats of a departure once between them', async () => {
+    const tour = await insertTour(database.db, { capacity: 3 });
+    const date = dayFromToday(45);
+    const travellers = await Promise.all(
+      Array.from({ length: 12 }, async () => (await first.inject({ method: 'POST', url: '/api/user/register', payload: travellerDetails() })).json()),
+    );
+    const responses = await Promise.all(
+      travellers.map(({ token }, n) =>
+        (n % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: '/api/payment/create-order',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { booking: bookingDetails(tour.id, { bookingDate: date, numPeople: 1 }) },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, ...Array(9).fill(409)]);
+    const calendar = await second.inject({ method: 'GET', url: `/api/routes/tours/${tour.id}/availability?from=${date}&days=1` });
+    expect(calendar.json().dates[0]).toMatchObject({ seatsLeft: 0, status: 'sold_out' });
   });
 });
