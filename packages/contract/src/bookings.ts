@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
+import { isCalendarDay } from './dates.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -23,11 +24,7 @@ export const bookingDateField = z
   .string({ message: bookingMessages.allFieldsRequired })
   .trim()
   .min(1, bookingMessages.allFieldsRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, bookingMessages.dateInvalid);
+  .refine(isCalendarDay, bookingMessages.dateInvalid);
 
 const requiredBookingText = (max: number) =>
   z

@@ -10,6 +10,13 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDay.format(now);
 }
 
+/** Whether text is "YYYY-MM-DD" naming a real calendar day (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** The calendar day `days` after (or, negative, before) `day`; both "YYYY-MM-DD". */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
+import { isCalendarDay } from './dates.ts';
 import {
   departureMessages,
   departureStatuses,
@@ -11,13 +12,7 @@ import {
 export * from './departure-messages.ts';
 
 /** "YYYY-MM-DD" naming a real calendar day. */
-export const calendarDay = z
-  .string({ message: departureMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, departureMessages.dateInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, departureMessages.dateInvalid);
+export const calendarDay = z.string({ message: departureMessages.dateInvalid }).refine(isCalendarDay, departureMessages.dateInvalid);
 
 /** `GET /api/routes/tours/{id}/availability?from=&days=`: `from` defaults to today in India. */
 export const availabilityQuery = z.object({
