@@ -11,7 +11,7 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5 print:break-inside-avoid print:p-0 print:shadow-none print:ring-0"
+      className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5 print:break-inside-avoid print:rounded-none print:border-b print:border-stone-300 print:p-0 print:pb-4 print:shadow-none print:ring-0"
     >
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 flex-col gap-1">

@@ -76,19 +76,19 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
   const canGoBack = month > monthOf(today);
   const canGoOn = month < lastMonth;
   const navButton =
-    'grid size-10 place-items-center rounded-full text-lg text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-400 disabled:ring-stone-200 disabled:hover:bg-transparent';
+    'grid size-10 place-items-center rounded-full text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-400 disabled:ring-stone-200 disabled:hover:bg-transparent';
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <button type="button" className={navButton} onClick={() => onMonthChange(addMonths(month, -1))} disabled={!canGoBack || disabled} aria-label="Previous month">
-          <span aria-hidden="true">‹</span>
+          <Chevron direction="left" />
         </button>
         <h3 id={titleId} className="font-sans text-base font-semibold text-stone-900" aria-live="polite">
           {monthTitle(month)}
         </h3>
         <button type="button" className={navButton} onClick={() => onMonthChange(addMonths(month, 1))} disabled={!canGoOn || disabled} aria-label="Next month">
-          <span aria-hidden="true">›</span>
+          <Chevron direction="right" />
         </button>
       </div>
 
@@ -167,8 +167,8 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
       ? 'bg-amber-50 text-stone-900 ring-amber-300 hover:bg-amber-100'
       : choosable
         ? 'bg-white text-stone-900 ring-stone-200 hover:bg-brand-50 hover:ring-brand-600'
-        : 'bg-stone-100 text-stone-600 ring-transparent cursor-not-allowed';
-  const noteTone = selected ? 'text-brand-50' : info?.status === 'few_left' ? 'text-amber-900' : 'text-stone-600';
+        : 'bg-stone-200 text-stone-700 ring-transparent cursor-not-allowed';
+  const noteTone = selected ? 'text-brand-50' : info?.status === 'few_left' ? 'text-amber-900' : 'text-stone-700';
 
   return (
     <td role="gridcell" aria-selected={selected}>
@@ -192,6 +192,14 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
         {note && <span className={`text-[10px] leading-tight font-semibold ${noteTone}`}>{note}</span>}
       </button>
     </td>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

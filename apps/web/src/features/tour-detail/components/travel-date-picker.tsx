@@ -68,7 +68,7 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
           <span aria-hidden="true" className="size-3 rounded-sm bg-amber-50 ring-1 ring-amber-300" /> Few seats left
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-stone-200" /> Sold out or not running
+          <span aria-hidden="true" className="size-3 rounded-sm bg-stone-200 ring-1 ring-stone-300" /> Sold out or not running
         </li>
       </ul>
       <p id={`${legendId}-chosen`} aria-live="polite" className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
