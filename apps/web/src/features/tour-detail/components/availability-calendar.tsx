@@ -152,7 +152,7 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
   const number = Number(day.slice(8));
   if (past) {
     return (
-      <td role="gridcell" aria-disabled="true" className="h-12 text-sm text-stone-400">
+      <td role="gridcell" aria-disabled="true" className="h-12 text-sm text-stone-500">
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{formatWeekdayDate(day)}, past</span>
       </td>
