@@ -1,5 +1,4 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
-import { seatShortage } from '@yatrika/contract/departure-messages';
 import type { Tour } from '@yatrika/contract/tours';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,13 +7,14 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
-import { availabilityKey, useDepartureDay } from '../api/get-availability.ts';
+import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
-import { bookingTotal, checkBooking, MAX_PEOPLE, type BookingFormValues } from './booking-validation.ts';
+import { bookingTotal, checkBooking, type BookingFormValues } from './booking-validation.ts';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
-import { withOwnHold, type OwnHold } from './own-hold.ts';
+import type { OwnHold } from './own-hold.ts';
 import { TravelDatePicker } from './travel-date-picker.tsx';
+import { useChosenDeparture } from './use-chosen-departure.ts';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress' | 'success';
@@ -55,12 +55,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   };
   const total = bookingTotal(tour.pricePerPerson, values.numPeople);
   const busy = phase !== 'idle';
-  const departure = useDepartureDay(tour._id, values.bookingDate, today).data;
-  const chosenDay = departure && withOwnHold(departure, ownHold, Date.now());
-  const seatLimit = isChoosable(chosenDay) ? Math.min(MAX_PEOPLE, chosenDay.seatsLeft) : MAX_PEOPLE;
-  const people = Number(values.numPeople);
-  // Said as soon as the party outgrows the date, in the words the server would answer.
-  const peopleError = chosenDay && Number.isInteger(people) && people >= 1 ? (seatShortage(chosenDay.status, chosenDay.seatsLeft, people) ?? undefined) : undefined;
+  const { day: chosenDay, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, values.numPeople, today, ownHold);
 
   const field = (name: keyof BookingFormValues) => ({
     value: values[name],
