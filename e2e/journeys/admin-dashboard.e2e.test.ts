@@ -93,7 +93,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Users', 'Reviews']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Users', 'Reviews']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, dayFromToday, publicTours, type TourSummary, type Traveller } from '../support/api.ts';
+import { chooseTravelDate } from '../support/calendar.ts';
 import { colourOf } from '../support/colours.ts';
 import { collectDialogs } from '../support/dialogs.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
@@ -32,7 +33,7 @@ async function openBookingForm(page: Page, tour: TourSummary): Promise<Locator> 
 async function fillBooking(form: Locator, details: { fullName: string; phone: string; date: string; people: number }): Promise<void> {
   await form.getByLabel('Full name').fill(details.fullName);
   await form.getByLabel('Phone').fill(details.phone);
-  await form.getByLabel('Travel date').fill(details.date);
+  await chooseTravelDate(form, details.date);
   await form.getByLabel('Number of people').fill(String(details.people));
 }
 
@@ -148,7 +149,7 @@ test('booking with a field left empty says all fields are required and opens no 
   await screenshot(page, 'booking-fields-required');
 
   // A name cleared away is just as incomplete, even with the date filled in.
-  await form.getByLabel('Travel date').fill(dayFromToday(20));
+  await chooseTravelDate(form, dayFromToday(20));
   await form.getByLabel('Full name').fill('');
   await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
   await form.getByRole('alert').getByText('All booking fields are required.', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { dayFromToday, publicTours } from '../support/api.ts';
+import { chooseTravelDate } from '../support/calendar.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { expect, openContext, phone, signedInTraveller, test } from '../support/test.ts';
@@ -56,7 +57,7 @@ test('on a phone a traveller finds a tour, books one person, pays and sees the b
     expect(await booking.getByLabel('Phone').inputValue()).toBe('9745012345');
     expect(await booking.getByLabel('Number of people').inputValue()).toBe('1');
     const day = dayFromToday(10);
-    await booking.getByLabel('Travel date').fill(day);
+    await chooseTravelDate(booking, day);
     expect(await booking.getByLabel('Total amount').innerText()).toBe(rupees(tour.pricePerPerson));
     await screenshot(page, 'booking-form');
 

@@ -30,6 +30,8 @@ async function setTheScene(site: Site): Promise<Scene> {
   await call(site, 'PUT', `/api/admin/bookings/${booked}/status`, { token: admin, body: { status: 'booked' } });
   await call(site, 'POST', `/api/user/bookings/${booked}/generate-packing-guide`, { token: traveller.token });
   await bookAndPay(site, traveller, { ...details, tourId: second!._id, bookingDate: dayFromToday(70) });
+  // Within the Departures screen's first fortnight: a date the operator made smaller.
+  await call(site, 'PUT', `/api/admin/tours/${second!._id}/departures/${dayFromToday(6)}`, { token: admin, body: { capacity: 8 } });
   const { moments } = await call<{ moments: Array<{ _id: string }> }>(site, 'GET', '/api/moments/all', { token: traveller.token });
   return { traveller, admin, tourId: tour!._id, momentId: moments[0]!._id };
 }
@@ -79,6 +81,7 @@ const screens: Screen[] = [
   { name: 'admin-tours', who: 'admin', path: at('/admindashboard/tours'), ready: heading('Available Tours') },
   { name: 'admin-create-tour', who: 'admin', path: at('/admindashboard/tours/createtour'), ready: (page) => page.getByRole('button', { name: 'Create Tour' }).waitFor() },
   { name: 'admin-update-tour', who: 'admin', path: (scene) => `/admin/tours/update/${scene.tourId}`, ready: (page) => page.getByRole('img', { name: /^Current picture of/ }).waitFor() },
+  { name: 'admin-departures', who: 'admin', path: at('/admindashboard/departures'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },

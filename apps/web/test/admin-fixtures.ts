@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AdminUser } from '@yatrika/contract/admin';
 import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { AdminDeparture, ManifestBooking } from '@yatrika/contract/departures';
 import type { AdminReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
 
@@ -75,6 +76,27 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
     createdAt: created,
     updatedAt: created,
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
+    ...fields,
+  };
+}
+
+export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooking {
+  return { _id: id(), fullName: 'Asha Verma', phone: '9876543210', numPeople: 2, status: 'booked', ...fields };
+}
+
+/** One departure on the operator's manifest: 12 seats, 8 booked, 2 held. */
+export function aDeparture(fields: Partial<AdminDeparture> = {}): AdminDeparture {
+  return {
+    tourId: id(),
+    title: 'Spiti Valley Road Trip',
+    location: 'Himachal Pradesh',
+    date: '2026-11-28',
+    capacity: 12,
+    closed: false,
+    booked: 8,
+    held: 2,
+    seatsLeft: 2,
+    bookings: [aTraveller({ fullName: 'Asha Verma', numPeople: 5 }), aTraveller({ fullName: 'Ravi Kumar', phone: '9123456780', numPeople: 3, status: 'pending' })],
     ...fields,
   };
 }

@@ -1,4 +1,6 @@
 import type { Booking } from '@yatrika/contract/bookings';
+import { addDays } from '@yatrika/contract/dates';
+import type { AvailabilityResponse, DepartureDay } from '@yatrika/contract/departures';
 import type { PaymentFailure } from '@yatrika/contract/payments';
 import type { TourReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
@@ -89,3 +91,36 @@ export class FakeCheckout implements CheckoutInstance {
 }
 
 export const FakeCheckoutConstructor = FakeCheckout as unknown as CheckoutConstructor;
+
+/**
+ * Calendar tests run on a fixed "now": 23 November 2026, 11:30 in India. Only Date is faked
+ * (`vi.useFakeTimers({ toFake: ['Date'] })`), so timers, promises and user events run as usual.
+ */
+export const NOW = new Date('2026-11-23T06:00:00.000Z');
+export const TODAY = '2026-11-23';
+/** Dates in November 2026 with each status the calendar draws. */
+export const OPEN_DAY = '2026-11-27';
+export const FEW_LEFT_DAY = '2026-11-28';
+export const SOLD_OUT_DAY = '2026-11-29';
+export const CLOSED_DAY = '2026-11-30';
+
+/**
+ * `GET /api/routes/tours/{id}/availability` as the server answers `from` and `days`: 12 seats
+ * a date, except the few-left (2 seats), sold-out and closed dates above, and `changes`.
+ */
+export function availabilityAnswer(url: string, changes: Record<string, Partial<DepartureDay>> = {}): AvailabilityResponse {
+  const search = new URL(url, 'http://localhost').searchParams;
+  const from = search.get('from') ?? TODAY;
+  const days = Number(search.get('days') ?? '60');
+  const special: Record<string, Partial<DepartureDay>> = {
+    [FEW_LEFT_DAY]: { seatsLeft: 2, status: 'few_left' },
+    [SOLD_OUT_DAY]: { seatsLeft: 0, status: 'sold_out' },
+    [CLOSED_DAY]: { status: 'closed' },
+    ...changes,
+  };
+  const dates = Array.from({ length: days }, (_, index) => {
+    const date = addDays(from, index);
+    return { date, capacity: 12, seatsLeft: 12, status: 'available' as const, ...special[date] };
+  });
+  return { tourId: TOUR_ID, capacity: 12, dates };
+}

@@ -60,7 +60,10 @@ export function seatShortage(status: DepartureStatus, seatsLeft: number, people:
   return null;
 }
 
+/** "1 day" / "6 days": a tour's length on its own, as the tour cards show it. */
+export const durationPhrase = (durationDays: number) => `${durationDays} ${durationDays === 1 ? 'day' : 'days'}`;
+
 /** "6 days · groups of up to 12": how a tour's length and size read everywhere. */
 export function tripShape(durationDays: number, capacity: number): string {
-  return `${durationDays} ${durationDays === 1 ? 'day' : 'days'} · groups of up to ${capacity}`;
+  return `${durationPhrase(durationDays)} · groups of up to ${capacity}`;
 }

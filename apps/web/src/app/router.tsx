@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           page(paths.adminTours.pattern, () => import('../features/admin/pages/tours-page.tsx')),
           page(paths.adminCreateTour.pattern, () => import('../features/admin/pages/create-tour-page.tsx')),
           page(paths.adminBookings.pattern, () => import('../features/admin/pages/bookings-page.tsx')),
+          page(paths.adminDepartures.pattern, () => import('../features/admin/pages/departures-page.tsx')),
           page(paths.adminUsers.pattern, () => import('../features/admin/pages/users-page.tsx')),
           page(paths.adminReviews.pattern, () => import('../features/admin/pages/reviews-page.tsx')),
           page(paths.adminUpdateTour.pattern, () => import('../features/admin/pages/update-tour-page.tsx')),

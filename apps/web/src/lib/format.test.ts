@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatRupees, todayInIndia } from './format.ts';
+import { formatLocalTime, formatLongDate, formatRupees, formatWeekdayDate, todayInIndia } from './format.ts';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way with the rupee sign', () => {
@@ -22,5 +22,18 @@ describe('formatLongDate', () => {
 describe('todayInIndia', () => {
   it('is already tomorrow in India late in the evening UTC', () => {
     expect(todayInIndia(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('names the weekday of a calendar day, whatever the time zone', () => {
+    expect(formatWeekdayDate('2026-12-05')).toBe('Saturday, December 5, 2026');
+  });
+});
+
+describe('formatLocalTime', () => {
+  it("writes an instant as a clock time in the traveller's time zone", () => {
+    expect(formatLocalTime('2026-11-23T14:15:00.000Z', 'Asia/Kolkata')).toBe('7:45 PM');
+    expect(formatLocalTime('2026-11-23T14:15:00.000Z', 'Europe/London')).toBe('2:15 PM');
   });
 });

@@ -9,3 +9,20 @@ export function formatLongDate(isoDay: string): string {
 
 /** Today in India ("YYYY-MM-DD"), the earliest day a tour can be booked for. */
 export { todayInIndia } from '@yatrika/contract/dates';
+
+/** "Saturday, December 5, 2026": a calendar day with its weekday, as the calendar reads it out. */
+export function formatWeekdayDate(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * "7:45 PM": an instant in the traveller's own time zone (the browser's), for deadlines they
+ * act on now, such as how long a checkout holds their seats.
+ */
+export function formatLocalTime(instant: string, timeZone?: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+}

@@ -43,6 +43,8 @@ export const paths = {
   adminTours: fixed('/admindashboard/tours'),
   adminCreateTour: fixed('/admindashboard/tours/createtour'),
   adminBookings: fixed('/admindashboard/bookings'),
+  /** Who travels on which date, and each date's seats: the operator's manifest. */
+  adminDepartures: fixed('/admindashboard/departures'),
   adminUsers: fixed('/admindashboard/users'),
   adminReviews: fixed('/admindashboard/reviews'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },

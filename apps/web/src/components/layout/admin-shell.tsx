@@ -11,6 +11,12 @@ const mountain = (
   </svg>
 );
 
+const calendar = (
+  <svg viewBox="0 0 20 20" className="inline size-4" aria-hidden="true">
+    <path fill="currentColor" d="M6 1.5h1.8V3h4.4V1.5H14V3h2.5A1.5 1.5 0 0 1 18 4.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 2 16.5v-12A1.5 1.5 0 0 1 3.5 3H6V1.5ZM3.8 8v8.2h12.4V8H3.8Zm2 2h2.4v2.4H5.8V10Z" />
+  </svg>
+);
+
 /** The dashboard has three addresses (spec §2), and the update-tour page lives outside /admindashboard/tours. */
 const dashboardPaths: string[] = [paths.adminDashboard.href, paths.adminDashboardAfterSignup.href, paths.adminDashboardShort.href];
 
@@ -20,6 +26,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Dashboard', to: paths.adminDashboard.href, icon: '◧', end: true, current: dashboardPaths.includes(path) },
     { label: 'Tours', to: paths.adminTours.href, icon: mountain, current: matchPath({ path: paths.adminUpdateTour.pattern, caseSensitive: true }, path) !== null },
     { label: 'Bookings', to: paths.adminBookings.href, icon: '▦' },
+    { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
   ];
@@ -37,11 +44,11 @@ export function AdminShell({ title, actions, children }: { title: ReactNode; act
     <div className="min-h-screen lg:flex">
       <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
-        <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8">
+        <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8 print:px-0">
           <h1 className="text-2xl font-bold">{title}</h1>
-          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+          {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
         </header>
-        <main className="px-4 py-6 sm:px-8">{children}</main>
+        <main className="px-4 py-6 sm:px-8 print:px-0">{children}</main>
       </div>
     </div>
   );

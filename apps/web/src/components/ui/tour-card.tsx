@@ -1,3 +1,4 @@
+import { durationPhrase } from '@yatrika/contract/departure-messages';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../lib/media.ts';
@@ -9,6 +10,8 @@ interface TourCardProps {
   pricePerPerson: number | undefined;
   location?: string | undefined;
   description?: string | undefined;
+  /** How many days the trip lasts, beside the price. */
+  durationDays?: number | undefined;
   /** Top-right corner of the picture (the wishlist heart, a status badge). */
   corner?: ReactNode;
   /** The card's buttons (Book Now, Remove…). */
@@ -18,7 +21,7 @@ interface TourCardProps {
 }
 
 /** The tour card every list uses: picture, where, what, price per person, actions. */
-export function TourCard({ title, image, pricePerPerson, location, description, corner, actions, eager = false }: TourCardProps) {
+export function TourCard({ title, image, pricePerPerson, location, description, durationDays, corner, actions, eager = false }: TourCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
@@ -41,12 +44,28 @@ export function TourCard({ title, image, pricePerPerson, location, description, 
         )}
         <h3 className="text-lg leading-snug font-semibold">{title}</h3>
         {description !== undefined && <p className="line-clamp-3 text-sm text-stone-600">{description}</p>}
-        <p className="mt-auto pt-2 text-stone-700">
-          <span className="text-lg font-bold text-stone-900">{pricePerPerson === undefined ? 'N/A' : formatRupees(pricePerPerson)}</span>
-          <span className="text-sm"> per person</span>
-        </p>
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">
+          <p className="text-stone-700">
+            <span className="text-lg font-bold text-stone-900">{pricePerPerson === undefined ? 'N/A' : formatRupees(pricePerPerson)}</span>
+            <span className="text-sm"> per person</span>
+          </p>
+          {durationDays !== undefined && (
+            <p className="inline-flex items-center gap-1 text-sm font-medium text-stone-700">
+              <ClockIcon />
+              {durationPhrase(durationDays)}
+            </p>
+          )}
+        </div>
         {actions && <div className="flex flex-wrap items-center gap-2 pt-1">{actions}</div>}
       </div>
     </article>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 text-brand-700" aria-hidden="true">
+      <path fill="currentColor" d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 1.8a6.2 6.2 0 1 1 0 12.4 6.2 6.2 0 0 1 0-12.4zM9.1 6v4.6l3.6 2.2.9-1.5-2.7-1.6V6H9.1z" />
+    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_DURATION_DAYS, DEFAULT_TOUR_CAPACITY, MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from '@yatrika/contract/departure-messages';
 import { tourCategories, tourMessages, type TourCategory } from '@yatrika/contract/tours';
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
@@ -11,6 +12,10 @@ export interface TourFormValues {
   location: string;
   /** As typed: rupees, whole or with paise. */
   pricePerPerson: string;
+  /** As typed: travellers per departure date. */
+  capacity: string;
+  /** As typed: how many days the trip lasts. */
+  durationDays: string;
   image: File | null;
 }
 export type TourFormField = keyof TourFormValues;
@@ -22,6 +27,8 @@ export const emptyTourForm: TourFormValues = {
   category: 'adventure',
   location: '',
   pricePerPerson: '',
+  capacity: String(DEFAULT_TOUR_CAPACITY),
+  durationDays: String(DEFAULT_DURATION_DAYS),
   image: null,
 };
 
@@ -89,21 +96,48 @@ export function TourFormFields({ values, errors, onChange, required, currentImag
             onChange={(event) => onChange('location', event.target.value)}
           />
         </div>
-        <TextField
-          label="Price per person (₹)"
-          name="pricePerPerson"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          placeholder="e.g. 4999"
-          value={values.pricePerPerson}
-          required={required}
-          error={errors.pricePerPerson}
-          hint="In rupees, for one traveller."
-          onChange={(event) => onChange('pricePerPerson', event.target.value)}
-          className="sm:max-w-xs"
-        />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Price per person (₹)"
+            name="pricePerPerson"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            placeholder="e.g. 4999"
+            value={values.pricePerPerson}
+            required={required}
+            error={errors.pricePerPerson}
+            hint="In rupees, for one traveller."
+            onChange={(event) => onChange('pricePerPerson', event.target.value)}
+          />
+          <TextField
+            label="Group size"
+            name="capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TOUR_CAPACITY}
+            step={1}
+            value={values.capacity}
+            error={errors.capacity}
+            hint="Travellers per date; a date can differ."
+            onChange={(event) => onChange('capacity', event.target.value)}
+          />
+          <TextField
+            label="Duration (days)"
+            name="durationDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_DURATION_DAYS}
+            step={1}
+            value={values.durationDays}
+            error={errors.durationDays}
+            hint={`From 1 to ${MAX_DURATION_DAYS}.`}
+            onChange={(event) => onChange('durationDays', event.target.value)}
+          />
+        </div>
       </div>
 
       <div className="flex flex-col gap-3">
@@ -184,6 +218,9 @@ export function toTourFormData(values: TourFormValues): FormData {
   form.set('category', values.category);
   form.set('location', values.location.trim());
   form.set('pricePerPerson', values.pricePerPerson.trim());
+  // Blank means the default on create and "keep it" on update: not sent at all.
+  if (values.capacity.trim()) form.set('capacity', values.capacity.trim());
+  if (values.durationDays.trim()) form.set('durationDays', values.durationDays.trim());
   if (values.image) form.set('image', values.image);
   return form;
 }

@@ -79,6 +79,8 @@ describe('create tour', () => {
       category: 'historical & cultural',
       location: 'Hampi, Karnataka',
       pricePerPerson: '7500',
+      capacity: '20',
+      durationDays: '1',
     });
     expect((form.get('image') as File).name).toBe('hampi.png');
 
@@ -90,7 +92,46 @@ describe('create tour', () => {
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: 'Price per person (₹)' })).toHaveValue(null);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('adventure');
+    expect(screen.getByRole('spinbutton', { name: 'Group size' })).toHaveValue(20);
     expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('asks for the group size and the length, starting from the server’s defaults, and sends them', async () => {
+    const calls = mockApi({ 'POST /api/admin/tours': { status: 201, body: { data: aTour(), message: 'Tour created successfully!' } } });
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    const groupSize = screen.getByRole('spinbutton', { name: 'Group size' });
+    const duration = screen.getByRole('spinbutton', { name: 'Duration (days)' });
+    expect(groupSize).toHaveValue(20);
+    expect(groupSize).toHaveAttribute('max', '500');
+    expect(duration).toHaveValue(1);
+    expect(duration).toHaveAttribute('max', '60');
+    await fillForm(user);
+    await user.clear(groupSize);
+    await user.type(groupSize, '12');
+    await user.clear(duration);
+    await user.type(duration, '6');
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText('Tour created successfully!')).toBeInTheDocument();
+    const form = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(form.get('capacity')).toBe('12');
+    expect(form.get('durationDays')).toBe('6');
+  });
+
+  it('refuses a group size or a length out of range, in the server’s words', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    await fillForm(user);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Group size' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Group size' }), '501');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (days)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Duration (days)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(screen.getByText('Group size must be a whole number from 1 to 500.')).toBeInTheDocument();
+    expect(screen.getByText('Duration must be a whole number of days from 1 to 60.')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Group size' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the server's message when it refuses the tour", async () => {

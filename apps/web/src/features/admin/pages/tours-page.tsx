@@ -112,6 +112,7 @@ export default function ToursPage() {
                       image={tour.image}
                       pricePerPerson={tour.pricePerPerson}
                       location={tour.location}
+                      durationDays={tour.durationDays}
                       eager={index < 3}
                       corner={<TourStatusBadge status={tour.status} />}
                       actions={

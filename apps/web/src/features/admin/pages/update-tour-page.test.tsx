@@ -5,7 +5,15 @@ import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTour } from '../../../../test/admin-fixtures.ts';
 import UpdateTourPage from './update-tour-page.tsx';
 
-const tour = aTour({ title: 'Ruins of Hampi', description: 'Boulders and temples.', category: 'historical & cultural', pricePerPerson: 7500, image: 'media/hampi.webp' });
+const tour = aTour({
+  title: 'Ruins of Hampi',
+  description: 'Boulders and temples.',
+  category: 'historical & cultural',
+  pricePerPerson: 7500,
+  image: 'media/hampi.webp',
+  capacity: 25,
+  durationDays: 2,
+});
 const url = `/api/admin/tours/${tour._id}`;
 const open = () => renderPage(<UpdateTourPage />, { path: '/admin/tours/update/:id', url: `/admin/tours/update/${tour._id}` });
 
@@ -21,6 +29,8 @@ describe('update tour', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Boulders and temples.');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('historical & cultural');
     expect(screen.getByRole('spinbutton', { name: 'Price per person (₹)' })).toHaveValue(7500);
+    expect(screen.getByRole('spinbutton', { name: 'Group size' })).toHaveValue(25);
+    expect(screen.getByRole('spinbutton', { name: 'Duration (days)' })).toHaveValue(2);
     expect(screen.getByRole('img', { name: 'Current picture of Ruins of Hampi' })).toHaveAttribute('src', '/media/hampi.webp');
     expect(screen.getByLabelText('New image (optional)')).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Title' })).not.toBeRequired();
@@ -52,12 +62,29 @@ describe('update tour', () => {
     expect((put?.body as FormData).get('title')).toBe('Hampi by Bicycle');
     expect((put?.body as FormData).get('pricePerPerson')).toBe('7500');
     expect((put?.body as FormData).has('image')).toBe(false);
+    expect((put?.body as FormData).get('capacity')).toBe('25');
+    expect((put?.body as FormData).get('durationDays')).toBe('2');
 
     act(() => vi.advanceTimersByTime(2500));
     expect(screen.getByText('Tour updated successfully.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));
     expect(screen.queryByText('Tour updated successfully.')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Hampi by Bicycle');
+  });
+
+  it('changes the group size and length; left blank, they are not sent and stay as they are', async () => {
+    const calls = mockApi({ [`GET ${url}`]: { body: { tour } }, [`PUT ${url}`]: { body: { data: tour, message: 'Tour updated successfully.' } } });
+    const user = userEvent.setup();
+    open();
+    const groupSize = await screen.findByRole('spinbutton', { name: 'Group size' });
+    await user.clear(groupSize);
+    await user.type(groupSize, '8');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (days)' }));
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+    expect(await screen.findByText('Tour updated successfully.')).toBeInTheDocument();
+    const form = calls.find((call) => call.method === 'PUT')?.body as FormData;
+    expect(form.get('capacity')).toBe('8');
+    expect(form.has('durationDays')).toBe(false);
   });
 
   it('replaces the form with Failed to update tour. when saving fails', async () => {

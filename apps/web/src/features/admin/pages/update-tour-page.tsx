@@ -53,6 +53,8 @@ function valuesOf(tour: Tour): TourFormValues {
     category: tour.category,
     location: tour.location,
     pricePerPerson: String(tour.pricePerPerson),
+    capacity: String(tour.capacity),
+    durationDays: String(tour.durationDays),
     image: null,
   };
 }

@@ -66,6 +66,7 @@ export function CategoryTourList({ copy, query, bookTo }: CategoryTourListProps)
                 pricePerPerson={priceOf(tour)}
                 location={copy.adventureCard ? tour.location || adventureFallbacks.location : undefined}
                 description={copy.adventureCard ? tour.description || adventureFallbacks.description : tour.description}
+                durationDays={tour.durationDays}
                 eager={index < 3}
                 actions={
                   <ButtonLink to={bookTo(tour)} aria-label={`Book Now: ${title}`} className="w-full sm:w-auto">

@@ -98,6 +98,7 @@ function BestPackages() {
               title={tour.title}
               image={tour.image}
               pricePerPerson={tour.pricePerPerson}
+              durationDays={tour.durationDays}
               actions={
                 <ButtonLink to={paths.login.href} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
                   Book Now

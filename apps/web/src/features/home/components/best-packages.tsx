@@ -33,6 +33,7 @@ export function BestPackages({ tours, search, loading, refreshing, wishlisted }:
             image={tour.image}
             pricePerPerson={tour.pricePerPerson}
             location={tour.location}
+            durationDays={tour.durationDays}
             eager={index < 2}
             corner={<WishlistHeart tour={tour} liked={wishlisted.has(tour._id)} />}
             actions={

@@ -27,7 +27,7 @@ function tour(id: number, title: string, category: Tour['category'], pricePerPer
 const rafting = tour(1, 'White-Water Rafting on the Ganga', 'adventure', 3499, 'Rishikesh, Uttarakhand');
 const varanasi = tour(2, 'Ganga Aarti and the Ghats of Varanasi', 'religious', 7500);
 const hampi = tour(3, 'Ruins of Hampi', 'historical & cultural', 123456);
-const goa = tour(4, 'Palolem Beach Escape', 'romantic', 12000, 'Palolem, Goa');
+const goa = { ...tour(4, 'Palolem Beach Escape', 'romantic', 12000, 'Palolem, Goa'), durationDays: 3 };
 const catalogue = [rafting, varanasi, hampi, goa];
 
 const profile = aTravellerProfile({ _id: 'u1' });
@@ -70,7 +70,7 @@ beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Traveller home', () => {
-  it('shows Best Packages from the API: title, rupee price, picture and Book Now to the tour', async () => {
+  it('shows Best Packages from the API: title, rupee price, length, picture and Book Now to the tour', async () => {
     mockApi({
       'GET /api/user/dashboard': { body: catalogue },
       'GET /api/user/dashboard/wishlist': { body: { wishlist: [] } },
@@ -84,6 +84,8 @@ describe('Traveller home', () => {
     expect(packages.getAllByRole('listitem')).toHaveLength(4);
     expect(packages.getByText('₹3,499')).toBeInTheDocument();
     expect(packages.getByText('₹1,23,456')).toBeInTheDocument();
+    expect(packages.getAllByText('1 day')).toHaveLength(3);
+    expect(within(packages.getByRole('heading', { name: 'Palolem Beach Escape' }).closest('article')!).getByText('3 days')).toBeInTheDocument();
     expect(packages.getByRole('img', { name: 'Ruins of Hampi' })).toHaveAttribute('src', `/${hampi.image}`);
     expect(packages.getByRole('link', { name: 'Book Now: Ruins of Hampi' })).toHaveAttribute('href', paths.bookTour.href(hampi._id));
     expect(await screen.findByText('Namaste, Asha')).toBeInTheDocument();

@@ -1,14 +1,20 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Tour } from '@yatrika/contract/tours';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
-import { bookingTotal, checkBooking, MAX_PEOPLE, type BookingFormValues } from './booking-validation.ts';
-
+import { bookingTotal, checkBooking, type BookingFormValues } from './booking-validation.ts';
+import { isChoosable } from './departure-day-words.ts';
+import { HoldNotice } from './hold-notice.tsx';
+import type { OwnHold } from './own-hold.ts';
+import { TravelDatePicker } from './travel-date-picker.tsx';
+import { useChosenDeparture } from './use-chosen-departure.ts';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress' | 'success';
@@ -27,13 +33,18 @@ const toneClasses: Record<Tone, string> = {
 
 /**
  * The booking form and the payment that confirms it. The traveller's name and phone are
- * filled in from their profile until they type their own.
+ * filled in from their profile until they type their own; the date comes from the tour's
+ * availability calendar, and the party cannot outnumber that date's seats.
  */
 export function BookingForm({ tour }: { tour: Tour }) {
   const { data: profile } = useCurrentUser();
   const [typed, setTyped] = useState<Partial<BookingFormValues>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<{ tone: Tone; text: string } | null>(null);
+  /** The seats the server holds for this traveller's latest checkout (kept after the dialog closes: they still count). */
+  const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const queryClient = useQueryClient();
   const today = todayInIndia();
 
   const values: BookingFormValues = {
@@ -44,36 +55,51 @@ export function BookingForm({ tour }: { tour: Tour }) {
   };
   const total = bookingTotal(tour.pricePerPerson, values.numPeople);
   const busy = phase !== 'idle';
+  const { day: chosenDay, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, values.numPeople, today, ownHold);
 
   const field = (name: keyof BookingFormValues) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setTyped((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  function onCheckoutEvent(event: CheckoutEvent) {
-    if (event.type === 'verifying') {
+  const refreshSeats = () => queryClient.invalidateQueries({ queryKey: availabilityKey(tour._id) });
+
+  function onCheckoutEvent(event: CheckoutEvent, date: string) {
+    if (event.type === 'held') {
+      setOwnHold({ ...event.hold, date });
+      setCheckoutOpen(true);
+    } else if (event.type === 'verifying') {
       setPhase('processing');
       setMessage({ tone: 'progress', text: checkoutMessages.verifying });
     } else if (event.type === 'failed') {
       setPhase('idle');
+      setCheckoutOpen(false);
       setMessage({ tone: 'error', text: event.message });
+      if (event.seatsChanged) {
+        setOwnHold(null);
+        void refreshSeats();
+      }
     } else {
       setPhase('paid');
+      setCheckoutOpen(false);
+      setOwnHold(null);
       setMessage({ tone: 'success', text: checkoutMessages.succeeded });
+      void refreshSeats();
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const check = checkBooking(tour.pricePerPerson, values, today);
+    const check = checkBooking(tour.pricePerPerson, values, today, chosenDay);
     if (!check.ok) {
       setMessage({ tone: 'error', text: check.message });
       return;
     }
     setPhase('processing');
     setMessage(null);
-    void runCheckout({ tour, details: check.details }, onCheckoutEvent);
+    const { bookingDate } = check.details;
+    void runCheckout({ tour, details: check.details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, bookingDate));
   }
 
   return (
@@ -89,10 +115,28 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <legend className="sr-only">Traveller details</legend>
         <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={120} {...field('fullName')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
-        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <TextField label="Travel date" name="bookingDate" type="date" min={today} required {...field('bookingDate')} />
-          <TextField label="Number of people" name="numPeople" type="number" min={1} max={MAX_PEOPLE} step={1} inputMode="numeric" required {...field('numPeople')} />
-        </div>
+        <TravelDatePicker
+          tourId={tour._id}
+          today={today}
+          selected={values.bookingDate}
+          selectedDay={chosenDay}
+          onSelect={(bookingDate) => setTyped((current) => ({ ...current, bookingDate }))}
+          ownHold={ownHold}
+          disabled={busy}
+        />
+        <TextField
+          label="Number of people"
+          name="numPeople"
+          type="number"
+          min={1}
+          max={seatLimit}
+          step={1}
+          inputMode="numeric"
+          required
+          error={peopleError}
+          hint={isChoosable(chosenDay) ? `Up to ${seatLimit} on this date.` : undefined}
+          {...field('numPeople')}
+        />
       </fieldset>
 
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
@@ -117,6 +161,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
       </Button>
 
       <div aria-live="polite" className="empty:hidden flex flex-col gap-3">
+        {checkoutOpen && ownHold && <HoldNotice hold={ownHold} />}
         {message && (
           <p role={message.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${toneClasses[message.tone]}`}>
             {message.text}

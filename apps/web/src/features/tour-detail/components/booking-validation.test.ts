@@ -25,6 +25,14 @@ describe('checkBooking', () => {
     expect(checkBooking(0, filled, today)).toEqual({ ok: false, message: 'Total amount must be greater than zero.' });
   });
 
+  it("refuses more people than the date's seats, a sold-out date and a closed one, in the server's words", () => {
+    expect(checkBooking(1000, { ...filled, numPeople: '3' }, today, { status: 'few_left', seatsLeft: 2 })).toEqual({ ok: false, message: 'Only 2 seats left on this date.' });
+    expect(checkBooking(1000, filled, today, { status: 'few_left', seatsLeft: 1 })).toEqual({ ok: false, message: 'Only 1 seat left on this date.' });
+    expect(checkBooking(1000, filled, today, { status: 'sold_out', seatsLeft: 0 })).toEqual({ ok: false, message: 'This date is sold out.' });
+    expect(checkBooking(1000, filled, today, { status: 'closed', seatsLeft: 5 })).toEqual({ ok: false, message: 'This tour does not run on this date.' });
+    expect(checkBooking(1000, filled, today, { status: 'few_left', seatsLeft: 2 }).ok).toBe(true);
+  });
+
   it('hands back the details trimmed, with the people as a number', () => {
     expect(checkBooking(1000, filled, today)).toEqual({
       ok: true,

@@ -1,5 +1,7 @@
 import { bookingMessages, MAX_PEOPLE } from '@yatrika/contract/booking-messages';
 import type { BookingDetails } from '@yatrika/contract/bookings';
+import { seatShortage } from '@yatrika/contract/departure-messages';
+import type { DepartureDay } from '@yatrika/contract/departures';
 
 /** The booking form's fields as typed (the people count stays text so it can be cleared). */
 export interface BookingFormValues {
@@ -23,8 +25,16 @@ export const bookingFormMessages = {
 
 export type BookingCheck = { ok: true; details: Omit<BookingDetails, 'tourId'> } | { ok: false; message: string };
 
-/** The spec's booking rules (§5), in its order: the tour, every field, the people, the total. */
-export function checkBooking(pricePerPerson: number | undefined, values: BookingFormValues | undefined, today: string): BookingCheck {
+/**
+ * The spec's booking rules (§5), in its order: the tour, every field, the people, the total;
+ * then, when the chosen date's seats are known, the server's seat rule with its 409 sentences.
+ */
+export function checkBooking(
+  pricePerPerson: number | undefined,
+  values: BookingFormValues | undefined,
+  today: string,
+  seats?: Pick<DepartureDay, 'status' | 'seatsLeft'>,
+): BookingCheck {
   if (pricePerPerson === undefined || !values) return { ok: false, message: bookingFormMessages.missing };
   const fullName = values.fullName.trim();
   const phone = values.phone.trim();
@@ -35,6 +45,8 @@ export function checkBooking(pricePerPerson: number | undefined, values: Booking
   if (numPeople > MAX_PEOPLE) return { ok: false, message: bookingFormMessages.tooMany };
   if (bookingDate < today) return { ok: false, message: bookingFormMessages.dateInPast };
   if (!(pricePerPerson * numPeople > 0)) return { ok: false, message: bookingFormMessages.totalNotPositive };
+  const shortage = seats && seatShortage(seats.status, seats.seatsLeft, numPeople);
+  if (shortage) return { ok: false, message: shortage };
   return { ok: true, details: { fullName, phone, bookingDate, numPeople } };
 }
 

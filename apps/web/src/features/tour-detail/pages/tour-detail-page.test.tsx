@@ -4,7 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
-import { FakeCheckout, FakeCheckoutConstructor, paymentConfig, review, savedBooking, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
+import {
+  availabilityAnswer,
+  CLOSED_DAY,
+  FakeCheckout,
+  FakeCheckoutConstructor,
+  FEW_LEFT_DAY,
+  NOW,
+  OPEN_DAY,
+  paymentConfig,
+  review,
+  savedBooking,
+  SOLD_OUT_DAY,
+  tour,
+  TOUR_ID,
+} from '../../../../test/tour-detail-fixtures.ts';
 import TourDetailPage from './tour-detail-page.tsx';
 
 vi.mock('../payment/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
@@ -13,6 +27,7 @@ const loadScript = vi.mocked(loadCheckoutScript);
 const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
 const tourUrl = `/api/user/tours/${TOUR_ID}`;
 const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
+const availabilityUrl = `/api/routes/tours/${TOUR_ID}/availability`;
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -20,6 +35,7 @@ function api(extra: Routes = {}) {
   return mockApi({
     [`GET ${tourUrl}`]: { body: tour },
     [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
+    [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url) }),
     'GET /api/user/profile': { body: profile },
     'GET /api/payment/config': { body: paymentConfig },
     'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' } } },
@@ -33,6 +49,9 @@ function renderTourPage() {
 }
 
 beforeEach(() => {
+  // Only the clock is fixed (today is 23 November 2026 in India); timers and promises run as usual.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   localStorage.setItem('token', fakeToken('traveller'));
   loadScript.mockReset();
   loadScript.mockResolvedValue(FakeCheckoutConstructor);
@@ -41,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -147,9 +167,15 @@ describe('booking form', () => {
   }
   const pay = () => screen.getByRole('button', { name: /Confirm Booking & Pay|Processing Payment...|Payment Successful!/ });
   const setField = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const dayButton = (day: string) => screen.getByRole('grid').querySelector<HTMLButtonElement>(`button[data-day="${day}"]`)!;
+  /** Clicks a date once the calendar knows its seats. */
+  async function chooseDay(day: string) {
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'false'));
+    await userEvent.click(dayButton(day));
+  }
 
-  async function fillAndPay(people = '2') {
-    setField('Travel date', '2099-03-05');
+  async function fillAndPay(people = '2', day = OPEN_DAY) {
+    await chooseDay(day);
     setField('Number of people', people);
     await userEvent.click(pay());
   }
@@ -159,7 +185,9 @@ describe('booking form', () => {
     await openBooking();
     expect(screen.getByLabelText('Number of people')).toHaveValue(1);
     expect(screen.getByLabelText('Number of people')).toHaveAttribute('min', '1');
-    expect(screen.getByLabelText('Travel date')).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Monday, November 23, 2026/ })).toHaveAttribute('aria-current', 'date');
+    expect(screen.queryByRole('button', { name: /November 22, 2026/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Total amount')).toHaveTextContent('₹18,500');
     setField('Number of people', '3');
@@ -172,7 +200,7 @@ describe('booking form', () => {
     await userEvent.click(pay());
     expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
 
-    setField('Travel date', '2099-03-05');
+    await chooseDay(OPEN_DAY);
     setField('Full name', '   ');
     await userEvent.click(pay());
     expect(screen.getByText('All booking fields are required.')).toBeInTheDocument();
@@ -206,7 +234,7 @@ describe('booking form', () => {
       amount: 18500 * 2 * 100,
       currency: 'INR',
       receipt: expect.any(String),
-      booking: { tourId: TOUR_ID, fullName: 'Asha Rao', phone: '9876543210', bookingDate: '2099-03-05', numPeople: 2 },
+      booking: { tourId: TOUR_ID, fullName: 'Asha Rao', phone: '9876543210', bookingDate: OPEN_DAY, numPeople: 2 },
     });
     const options = FakeCheckout.last!.options;
     expect(options).toMatchObject({
@@ -262,7 +290,7 @@ describe('booking form', () => {
       tourId: TOUR_ID,
       fullName: 'Asha Rao',
       phone: '9876543210',
-      bookingDate: '2099-03-05',
+      bookingDate: OPEN_DAY,
       numPeople: 2,
       orderId: 'order_TEST',
     });
@@ -370,5 +398,146 @@ describe('booking form', () => {
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
     const form = screen.getByRole('form', { name: 'Book this tour' });
     expect(within(form).getByLabelText('Full name')).toBeDisabled();
+  });
+});
+
+describe('seats on the chosen date', () => {
+  async function openBooking() {
+    renderTourPage();
+    await screen.findByRole('heading', { name: 'Book this tour' });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao'));
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'false'));
+  }
+  const dayButton = (day: string) => screen.getByRole('grid').querySelector<HTMLButtonElement>(`button[data-day="${day}"]`)!;
+  const people = () => screen.getByLabelText('Number of people');
+  const pay = () => screen.getByRole('button', { name: /Confirm Booking & Pay|Processing Payment.../ });
+  const orderCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url === '/api/payment/create-order');
+  const availabilityCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url.startsWith(availabilityUrl));
+
+  it('shows the length and group size with the tour', async () => {
+    api();
+    renderTourPage();
+    expect(await screen.findByText('6 days · groups of up to 12')).toBeInTheDocument();
+  });
+
+  it('asks the public availability for the rest of this month, without a token', async () => {
+    const calls = api();
+    await openBooking();
+    const [first] = availabilityCalls(calls);
+    expect(first?.url).toBe(`${availabilityUrl}?from=2026-11-23&days=8`);
+    expect(first?.headers.Authorization).toBeUndefined();
+  });
+
+  it('needs a date from the calendar, and sold-out and closed dates cannot be chosen', async () => {
+    const calls = api();
+    await openBooking();
+    expect(screen.getByText('Choose a date in the calendar.')).toBeInTheDocument();
+    await userEvent.click(dayButton(SOLD_OUT_DAY));
+    await userEvent.click(dayButton(CLOSED_DAY));
+    expect(screen.getByText('Choose a date in the calendar.')).toBeInTheDocument();
+    await userEvent.click(pay());
+    expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
+    expect(orderCalls(calls)).toEqual([]);
+  });
+
+  it('keeps the party within the seats left on the date, in the server’s words', async () => {
+    const calls = api();
+    await openBooking();
+    await userEvent.click(dayButton(FEW_LEFT_DAY));
+    expect(screen.getByText('Saturday, November 28, 2026').parentElement).toHaveTextContent('Only 2 seats left');
+    expect(people()).toHaveAttribute('max', '2');
+    expect(screen.getByText('Up to 2 on this date.')).toBeInTheDocument();
+
+    fireEvent.change(people(), { target: { value: '3' } });
+    expect(screen.getByText('Only 2 seats left on this date.')).toBeInTheDocument();
+    expect(people()).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(pay());
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 seats left on this date.');
+    expect(orderCalls(calls)).toEqual([]);
+
+    fireEvent.change(people(), { target: { value: '2' } });
+    expect(people()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({ booking: { bookingDate: FEW_LEFT_DAY, numPeople: 2 } });
+  });
+
+  it('says the seats are held, and until when in the traveller’s time, while the checkout is open', async () => {
+    const expiresAt = '2026-11-23T06:15:00.000Z';
+    api({
+      'POST /api/payment/create-order': {
+        body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' }, hold: { expiresAt, seats: 2 } },
+      },
+    });
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    fireEvent.change(people(), { target: { value: '2' } });
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+
+    const until = new Date(expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    const notice = screen.getByText(/held until/);
+    expect(notice).toHaveTextContent(`Your 2 seats are held until ${until} while you pay.`);
+    expect(notice.querySelector('time')).toHaveAttribute('dateTime', expiresAt);
+
+    FakeCheckout.last!.dismiss();
+    expect(await screen.findByText('Payment was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/held until/)).not.toBeInTheDocument();
+  });
+
+  it('shows a 409 where booking errors show and reads the seats again', async () => {
+    let seatsGone = false;
+    const calls = api({
+      'POST /api/payment/create-order': () => {
+        seatsGone = true;
+        return { status: 409, body: { message: 'Only 1 seat left on this date.' } };
+      },
+      [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url, seatsGone ? { [OPEN_DAY]: { seatsLeft: 1, status: 'few_left' } } : {}) }),
+    });
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    fireEvent.change(people(), { target: { value: '2' } });
+    const before = availabilityCalls(calls).length;
+    await userEvent.click(pay());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 seat left on this date.');
+    expect(pay()).toBeEnabled();
+    await waitFor(() => expect(availabilityCalls(calls).length).toBeGreaterThan(before));
+    await waitFor(() => expect(dayButton(OPEN_DAY)).toHaveAccessibleName('Friday, November 27, 2026, Only 1 seat left'));
+    expect(screen.getByText('Only 1 seat left on this date.', { selector: '[id$="-error"]' })).toBeInTheDocument();
+  });
+
+  it('reads the seats again after a booking is made', async () => {
+    const calls = api();
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    const before = availabilityCalls(calls).length;
+    FakeCheckout.last!.pay();
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    await waitFor(() => expect(availabilityCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('shows the server’s sentence when the seats went while the payment was confirmed', async () => {
+    const message = 'The seats on this date were taken before your payment was confirmed. Your payment is recorded and will be refunded in full.';
+    api({ 'POST /api/payment/verify-payment': { status: 409, body: { message } } });
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last!.pay();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says so when the seats cannot be loaded, and tries again', async () => {
+    let broken = true;
+    api({ [`GET ${availabilityUrl}`]: ({ url }) => (broken ? { status: 500, body: {} } : { body: availabilityAnswer(url) }) });
+    renderTourPage();
+    expect(await screen.findByText('Could not load the seats for this month.')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText('Could not load the seats for this month.')).not.toBeInTheDocument();
   });
 });

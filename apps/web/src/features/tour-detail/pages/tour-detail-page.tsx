@@ -1,3 +1,4 @@
+import { tripShape } from '@yatrika/contract/departure-messages';
 import { tourMessages } from '@yatrika/contract/tour-messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -72,6 +73,10 @@ export default function TourDetailPage() {
                 <PinIcon />
                 {data.location}
               </span>
+              <span className="inline-flex items-center gap-1.5 font-semibold text-stone-700">
+                <GroupIcon />
+                {tripShape(data.durationDays, data.capacity)}
+              </span>
             </div>
             <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{data.title}</h1>
             {/* On narrow screens the booking card comes after the description: the price shows here too. */}
@@ -126,6 +131,17 @@ function TourPageNav() {
         </span>
       </nav>
     </header>
+  );
+}
+
+function GroupIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM1.5 16.5C1.5 13.5 4 11 7 11s5.5 2.5 5.5 5.5v.5h-11v-.5zm12.5.5v-.5c0-1.6-.5-3-1.4-4.2.5-.2 1-.3 1.4-.3 2.5 0 4.5 2 4.5 4.5v.5H14z"
+      />
+    </svg>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Booking, BookingDetails } from '@yatrika/contract/bookings';
+import type { SeatHold } from '@yatrika/contract/departures';
 import { paymentMessages } from '@yatrika/contract/payment-messages';
 import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
 import type { Tour } from '@yatrika/contract/tours';
@@ -31,14 +32,22 @@ export const paymentFailedMessage = (error: Pick<PaymentFailure, 'description' |
 const bookingNotSavedMessage = (paymentId: string) =>
   `Payment was successful, but failed to save your booking. Please contact support with your payment ID: ${paymentId}`;
 
+/** 409: the date has fewer seats than the party, is sold out or does not run. */
+const isSeatConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /** Our brand colour on the provider's dialog. */
 const THEME_COLOR = '#0f5f5c';
 
 export type CheckoutEvent =
+  /** The order exists and the server holds the seats while the dialog is open. */
+  | { type: 'held'; hold: SeatHold }
   /** The dialog handed back a payment: the server is checking it and saving the booking. */
   | { type: 'verifying' }
-  /** Nothing was booked (or, after payment, the booking could not be saved): `message` says why. */
-  | { type: 'failed'; message: string }
+  /**
+   * Nothing was booked (or, after payment, the booking could not be saved): `message` says why.
+   * `seatsChanged`: the server refused for want of seats (409), so the calendar is out of date.
+   */
+  | { type: 'failed'; message: string; seatsChanged?: boolean }
   | { type: 'succeeded'; booking: Booking };
 
 export interface CheckoutRequest {
@@ -84,9 +93,10 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
       return;
     }
     order = answer.order;
+    if (answer.hold) onEvent({ type: 'held', hold: answer.hold });
   } catch (error) {
     if (error instanceof ApiError) {
-      onEvent({ type: 'failed', message: errorMessage(error, checkoutMessages.orderFailed) });
+      onEvent({ type: 'failed', message: errorMessage(error, checkoutMessages.orderFailed), seatsChanged: isSeatConflict(error) });
     } else {
       console.error('Payment could not start', error);
       onEvent({ type: 'failed', message: checkoutMessages.initiateFailed });
@@ -147,6 +157,11 @@ async function finishPayment(
     saved = verified.booking;
   } catch (error) {
     console.error('Payment verification failed', error);
+    if (isSeatConflict(error)) {
+      // Paid, but the seats went while the payment was confirmed: the server says what happens to the money.
+      onEvent({ type: 'failed', message: errorMessage(error, checkoutMessages.verificationFailed), seatsChanged: true });
+      return;
+    }
     const message = error instanceof ApiError ? checkoutMessages.verificationFailed : checkoutMessages.verificationError;
     onEvent({ type: 'failed', message });
     return;
@@ -157,7 +172,7 @@ async function finishPayment(
       saved = (await createBooking(booking)).booking;
     } catch (error) {
       console.error('Paid, but the booking was not saved', error);
-      onEvent({ type: 'failed', message: errorMessage(error, bookingNotSavedMessage(confirmation.razorpay_payment_id)) });
+      onEvent({ type: 'failed', message: errorMessage(error, bookingNotSavedMessage(confirmation.razorpay_payment_id)), seatsChanged: isSeatConflict(error) });
       return;
     }
   }

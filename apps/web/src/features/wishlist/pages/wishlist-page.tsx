@@ -62,6 +62,7 @@ function WishlistCard({ tour, eager }: { tour: WishlistTour; eager: boolean }) {
       image={tour.image}
       pricePerPerson={tour.pricePerPerson}
       location={tour.location}
+      durationDays={tour.durationDays}
       eager={eager}
       corner={
         <button

@@ -1,0 +1,20 @@
+import type { AdminDeparturesResponse } from '@yatrika/contract/departures';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const adminDeparturesKey = ['admin', 'departures'] as const;
+
+/** `GET /api/admin/departures?from=&to=`: both days inclusive; departures with bookings, holds or changes. */
+export const adminDeparturesQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...adminDeparturesKey, from, to],
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams({ from, to });
+      return (await apiFetch<AdminDeparturesResponse>(`/admin/departures?${search}`, { signal })).departures;
+    },
+  });
+
+/** Keeps the last range's list on screen while a new range loads, instead of flashing "Loading...". */
+export function useAdminDepartures(from: string, to: string, enabled: boolean) {
+  return useQuery({ ...adminDeparturesQuery(from, to), enabled, placeholderData: keepPreviousData });
+}

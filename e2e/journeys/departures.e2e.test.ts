@@ -1,0 +1,156 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type TourSummary } from '../support/api.ts';
+import { calendarDay } from '../support/calendar.ts';
+import { longUsDate, rupees } from '../support/expected.ts';
+import type { Site } from '../support/server.ts';
+import { screenshot, seeText } from '../support/screens.ts';
+import { expect, openContext, phone, signedInTraveller, signIn, test } from '../support/test.ts';
+
+// Departures with seats (issue 10): the operator gives a date 2 seats, a traveller sees "Only 2 seats left",
+// books both through the sandbox checkout while the panel says they are held, and the date is sold out for
+// the next traveller; the operator closes a date and it can no longer be chosen; the Departures screen lists
+// who is coming. The operator's changes go through the admin API (the screen's own controls are also used
+// once, to close a date).
+
+/** One demo tour per test, so that the dates one test fills are not another's. */
+async function demoTour(site: Site, index: number): Promise<TourSummary> {
+  const tours = (await publicTours(site)).toSorted((a, b) => a.title.localeCompare(b.title));
+  return tours[index]!;
+}
+
+function setDeparture(site: Site, token: string, tourId: string, date: string, change: { capacity?: number; closed?: boolean }) {
+  return call(site, 'PUT', `/api/admin/tours/${tourId}/departures/${date}`, { token, body: change });
+}
+
+async function openTourPage(page: Page, tour: TourSummary): Promise<Locator> {
+  await page.goto(`/dashboard/booknow/${tour._id}`);
+  await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.waitFor();
+  return form;
+}
+
+async function openDepartures(page: Page, date: string): Promise<Locator> {
+  await page.goto('/admindashboard/departures');
+  await page.getByRole('heading', { level: 1, name: 'Departures' }).waitFor();
+  const section = page.getByRole('region', { name: new RegExp(`, ${longUsDate(date)}$`) });
+  await section.waitFor();
+  return section;
+}
+
+async function adminPage(browser: Browser, site: Site, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await openContext(browser, site, viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signIn(page, await adminToken(site));
+  return page;
+}
+
+test('a traveller books the last 2 seats on a date, which is then sold out to the next traveller and listed on Departures', async ({ page, site, browser }) => {
+  const admin = await adminToken(site);
+  const tour = await demoTour(site, 0);
+  const date = dayFromToday(9);
+  await setDeparture(site, admin, tour._id, date, { capacity: 2 });
+
+  // The first traveller sees the date's two seats in the calendar.
+  const meera = await signedInTraveller(page, site, { firstname: 'Meera', lastname: 'Iyer' });
+  const form = await openTourPage(page, tour);
+  const day = await calendarDay(form, date);
+  expect(await day.getAttribute('aria-label')).toMatch(/, Only 2 seats left$/);
+  expect(await day.innerText()).toContain('2 left');
+  await screenshot(page, 'departures-tour-calendar');
+  await day.click();
+  await form.getByText(`· Only 2 seats left`).waitFor();
+
+  // Three cannot go; two can.
+  const people = form.getByLabel('Number of people');
+  expect(await people.getAttribute('max')).toBe('2');
+  await people.fill('3');
+  await form.getByText('Only 2 seats left on this date.', { exact: true }).waitFor();
+  await people.fill('2');
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+
+  // While the checkout is open the panel says the seats are held, until a time on the traveller's clock.
+  const checkout = page.getByRole('dialog', { name: 'Yatrika' });
+  await checkout.waitFor();
+  const held = form.getByRole('status').filter({ hasText: 'held until' });
+  expect(await held.innerText()).toMatch(/^Your 2 seats are held until \d{1,2}:\d{2} (AM|PM) while you pay\.$/);
+  await checkout.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson * 2)}` }).click();
+  await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
+  expect(await held.count()).toBe(0);
+  // The calendar reads the seats again: none left.
+  await expect.poll(async () => (await calendarDay(form, date)).getAttribute('aria-label')).toMatch(/, Sold out$/);
+
+  // A second traveller finds the date sold out: shown, but it cannot be chosen.
+  const second = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
+  const secondPage = await second.newPage();
+  await signedInTraveller(secondPage, site, { firstname: 'Kabir', lastname: 'Malhotra' });
+  const secondForm = await openTourPage(secondPage, tour);
+  const soldOut = await calendarDay(secondForm, date);
+  expect(await soldOut.getAttribute('aria-label')).toMatch(/, Sold out$/);
+  expect(await soldOut.getAttribute('aria-disabled')).toBe('true');
+  expect(await soldOut.innerText()).toContain('Full');
+  // Neither a tap (forced: the browser itself sees the button as disabled) nor the keyboard chooses it.
+  await soldOut.click({ force: true });
+  await soldOut.press('Enter');
+  await secondForm.getByText('Choose a date in the calendar.', { exact: true }).waitFor();
+  await screenshot(secondPage, 'departures-tour-calendar-sold-out');
+  await second.close();
+
+  // The operator's Departures screen lists Meera on that date, with both seats booked.
+  for (const viewport of [undefined, phone]) {
+    const operator = await adminPage(browser, site, viewport);
+    const section = await openDepartures(operator, date);
+    const departure = section.getByRole('article', { name: tour.title });
+    await departure.getByRole('img', { name: '2 booked, 0 held, 0 left of 2 seats' }).waitFor();
+    const row = departure.getByRole('row').filter({ hasText: `${meera.firstname} ${meera.lastname}` });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([`${meera.firstname} ${meera.lastname}`, meera.phone, '2', 'Pending']);
+    await screenshot(operator, 'departures-screen');
+    if (!viewport) {
+      // On paper: the manifest alone, without the menus, the range form or a single button.
+      await operator.emulateMedia({ media: 'print' });
+      expect(await operator.getByRole('navigation', { name: 'Admin menu' }).isVisible()).toBe(false);
+      expect(await operator.getByRole('button').filter({ visible: true }).count()).toBe(0);
+      expect(await departure.getByRole('table').isVisible()).toBe(true);
+      await operator.getByText(/^Departures from \w+ \d+, \d{4} to \w+ \d+, \d{4}$/).waitFor();
+      await screenshot(operator, 'departures-print');
+    }
+    await operator.context().close();
+  }
+});
+
+test('the operator closes a date on the Departures screen and it can no longer be chosen', async ({ page, site, browser }) => {
+  const tour = await demoTour(site, 1);
+  const date = dayFromToday(11);
+  const early = await createTraveller(site, { firstname: 'Ananya', lastname: 'Rao' });
+  await bookAndPay(site, early, { tourId: tour._id, fullName: 'Ananya Rao', phone: early.phone, bookingDate: date, numPeople: 1 });
+
+  // The operator closes the date from the screen; a capacity below the one seat taken is refused there too.
+  const operator = await adminPage(browser, site);
+  const departure = (await openDepartures(operator, date)).getByRole('article', { name: tour.title });
+  await departure.getByRole('row').filter({ hasText: 'Ananya Rao' }).waitFor();
+  await departure.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
+  await departure.getByRole('button', { name: /^Save/ }).click();
+  await departure.getByRole('alert').getByText('1 seat is already taken on this date; the capacity cannot be lower than that.').waitFor();
+  await departure.getByRole('button', { name: /^Close date/ }).click();
+  await departure.getByText('Closed', { exact: true }).waitFor();
+  await departure.getByRole('button', { name: /^Reopen date/ }).waitFor();
+  await operator.context().close();
+
+  // A traveller sees the date as not running, and choosing it does nothing.
+  await signedInTraveller(page, site);
+  const form = await openTourPage(page, tour);
+  const closed = await calendarDay(form, date);
+  expect(await closed.getAttribute('aria-label')).toMatch(/, Not running$/);
+  expect(await closed.getAttribute('aria-disabled')).toBe('true');
+  await closed.click({ force: true });
+  await closed.press(' ');
+  await form.getByText('Choose a date in the calendar.', { exact: true }).waitFor();
+
+  // The booking is refused by the server as well, with its own sentence (the API, as another client would).
+  const late = await createTraveller(site);
+  const refused = call(site, 'POST', '/api/payment/create-order', {
+    token: late.token,
+    body: { booking: { tourId: tour._id, fullName: 'Late Comer', phone: late.phone, bookingDate: date, numPeople: 1 } },
+  });
+  await expect(refused).rejects.toThrow('This tour does not run on this date.');
+});
