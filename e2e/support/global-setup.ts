@@ -10,6 +10,7 @@ import { repositoryRoot } from '../../scripts/built-server.mjs';
 export default function buildOnce() {
   const built = existsSync(path.join(repositoryRoot, 'apps/server/dist/main.js')) && existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'));
   if (process.env.E2E_SKIP_BUILD === '1' && built) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle: the journeys drive the real one.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
