@@ -9,6 +9,7 @@ import { badRequest } from './lib/errors.ts';
 import { redactedLogPaths } from './lib/log-safety.ts';
 import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -91,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Before every route, so each gets the compression hook.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
