@@ -46,8 +46,8 @@ export const bookings = pgTable(
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bookings_tour_idx').on(t.tourId),
     unique('bookings_order_id_key').on(t.orderId),
     index('bookings_payment_idx').on(t.paymentId),
