@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { badRequest } from './lib/errors.ts';
 import { redactedLogPaths } from './lib/log-safety.ts';
@@ -12,6 +13,7 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import readYourWritesPlugin from './plugins/read-your-writes.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -28,6 +30,8 @@ import { createPaymentGateway, registerProviderRoutes } from './providers/paymen
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Changes committed by any instance: what this one remembers forgets on each (DatabaseHandle.changes). */
+  changes: ChangeFeed;
   /** The signing secret, resolved at boot (config or database). */
   jwtSecret: string;
   logger?: boolean | object;
@@ -39,7 +43,7 @@ export interface AppOptions {
 
 /** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config, db, changes } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -103,13 +107,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { db, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(readYourWritesPlugin, { changes });
+  await app.register(authPlugin, { db, changes, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
-  await app.register(tourRoutes, { db });
+  await app.register(tourRoutes, { db, changes });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
