@@ -40,7 +40,8 @@ export async function cachedTourPage(
     return { body: new JsonBody(answer(listed.items)), nextCursor: listed.nextCursor };
   });
   setPageHeaders(request, reply, page.nextCursor);
-  sendJsonBody(request, reply, page.body);
+  // Awaited: the reply finishes after the async onSend hooks, and the handler must not end first.
+  await sendJsonBody(request, reply, page.body);
 }
 
 /** The category a list path names, or 404 for a path that names none. */
