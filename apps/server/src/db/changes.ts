@@ -64,7 +64,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  * If it drops, every instance-local memory is forgotten and stays unused until the listener is
  * back, since changes committed meanwhile were announced to nobody here.
  */
-export async function postgresChangeFeed(url: string, onError: (error: Error) => void): Promise<ChangeFeed> {
+export async function postgresChangeFeed(url: string, pool: pg.Pool, onError: (error: Error) => void): Promise<ChangeFeed> {
   const listeners = new Listeners();
   const waiting = new Map<string, () => void>();
   let client: pg.Client | undefined;
@@ -125,8 +125,10 @@ export async function postgresChangeFeed(url: string, onError: (error: Error) =>
       if (!client || !connected) return;
       const marker = `${syncPrefix}${syncCounter++}`;
       const heard = new Promise<void>((resolve) => waiting.set(marker, resolve));
-      // Notifications reach each listener in commit order: hearing this one means the earlier ones arrived.
-      await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
+      // Notifications reach each listener in commit order, whichever session sent them: hearing
+      // this one means the earlier ones arrived. Sent from the pool, so the listener's own
+      // connection only ever listens.
+      await pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
       await heard;
     },
     close: async () => {

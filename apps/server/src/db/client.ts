@@ -101,7 +101,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', onError);
     // Fail at boot, with the driver's reason, rather than on the first request.
     await pool.query('select 1');
-    const changes = await postgresChangeFeed(target.url, onError);
+    const changes = await postgresChangeFeed(target.url, pool, onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -10,7 +10,7 @@ export interface CachedPage {
 }
 
 export interface TourCaches {
-  /** Pages of the lists every visitor and traveller sees alike (destinations, categories, home), by route and page. */
+  /** Pages of the lists every visitor and traveller sees alike (destinations, categories, home, searches), by route, search and page. */
   pages: MemoryCache<string, CachedPage>;
   /** Active tours by id, for the tour page. Only tour fields: seats and bookings are always read live. */
   visible: MemoryCache<string, TourRow>;
@@ -23,8 +23,9 @@ export interface TourCaches {
  */
 export function createTourCaches(changes: ChangeFeed): TourCaches {
   const caches: TourCaches = {
-    // Page cursors make the key space open-ended: the oldest pages go first past 1,000.
-    pages: new MemoryCache({ maxEntries: 1000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    // Searches and cursors make the key space open-ended: past 2,000 pages (about 50 MB at
+    // 50 tours a page) the oldest go first.
+    pages: new MemoryCache({ maxEntries: 2000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     visible: new MemoryCache({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
   };
   changes.subscribe((change) => {

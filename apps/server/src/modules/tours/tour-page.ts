@@ -21,9 +21,10 @@ export async function tourPage(
 }
 
 /**
- * The same, for the lists that are the same for everyone who may see them (no search): served
- * from memory, serialized and compressed once per change of the catalogue. `answer` shapes the
- * route's body from the tours and checks it against the route's contract (once, when made).
+ * The same, for the lists that are the same for everyone who may see them (active tours, by
+ * category, a search): served from memory, serialized and compressed once per change of the
+ * catalogue. `answer` shapes the route's body from the tours and checks it against the route's
+ * contract (once, when made).
  */
 export async function cachedTourPage(
   db: Database,
@@ -31,10 +32,10 @@ export async function cachedTourPage(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string,
-  options: { category?: TourCategory; limit?: number; cursor?: string },
+  options: { category?: TourCategory; query?: string; limit?: number; cursor?: string },
   answer: (tours: Tour[]) => unknown,
 ): Promise<void> {
-  const key = [route, options.category ?? '', options.limit ?? '', options.cursor ?? ''].join('|');
+  const key = JSON.stringify([route, options.category ?? '', options.query?.trim() ?? '', options.limit ?? '', options.cursor ?? '']);
   const page = await caches.pages.get(key, async () => {
     const listed = await listTours(db, options, pageRequest(options));
     return { body: new JsonBody(answer(listed.items)), nextCursor: listed.nextCursor };

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { TourCaches } from './tour-caches.ts';
-import { cachedTourPage, categoryOrNotFound, tourPage } from './tour-page.ts';
+import { cachedTourPage, categoryOrNotFound } from './tour-page.ts';
 import { toTourResponse } from './tour-response.ts';
 import { findVisibleTour } from './visible-tour.ts';
 
@@ -42,7 +42,8 @@ export default async function travellerTourRoutes(app: FastifyInstance, { db, ca
         response: { 200: tourListResponse, ...errors },
       },
     },
-    async (request, reply) => tourPage(db, request, reply, request.query),
+    // Popular searches repeat across travellers; each distinct one is made once per catalogue change.
+    (request, reply) => cachedTourPage(db, caches, request, reply, 'search', request.query, (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
