@@ -4,7 +4,7 @@
 //
 // Jobs: {mode: 'fixed'}  one request, `connections` at once, for `seconds` (autocannon)
 //       {mode: 'rotate'} like fixed, each request the next body of `bodies` (login as many accounts)
-//       {mode: 'single'} one client, one request after another through `urls` (latency of a lone user)
+//       {mode: 'single'} one client, each of `urls` once, one after another (latency of a lone user)
 //       {mode: 'flow'}   `connections` travellers each looping create-order → pay → verify
 import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
@@ -52,9 +52,8 @@ async function timed(fn) {
 async function single() {
   const latencies = [];
   let errors = 0;
-  const end = Date.now() + job.seconds * 1000;
-  for (let index = 0; Date.now() < end; index++) {
-    const url = job.urls[index % job.urls.length];
+  const start = Date.now();
+  for (const url of job.urls) {
     latencies.push(
       await timed(async () => {
         const response = await fetch(url, { headers });
@@ -63,7 +62,7 @@ async function single() {
       }),
     );
   }
-  return summary(latencies, job.seconds, errors);
+  return summary(latencies, (Date.now() - start) / 1000, errors);
 }
 
 async function post(url, body, token) {
