@@ -3,7 +3,7 @@
 // process), stops the server and prints the functions with the most self time.
 //
 //   node bench/profile.mjs "tour detail" [tours] [pglite|postgres]
-//   endpoints: tour detail, destinations, search <query>, login
+//   endpoints: tour detail, destinations, traveller home, search <query>, login
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +74,7 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const [tour] = await (await fetch(`${base}/api/routes/destinations?limit=1`)).json();
   if (endpoint === 'tour detail') result = await load({ mode: 'fixed', url: `${base}/api/user/tours/${tour._id}`, headers });
+  else if (endpoint === 'traveller home') result = await load({ mode: 'fixed', url: `${base}/api/user/dashboard`, headers });
   else if (endpoint === 'destinations') result = await load({ mode: 'fixed', url: `${base}/api/routes/destinations` });
   else if (endpoint.startsWith('search ')) result = await load({ mode: 'fixed', url: `${base}/api/user/dashboard/search?query=${encodeURIComponent(endpoint.slice(7))}`, headers });
   else if (endpoint === 'login') {

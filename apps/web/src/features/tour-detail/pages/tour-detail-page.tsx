@@ -67,7 +67,7 @@ export default function TourDetailPage() {
           </div>
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-700">{categoryLabels[data.category] ?? data.category}</span>
+              <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-800">{categoryLabels[data.category] ?? data.category}</span>
               <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
                 <PinIcon />
                 {data.location}
