@@ -19,6 +19,7 @@ import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
+import { createTourCaches, tourPicturePreload } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -110,11 +111,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(readYourWritesPlugin, { changes });
   await app.register(authPlugin, { db, changes, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
 
-  if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
+  const tourCaches = createTourCaches(changes);
+  if (options.webRoot) {
+    await app.register(webAppPlugin, {
+      root: options.webRoot,
+      // The web app's tour page (bookTour in apps/web/src/lib/paths.ts).
+      dynamicPreloads: [{ pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) }],
+    });
+  }
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
-  await app.register(tourRoutes, { db, changes });
+  await app.register(tourRoutes, { db, caches: tourCaches });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tourPictureSizes } from '@yatrika/contract/media';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { insertTour } from './support/tours.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 /** A built chunk big enough to be worth compressing, with the .br and .gz the web build writes beside it. */
@@ -141,5 +144,40 @@ describe('landing-like pages announce their chunks and LCP picture early', () =>
   it('matches a pattern with a parameter, one segment per parameter', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/5f0c1f7e?x=1' })).body).toContain(tourTag);
     expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/a/b' })).body).toBe(head);
+  });
+});
+
+describe("the tour page announces the tour's picture", () => {
+  let test: TestApp;
+  const head = '<!doctype html><html><head><title>Yatrika</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'yatrika-web-'));
+    writeFileSync(path.join(root, 'index.html'), head);
+    test = await createTestApp({}, { webRoot: root });
+  });
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('preloads the same picture the page will show, at high priority', async () => {
+    const imageId = randomUUID();
+    const tour = await insertTour(test.db, { image: `media/${imageId}.webp` });
+    const page = await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${tour.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="/media/${imageId}.webp" imagesrcset="/media/${imageId}-480.webp 480w, /media/${imageId}.webp 1600w" imagesizes="${tourPictureSizes}" fetchpriority="high">`,
+    );
+  });
+
+  it('announces nothing for a banned, missing or malformed tour', async () => {
+    const banned = await insertTour(test.db, { status: 'banned' });
+    for (const id of [banned.id, randomUUID(), 'not-a-tour']) {
+      const page = await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(head);
+    }
   });
 });

@@ -128,7 +128,13 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, onError: (e
       // Notifications reach each listener in commit order, whichever session sent them: hearing
       // this one means the earlier ones arrived. Sent from the pool, so the listener's own
       // connection only ever listens.
-      await pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
+      try {
+        await pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
+      } catch {
+        // The database is unreachable: the write this follows failed too, there is nothing to hear.
+        waiting.delete(marker);
+        return;
+      }
       await heard;
     },
     close: async () => {

@@ -6,9 +6,17 @@ import fp from 'fastify-plugin';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
 import { bytesFor, precompress, type Precompressed } from '../lib/precompressed.ts';
 
+/** Tags for <head> that depend on the address's parameters (a tour page's picture), looked up per request. */
+export interface DynamicPreload {
+  /** An address pattern of the web app, e.g. "/dashboard/booknow/:tourId". */
+  pattern: string;
+  tags(params: Record<string, string>): Promise<string[]>;
+}
+
 interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   root: string;
+  dynamicPreloads?: DynamicPreload[];
 }
 
 declare module 'fastify' {
@@ -26,15 +34,25 @@ export const publicFileCache = 'public, max-age=3600';
 interface PageVariant {
   /** Address pattern from the build's route-preloads.json: "/", "/dashboard/booknow/:tourId". */
   segments: string[];
+  html: string;
   body: Precompressed;
 }
 
-/** Does /a/b match the pattern /a/:x? One segment per parameter, nothing more. */
-function matches(segments: string[], pathname: string): boolean {
+const segmentsOf = (pattern: string) => pattern.split('/').filter(Boolean);
+
+/** The parameters when /a/b matches the pattern /a/:x (one segment per parameter), else undefined. */
+function match(segments: string[], pathname: string): Record<string, string> | undefined {
   const parts = pathname.split('/').filter(Boolean);
-  if (parts.length !== segments.length) return false;
-  return segments.every((segment, index) => segment.startsWith(':') || segment === parts[index]);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of segments.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[index]!);
+    else if (segment !== parts[index]) return undefined;
+  }
+  return params;
 }
+
+const withTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
 
 /**
  * index.html for each landing-like address, with that page's chunks and LCP picture announced
@@ -45,10 +63,10 @@ function pageVariants(root: string, indexHtml: string): PageVariant[] {
   const file = path.join(root, 'route-preloads.json');
   if (!existsSync(file)) return [];
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return Object.entries(preloads).map(([pattern, tags]) => ({
-    segments: pattern.split('/').filter(Boolean),
-    body: precompress(indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)),
-  }));
+  return Object.entries(preloads).map(([pattern, tags]) => {
+    const html = withTags(indexHtml, tags);
+    return { segments: segmentsOf(pattern), html, body: precompress(html) };
+  });
 }
 
 /**
@@ -62,6 +80,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexHtml = readFileSync(path.join(options.root, 'index.html'), 'utf8');
   const plainPage = precompress(indexHtml);
   const variants = pageVariants(options.root, indexHtml);
+  const dynamic = (options.dynamicPreloads ?? []).map((preload) => ({ ...preload, segments: segmentsOf(preload.pattern) }));
 
   await app.register(fastifyStatic, {
     root: options.root,
@@ -80,13 +99,18 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = variants.find((variant) => matches(variant.segments, pathname))?.body ?? plainPage;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const variant = variants.find((candidate) => match(candidate.segments, pathname));
     reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    for (const preload of dynamic) {
+      const params = match(preload.segments, pathname);
+      // Made per request (compressed by the compression plugin): the tags depend on the data.
+      if (params) return reply.send(withTags(variant?.html ?? indexHtml, await preload.tags(params)));
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(bytesFor(page, encoding));
+    return reply.send(bytesFor(variant?.body ?? plainPage, encoding));
   };
 
   // The landing page: the static handler would refuse to list the folder.
@@ -98,7 +122,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return false;
     // A missing file with an extension (an old asset) is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
-    void sendPage(request, reply);
+    sendPage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   });
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeFeed } from '../../db/changes.ts';
 import type { Database } from '../../db/client.ts';
 import adminTourRoutes from './admin-routes.ts';
 import publicTourRoutes from './public-routes.ts';
-import { createTourCaches } from './tour-caches.ts';
+import type { TourCaches } from './tour-caches.ts';
 import travellerTourRoutes from './traveller-routes.ts';
 
 /** Each audience in its own plugin, so each role guard covers exactly its routes. */
-export default async function tourRoutes(app: FastifyInstance, { db, changes }: { db: Database; changes: ChangeFeed }) {
-  const caches = createTourCaches(changes);
+/** `caches` are made in app.ts (createTourCaches), which shares them with the tour page's picture preload. */
+export default async function tourRoutes(app: FastifyInstance, { db, caches }: { db: Database; caches: TourCaches }) {
   await app.register(publicTourRoutes, { db, caches });
   await app.register(travellerTourRoutes, { db, caches });
   await app.register(adminTourRoutes, { db });

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { mediaSrcSet, mediaUrl, tourPictureSizes } from '../../../lib/media.ts';
 import { useTour } from '../api/get-tour.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
@@ -56,7 +56,7 @@ export default function TourDetailPage() {
             <img
               src={mediaUrl(data.image)}
               srcSet={mediaSrcSet(data.image)}
-              sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
+              sizes={tourPictureSizes}
               alt={data.title}
               width={1600}
               height={900}
