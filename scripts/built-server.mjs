@@ -27,10 +27,12 @@ export function freePort() {
  * database unless `env` names DATABASE_URL), and answers once it serves the public catalogue.
  * `captureOutput` keeps what it prints for error messages instead of passing it through.
  */
-export async function startBuiltServer({ env, captureOutput = false, timeoutMs = 90_000 }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-'));
+export async function startBuiltServer({ env, captureOutput = false, timeoutMs = 90_000, dataDir: givenDataDir, nodeOptions = [] }) {
+  // A data directory the caller prepared (the benchmark's seeded catalogue) is theirs to remove.
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'yatrika-'));
+  const removeDataDir = () => givenDataDir || rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeOptions, serverMain], {
     cwd: repositoryRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
@@ -42,12 +44,12 @@ export async function startBuiltServer({ env, captureOutput = false, timeoutMs =
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(`${url}/api/routes/destinations`))) {
     if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
     }
     if (Date.now() > deadline) {
@@ -56,7 +58,7 @@ export async function startBuiltServer({ env, captureOutput = false, timeoutMs =
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url, dataDir, pid: child.pid, output: () => output, stop };
 }
 
 async function answers(url) {

@@ -4,18 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { badRequest } from './lib/errors.ts';
 import { redactedLogPaths } from './lib/log-safety.ts';
 import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import readYourWritesPlugin from './plugins/read-your-writes.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
+import { createTourCaches, tourPicturePreload } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -27,6 +31,8 @@ import { createPaymentGateway, registerProviderRoutes } from './providers/paymen
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Changes committed by any instance: what this one remembers forgets on each (DatabaseHandle.changes). */
+  changes: ChangeFeed;
   /** The signing secret, resolved at boot (config or database). */
   jwtSecret: string;
   logger?: boolean | object;
@@ -38,7 +44,7 @@ export interface AppOptions {
 
 /** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config, db, changes } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -91,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Before every route, so each gets the compression hook.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
@@ -100,13 +108,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { db, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(readYourWritesPlugin, { changes });
+  await app.register(authPlugin, { db, changes, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
 
-  if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
+  const tourCaches = createTourCaches(changes);
+  if (options.webRoot) {
+    await app.register(webAppPlugin, {
+      root: options.webRoot,
+      // The web app's tour page (bookTour in apps/web/src/lib/paths.ts).
+      dynamicPreloads: [{ pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) }],
+    });
+  }
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
-  await app.register(tourRoutes, { db });
+  await app.register(tourRoutes, { db, caches: tourCaches });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });

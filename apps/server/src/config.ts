@@ -24,6 +24,8 @@ const environmentSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
@@ -78,6 +80,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per instance. */
+  databasePoolSize: number;
+  /** PostgreSQL only: longest a statement may run (ms), 0 for no limit. PGlite cannot interrupt a query. */
+  statementTimeoutMs: number;
   /** Set explicitly, or undefined to use (and create) the secret kept in dataDir. */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
@@ -135,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_HOURS * 3600,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

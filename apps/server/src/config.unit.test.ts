@@ -8,12 +8,20 @@ describe('configuration', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolSize: 10,
+      statementTimeoutMs: 5000,
       seedDemo: true,
       corsOrigins: [],
       payments: { provider: 'sandbox' },
       packingGuide: { provider: 'offline' },
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads the PostgreSQL pool size and statement timeout, and refuses nonsense', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({ databasePoolSize: 4, statementTimeoutMs: 0 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(ConfigError);
   });
 
   it('reads lists and switches', () => {

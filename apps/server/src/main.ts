@@ -28,7 +28,7 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   const { jwtSecret } = await prepareDatabase(database, config, console);
   const webRoot = builtWebApp();
-  const app = await buildApp({ config, db: database.db, jwtSecret, webRoot });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, webRoot });
   if (!webRoot) app.log.warn('The web app is not built (apps/web/dist); serving the API only. Run `npm run build`.');
 
   let closing = false;

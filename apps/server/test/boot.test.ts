@@ -16,7 +16,7 @@ async function boot(dataDir: string, env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const { jwtSecret } = await prepareDatabase(database, config, quiet);
-  const app = await buildApp({ config, db: database.db, jwtSecret, logger: false });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 

@@ -24,6 +24,7 @@ describe('logs when the database fails mid-request', () => {
     const app = await buildApp({
       config: loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'info' }),
       db: database.db,
+      changes: database.changes,
       jwtSecret: 'log-secret-'.padEnd(48, 'x'),
       logStream,
     });

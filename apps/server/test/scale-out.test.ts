@@ -31,7 +31,7 @@ async function instance(): Promise<FastifyInstance> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
   // Each instance resolves the generated secret itself, as main.ts does at boot.
   const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
-  const app = await buildApp({ config, db: database.db, jwtSecret, logger: false });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
   await app.ready();
   return app;
 }

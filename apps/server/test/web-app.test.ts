@@ -1,10 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tourPictureSizes } from '@yatrika/contract/media';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { insertTour } from './support/tours.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+/** A built chunk big enough to be worth compressing, with the .br and .gz the web build writes beside it. */
+const BIG_SCRIPT = `export const places = ${JSON.stringify(Array.from({ length: 300 }, (_, index) => `Place ${index}`))};`;
+
+function writeBuiltScript(root: string, name: string, text: string) {
+  writeFileSync(path.join(root, 'assets', name), text);
+  writeFileSync(path.join(root, 'assets', `${name}.br`), brotliCompressSync(text));
+  writeFileSync(path.join(root, 'assets', `${name}.gz`), gzipSync(text));
+}
 
 describe('the web app served beside the API', () => {
   let test: TestApp;
@@ -15,6 +27,7 @@ describe('the web app served beside the API', () => {
     writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeBuiltScript(root, 'landing-page-def456.js', BIG_SCRIPT);
     test = await createTestApp({}, { webRoot: root });
   });
 
@@ -66,5 +79,105 @@ describe('the web app served beside the API', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/routes/destinations' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+
+  it('sends a precompressed asset in the encoding the browser accepts, still cached for a year', async () => {
+    const url = '/assets/landing-page-def456.js';
+    const brotli = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await test.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the page compressed, revalidated every time', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/destinations', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('compresses JSON answers over 1 KB made per request', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});
+
+describe('landing-like pages announce their chunks and LCP picture early', () => {
+  let test: TestApp;
+  const head = '<!doctype html><html><head><title>Yatrika</title></head><body><div id="root"></div></body></html>';
+  const heroTag = '<link rel="preload" as="image" href="/videos/hero.jpg" fetchpriority="high">';
+  const tourTag = '<link rel="modulepreload" crossorigin href="/assets/tour-detail-page-abc.js">';
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'yatrika-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), head);
+    writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/': [heroTag], '/dashboard/booknow/:tourId': [tourTag] }));
+    test = await createTestApp({}, { webRoot: root });
+  });
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('adds the landing page preloads to / only', async () => {
+    const landing = await test.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain(`${heroTag}\n  </head>`);
+    expect(landing.body).not.toContain(tourTag);
+    const other = await test.app.inject({ method: 'GET', url: '/login' });
+    expect(other.body).toBe(head);
+  });
+
+  it('matches a pattern with a parameter, one segment per parameter', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/5f0c1f7e?x=1' })).body).toContain(tourTag);
+    expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/a/b' })).body).toBe(head);
+  });
+});
+
+describe("the tour page announces the tour's picture", () => {
+  let test: TestApp;
+  const head = '<!doctype html><html><head><title>Yatrika</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'yatrika-web-'));
+    writeFileSync(path.join(root, 'index.html'), head);
+    test = await createTestApp({}, { webRoot: root });
+  });
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('preloads the same picture the page will show, at high priority', async () => {
+    const imageId = randomUUID();
+    const tour = await insertTour(test.db, { image: `media/${imageId}.webp` });
+    const page = await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${tour.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="/media/${imageId}.webp" imagesrcset="/media/${imageId}-480.webp 480w, /media/${imageId}.webp 1600w" imagesizes="${tourPictureSizes}" fetchpriority="high">`,
+    );
+  });
+
+  it('announces nothing for a banned, missing or malformed tour', async () => {
+    const banned = await insertTour(test.db, { status: 'banned' });
+    for (const id of [banned.id, randomUUID(), 'not-a-tour']) {
+      const page = await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(head);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { safeMessage } from '../lib/log-safety.ts';
 import { serverPackageRoot } from '../lib/package-root.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,6 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Changes committed by any instance, for what instances keep in memory (db/changes.ts). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +37,10 @@ export type DatabaseTarget =
       url: string;
       /** Errors of idle pooled connections (a server restart, a dropped database); logged by default. */
       onIdleError?: (error: Error) => void;
+      /** Connections in the pool (default 10). */
+      poolSize?: number;
+      /** PostgreSQL cancels any statement running longer (default 5 s); 0 turns it off. */
+      statementTimeoutMs?: number;
     }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
@@ -65,12 +72,14 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   let broken: Error | undefined;
   try {
     await client.query(`select pg_advisory_lock(hashtext('yatrika:migrate'))`);
+    // A migration may rebuild an index on a big table: no per-statement limit here (RESET below).
+    await client.query('set statement_timeout = 0');
     try {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
     } catch (error) {
       throw migrationError(error);
     } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('yatrika:migrate'))`).catch((error: Error) => {
+      await client.query(`reset statement_timeout; select pg_advisory_unlock(hashtext('yatrika:migrate'))`).catch((error: Error) => {
         // The connection is gone, and the lock with it; do not hand the connection back.
         broken = error;
       });
@@ -82,18 +91,27 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Ten connections keep two cores busy: PostgreSQL answers our short indexed queries in well under
+    // a millisecond, so more connections would only queue inside PostgreSQL instead of here.
+    // The statement timeout is the server's own: a runaway query is cancelled, its connection kept.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: target.statementTimeoutMs ?? 5000 });
+    const onError = target.onIdleError ?? ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // Without a listener, an idle connection dropped by the server would crash the process;
     // the pool replaces it on the next query instead.
-    pool.on('error', target.onIdleError ?? ((error) => console.error(`PostgreSQL connection lost: ${error.message}`)));
+    pool.on('error', onError);
     // Fail at boot, with the driver's reason, rather than on the first request.
     await pool.query('select 1');
+    const changes = await postgresChangeFeed(target.url, pool, onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
+      changes,
       migrate: () => migratePostgres(pool),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
 
@@ -104,14 +122,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const changes = await pgliteChangeFeed(client);
     return {
       db,
       kind: 'pglite',
+      changes,
       migrate: () =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }).catch((error: unknown) => {
           throw migrationError(error);
         }),
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },
@@ -122,8 +143,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number;
+  statementTimeoutMs?: number;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs }
     : { kind: 'pglite', dataDir: config.dataDir };
 }

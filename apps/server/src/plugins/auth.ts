@@ -5,9 +5,11 @@ import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { Database } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema/users.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { MemoryCache } from '../lib/memory-cache.ts';
 
 export interface AuthenticatedUser extends SessionUser {
   /** The token's id, for logout. */
@@ -46,10 +48,27 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number }) {
-  const { db, secret, ttlSeconds } = options;
+/** Who a token belongs to, remembered briefly; see sessionCache below. */
+type Session = Omit<AuthenticatedUser, 'jti' | 'tokenExpiresAt'>;
+
+async function authPlugin(app: FastifyInstance, options: { db: Database; changes: ChangeFeed; secret: string; ttlSeconds: number }) {
+  const { db, changes, secret, ttlSeconds } = options;
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'jti', 'exp'] });
+  // fast-jwt's own cache skips re-checking the signature of a token it verified before (expiry is still checked).
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'jti', 'exp'], cache: 10_000 });
+
+  /**
+   * The account behind each token id, so a signed-in request costs no query. Correct across
+   * instances because every change is announced (migration 0003): a sign-out forgets its token
+   * on every instance, an edited, demoted or deleted account forgets all of them; while the
+   * announcements may be missed (listener reconnecting) every request asks the database.
+   * Ten minutes at most is only a backstop.
+   */
+  const sessions = new MemoryCache<string, Session | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, isLive: changes.live });
+  changes.subscribe((change) => {
+    if (change.kind === 'revoked_token') sessions.forget(change.jti);
+    else if (change.kind === 'everything' || change.table === 'users') sessions.forget();
+  });
 
   app.decorate('issueToken', (user: { id: string; role: Role }) =>
     sign({ sub: user.id, role: user.role, jti: randomUUID() }),
@@ -65,19 +84,22 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; secret:
     } catch {
       throw unauthorized(authMessages.sessionEnded);
     }
-    // One query checks both that the account still exists and that the token was not signed out.
-    const [row] = await db
-      .select({ id: users.id, role: users.role, username: users.username, firstname: users.firstname, lastname: users.lastname })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, claims.sub),
-          notExists(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
-        ),
-      );
+    const session = await sessions.get(claims.jti, async () => {
+      // One query checks both that the account still exists and that the token was not signed out.
+      const [row] = await db
+        .select({ id: users.id, role: users.role, username: users.username, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, claims.sub),
+            notExists(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
+          ),
+        );
+      return row ? { _id: row.id, role: row.role, username: row.username, firstname: row.firstname, lastname: row.lastname } : null;
+    });
     // The role in the database wins over the claim, so a demoted account loses access at once.
-    if (!row) throw unauthorized(authMessages.sessionEnded);
-    return { _id: row.id, role: row.role, username: row.username, firstname: row.firstname, lastname: row.lastname, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
+    if (!session) throw unauthorized(authMessages.sessionEnded);
+    return { ...session, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
   }
 
   app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler => {

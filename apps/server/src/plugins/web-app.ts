@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../lib/accept-encoding.ts';
+import { bytesFor, precompress, type Precompressed } from '../lib/precompressed.ts';
+
+/** Tags for <head> that depend on the address's parameters (a tour page's picture), looked up per request. */
+export interface DynamicPreload {
+  /** An address pattern of the web app, e.g. "/dashboard/booknow/:tourId". */
+  pattern: string;
+  tags(params: Record<string, string>): Promise<string[]>;
+}
 
 interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   root: string;
+  dynamicPreloads?: DynamicPreload[];
 }
 
 declare module 'fastify' {
@@ -16,32 +26,95 @@ declare module 'fastify' {
   }
 }
 
+/** Hashed file names under /assets/ never change content: a year, and no revalidation. */
+export const immutableAssetCache = 'public, max-age=31536000, immutable';
+/** Other public files (videos, posters, category pictures) keep their names across releases. */
+export const publicFileCache = 'public, max-age=3600';
+
+interface PageVariant {
+  /** Address pattern from the build's route-preloads.json: "/", "/dashboard/booknow/:tourId". */
+  segments: string[];
+  html: string;
+  body: Precompressed;
+}
+
+const segmentsOf = (pattern: string) => pattern.split('/').filter(Boolean);
+
+/** The parameters when /a/b matches the pattern /a/:x (one segment per parameter), else undefined. */
+function match(segments: string[], pathname: string): Record<string, string> | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of segments.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[index]!);
+    else if (segment !== parts[index]) return undefined;
+  }
+  return params;
+}
+
+const withTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+
+/**
+ * index.html for each landing-like address, with that page's chunks and LCP picture announced
+ * in <head> (apps/web/scripts/post-build.mjs lists them), so the browser fetches them while it
+ * is still loading the entry script instead of after the router has run.
+ */
+function pageVariants(root: string, indexHtml: string): PageVariant[] {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(preloads).map(([pattern, tags]) => {
+    const html = withTags(indexHtml, tags);
+    return { segments: segmentsOf(pattern), html, body: precompress(html) };
+  });
+}
+
 /**
  * Serves the built web app beside the API on one port. Hashed assets are cached for a year;
- * every client route (/login, /dashboard/booknow/…) falls back to index.html, which is never
- * cached so a new release is picked up at once. /api and /media paths are never pages.
+ * every client route (/login, /dashboard/booknow/…) falls back to index.html, which is
+ * revalidated every time so a new release is picked up at once. Text files are sent
+ * precompressed (brotli or gzip, made at build time) to clients that accept them.
+ * /api and /media paths are never pages.
  */
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexHtml = readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const plainPage = precompress(indexHtml);
+  const variants = pageVariants(options.root, indexHtml);
+  const dynamic = (options.dynamicPreloads ?? []).map((preload) => ({ ...preload, segments: segmentsOf(preload.pattern) }));
 
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',
     index: false,
     wildcard: true,
+    // <file>.br / <file>.gz written by the web build; the compression plugin leaves them alone.
+    preCompressed: true,
     // Our own Cache-Control below: hashed assets forever, the rest briefly.
     cacheControl: false,
     setHeaders: (response, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      response.setHeader('Cache-Control', hashed ? immutableAssetCache : publicFileCache);
+      // The same address answers brotli, gzip or plain bytes: shared caches must keep them apart.
+      response.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const variant = variants.find((candidate) => match(candidate.segments, pathname));
+    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    for (const preload of dynamic) {
+      const params = match(preload.segments, pathname);
+      // Made per request (compressed by the compression plugin): the tags depend on the data.
+      if (params) return reply.send(withTags(variant?.html ?? indexHtml, await preload.tags(params)));
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(bytesFor(variant?.body ?? plainPage, encoding));
+  };
 
   // The landing page: the static handler would refuse to list the folder.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
   app.decorate('serveWebAppPage', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -49,7 +122,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return false;
     // A missing file with an extension (an old asset) is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
-    void sendPage(reply);
+    sendPage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   });
 }

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { ChangeFeed } from '../../src/db/changes.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -20,11 +22,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...appOptions });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...appOptions });
   await app.ready();
   return {
     app,
     db: database.db,
+    changes: database.changes,
     close: async () => {
       await app.close();
       await database.close();

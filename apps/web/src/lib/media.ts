@@ -1,16 +1,2 @@
-/**
- * Image fields are relative paths (`media/<id>.webp`) on the API host, which is ours.
- * Uploaded pictures also exist 480 px wide (`media/<id>-480.webp`) for cards and phones.
- */
-export function mediaUrl(image: string | null | undefined): string {
-  if (!image) return '/media/placeholder.webp';
-  if (/^(https?:|data:|blob:|\/)/.test(image)) return image;
-  return `/${image}`;
-}
-
-export function mediaSrcSet(image: string | null | undefined): string | undefined {
-  if (!image) return undefined;
-  const match = /^media\/([0-9a-f-]{36})\.webp$/.exec(image);
-  if (!match) return undefined;
-  return `/media/${match[1]}-480.webp 480w, /${image} 1600w`;
-}
+// Picture addresses come from the contract, which the server also uses to preload them.
+export { mediaSrcSet, mediaUrl, tourPictureSizes } from '@yatrika/contract/media';

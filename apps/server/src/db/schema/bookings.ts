@@ -46,8 +46,8 @@ export const bookings = pgTable(
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Seats taken on a departure: the bookings of a tour on a date.
     index('bookings_tour_date_idx').on(t.tourId, t.bookingDate),
     unique('bookings_order_id_key').on(t.orderId),

@@ -12,7 +12,7 @@ export const moments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('moments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('moments_user_idx').on(t.userId),
   ],
 );

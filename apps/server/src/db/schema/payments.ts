@@ -46,7 +46,7 @@ export const paymentOrders = pgTable(
   (t) => [
     unique('payment_orders_payment_id_key').on(t.paymentId),
     unique('payment_orders_booking_id_key').on(t.bookingId),
-    index('payment_orders_user_paid_idx').on(t.userId, t.paidAt.desc()),
+    index('payment_orders_user_paid_idx').on(t.userId, t.paidAt.desc().nullsFirst()),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('payment_orders_currency_check', sql`${t.currency} = 'INR'`),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),

@@ -16,9 +16,9 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_user_tour_key').on(t.userId, t.tourId),
-    index('reviews_tour_created_idx').on(t.tourId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_tour_created_idx').on(t.tourId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -24,9 +24,9 @@ export const tours = pgTable(
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('tours_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('tours_category_status_created_idx').on(t.category, t.status, t.createdAt.desc(), t.id.desc()),
-    index('tours_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tours_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_category_status_created_idx').on(t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Trigram indexes serve the "contains" search on title and location.
     index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),

@@ -22,7 +22,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Asha@x.in" and "asha@x.in" are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('users_role_check', sql`${t.role} in ('traveller', 'admin')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`),
   ],

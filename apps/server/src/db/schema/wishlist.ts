@@ -12,7 +12,7 @@ export const wishlistItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tourId] }),
-    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('wishlist_tour_idx').on(t.tourId),
   ],
 );

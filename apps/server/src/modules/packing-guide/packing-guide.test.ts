@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertTour } from '../../../test/support/tours.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
@@ -246,19 +247,19 @@ describe('packing guide (openai provider)', () => {
     let app: FastifyInstance;
 
     /** The route plugin on its own, with a generator that gives up quickly. */
-    async function appWithGenerator(db: Database, generator: PackingGuideGenerator) {
+    async function appWithGenerator(db: Database, changes: ChangeFeed, generator: PackingGuideGenerator) {
       const instance = Fastify({ logger: false });
       instance.setValidatorCompiler(validatorCompiler);
       instance.setSerializerCompiler(serializerCompiler);
       await instance.register(errorsPlugin);
-      await instance.register(authPlugin, { db, secret: 'timeout-test-secret-'.padEnd(48, 'x'), ttlSeconds: 3600 });
+      await instance.register(authPlugin, { db, changes, secret: 'timeout-test-secret-'.padEnd(48, 'x'), ttlSeconds: 3600 });
       await instance.register(packingGuideRoutes, { db, generator });
       await instance.ready();
       return instance;
     }
 
     beforeAll(async () => {
-      app = await appWithGenerator(t.db, new OpenAiPackingGuideGenerator({ baseUrl: `${stub.origin}/v1`, apiKey, model, timeoutMs: 100 }));
+      app = await appWithGenerator(t.db, t.changes, new OpenAiPackingGuideGenerator({ baseUrl: `${stub.origin}/v1`, apiKey, model, timeoutMs: 100 }));
     });
     afterAll(() => app.close());
 

@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { categoryOrNotFound, tourPage } from './tour-page.ts';
+import type { TourCaches } from './tour-caches.ts';
+import { cachedTourPage, categoryOrNotFound } from './tour-page.ts';
 
 const categoryParams = z.object({
   category: z.string().describe(`One of: ${Object.keys(publicCategoryPaths).join(', ')}`),
 });
 
 /** What visitors see without an account: active tours only. */
-export default async function publicTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function publicTourRoutes(app: FastifyInstance, { db, caches }: { db: Database; caches: TourCaches }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -24,7 +25,8 @@ export default async function publicTourRoutes(app: FastifyInstance, { db }: { d
         response: { 200: tourListResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => tourPage(db, request, reply, request.query),
+    // The same page as the traveller's home list (traveller-routes.ts): one cached copy for both.
+    (request, reply) => cachedTourPage(db, caches, request, reply, 'active', request.query, (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
@@ -39,9 +41,11 @@ export default async function publicTourRoutes(app: FastifyInstance, { db }: { d
         response: { 200: tourCategoryListResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const category = categoryOrNotFound(publicCategoryPaths, request.params.category);
-      return { success: true as const, data: await tourPage(db, request, reply, { ...request.query, category }) };
+      return cachedTourPage(db, caches, request, reply, 'category', { ...request.query, category }, (tours) =>
+        tourCategoryListResponse.parse({ success: true, data: tours }),
+      );
     },
   );
 }

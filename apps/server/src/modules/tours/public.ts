@@ -1,7 +1,9 @@
 /**
- * What other features may use of tours: the one mapping from a row to the API's
- * tour, and the rule (and lookup) for a tour travellers may see. Only this folder
- * writes the tours table.
+ * What other features (and app.ts) may use of tours: the one mapping from a row to the API's
+ * tour, the rule (and lookup) for a tour travellers may see, the instance's catalogue caches and
+ * the tour page's picture preload. Only this folder writes the tours table.
  */
 export { toTourResponse, type TourRow } from './tour-response.ts';
 export { findVisibleTour, isVisibleTour } from './visible-tour.ts';
+export { createTourCaches, type TourCaches } from './tour-caches.ts';
+export { tourPicturePreload } from './picture-preload.ts';

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import adminTourRoutes from './admin-routes.ts';
 import publicTourRoutes from './public-routes.ts';
+import type { TourCaches } from './tour-caches.ts';
 import travellerTourRoutes from './traveller-routes.ts';
 
 /** Each audience in its own plugin, so each role guard covers exactly its routes. */
-export default async function tourRoutes(app: FastifyInstance, options: { db: Database }) {
-  await app.register(publicTourRoutes, options);
-  await app.register(travellerTourRoutes, options);
-  await app.register(adminTourRoutes, options);
+/** `caches` are made in app.ts (createTourCaches), which shares them with the tour page's picture preload. */
+export default async function tourRoutes(app: FastifyInstance, { db, caches }: { db: Database; caches: TourCaches }) {
+  await app.register(publicTourRoutes, { db, caches });
+  await app.register(travellerTourRoutes, { db, caches });
+  await app.register(adminTourRoutes, { db });
 }

@@ -8,7 +8,7 @@ import {
   type TourStatus,
   type UpdateTourFields,
 } from '@yatrika/contract/tours';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -27,26 +27,61 @@ export interface TourListOptions {
   query?: string;
 }
 
+/** How many of the newest tours a search of three or more characters reads in order before asking the trigram indexes. */
+const SEARCH_WINDOW = 1000;
+
 /** Tours newest first, one page at a time. */
 export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: PageRequest): Promise<Page<Tour>> {
+  const listed = and(
+    options.includeBanned ? undefined : isVisibleTour,
+    options.category ? eq(tours.category, options.category) : undefined,
+    afterCursor(tours.createdAt, tours.id, cursor),
+  );
   const search = options.query?.trim();
-  // The trigram indexes on title and location serve these ILIKEs.
-  const pattern = search ? containsPattern(search) : undefined;
-  const rows = await db
-    .select()
-    .from(tours)
-    .where(
-      and(
-        options.includeBanned ? undefined : isVisibleTour,
-        options.category ? eq(tours.category, options.category) : undefined,
-        pattern ? or(ilike(tours.title, pattern), ilike(tours.location, pattern)) : undefined,
-        afterCursor(tours.createdAt, tours.id, cursor),
-      ),
-    )
-    .orderBy(desc(tours.createdAt), desc(tours.id))
-    .limit(limit + 1);
+  const rows = search ? await searchTours(db, listed, search, limit + 1) : await newestFirst(db, listed, limit + 1);
   const page = toPage(rows, limit);
   return { items: page.items.map(toTourResponse), nextCursor: page.nextCursor };
+}
+
+const newestFirst = (db: Database, where: SQL | undefined, limit: number) =>
+  db.select().from(tours).where(where).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit);
+
+/**
+ * Case-insensitive "contains" on title or location, newest first. Which way is fast depends on
+ * how common the text is, and the planner cannot tell from an ILIKE pattern:
+ *  - fewer than 3 characters: no index can find them (trigrams need three), but such short
+ *    texts are common, so reading tours newest first through the list index finds a page
+ *    within the first few hundred;
+ *  - 3 or more: first the newest SEARCH_WINDOW tours, in index order (a common text fills the
+ *    page there); if they hold less than a page, the trigram indexes find every match (few, for
+ *    a text that rare) and only those are sorted. Reading all tours in order for a rare text
+ *    (the planner's usual choice) costs ILIKE on every row: tens of milliseconds at 100,000.
+ */
+async function searchTours(db: Database, listed: SQL | undefined, search: string, limit: number) {
+  const pattern = containsPattern(search);
+  if (search.length < 3) return newestFirst(db, and(listed, or(ilike(tours.title, pattern), ilike(tours.location, pattern))), limit);
+
+  const recent = db.select().from(tours).where(listed).orderBy(desc(tours.createdAt), desc(tours.id)).limit(SEARCH_WINDOW).as('recent');
+  const inWindow = await db
+    .select()
+    .from(recent)
+    .where(or(ilike(recent.title, pattern), ilike(recent.location, pattern)))
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(limit);
+  if (inWindow.length >= limit) return inWindow;
+
+  // MATERIALIZED keeps the planner from turning this back into an ordered scan of every tour.
+  const matches = and(listed, or(ilike(tours.title, pattern), ilike(tours.location, pattern)));
+  const found = (await db.execute(
+    sql`with matches as materialized (select ${tours.id} as id, ${tours.createdAt} as created_at from ${tours} where ${matches})
+        select id from matches order by created_at desc, id desc limit ${limit}`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  if (found.rows.length === 0) return [];
+  return db
+    .select()
+    .from(tours)
+    .where(inArray(tours.id, found.rows.map((row) => row.id)))
+    .orderBy(desc(tours.createdAt), desc(tours.id));
 }
 
 /** Any tour, banned ones too: the administrator's view. */

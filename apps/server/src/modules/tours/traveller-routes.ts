@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { categoryOrNotFound, tourPage } from './tour-page.ts';
+import type { TourCaches } from './tour-caches.ts';
+import { cachedTourPage, categoryOrNotFound } from './tour-page.ts';
 import { toTourResponse } from './tour-response.ts';
 import { findVisibleTour } from './visible-tour.ts';
 
@@ -21,14 +22,14 @@ const categoryParams = z.object({
 });
 
 /** The signed-in traveller's catalogue: active tours only. */
-export default async function travellerTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function travellerTourRoutes(app: FastifyInstance, { db, caches }: { db: Database; caches: TourCaches }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('traveller'));
 
   api.get(
     '/api/user/dashboard',
     { schema: { ...traveller, summary: 'Best packages: active tours, newest first', querystring: pageQuery, response: { 200: tourListResponse, ...errors } } },
-    async (request, reply) => tourPage(db, request, reply, request.query),
+    (request, reply) => cachedTourPage(db, caches, request, reply, 'active', request.query, (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
@@ -41,7 +42,8 @@ export default async function travellerTourRoutes(app: FastifyInstance, { db }: 
         response: { 200: tourListResponse, ...errors },
       },
     },
-    async (request, reply) => tourPage(db, request, reply, request.query),
+    // Popular searches repeat across travellers; each distinct one is made once per catalogue change.
+    (request, reply) => cachedTourPage(db, caches, request, reply, 'search', request.query, (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
@@ -56,15 +58,17 @@ export default async function travellerTourRoutes(app: FastifyInstance, { db }: 
         response: { 200: tourCategoryListResponse, ...errors, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const category = categoryOrNotFound(travellerCategoryPaths, request.params.category);
-      return { success: true as const, data: await tourPage(db, request, reply, { ...request.query, category }) };
+      return cachedTourPage(db, caches, request, reply, 'category', { ...request.query, category }, (tours) =>
+        tourCategoryListResponse.parse({ success: true, data: tours }),
+      );
     },
   );
 
   api.get(
     '/api/user/tours/:id',
     { schema: { ...traveller, summary: 'One active tour', params: idParams, response: { 200: tourResponse, ...errors, 404: errorResponse } } },
-    async (request) => toTourResponse(await findVisibleTour(db, request.params.id)),
+    async (request) => toTourResponse(await caches.visible.get(request.params.id, () => findVisibleTour(db, request.params.id))),
   );
 }

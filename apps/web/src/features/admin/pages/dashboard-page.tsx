@@ -46,7 +46,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals">
         <CountCard label="Total Users" value={data.totalUsers} to={paths.adminUsers.href} icon={<UsersIcon />} tone="bg-sky-100 text-sky-800" />
         <CountCard label="Total Tours" value={data.totalTours} to={paths.adminTours.href} icon={<MountainIcon />} tone="bg-brand-100 text-brand-800" />
-        <CountCard label="Total Bookings" value={data.totalBookings} to={paths.adminBookings.href} icon={<CalendarIcon />} tone="bg-marigold-100 text-marigold-700" />
+        <CountCard label="Total Bookings" value={data.totalBookings} to={paths.adminBookings.href} icon={<CalendarIcon />} tone="bg-marigold-100 text-marigold-800" />
         <CountCard label="Total Reviews" value={data.totalReviews} to={paths.adminReviews.href} icon={<StarIcon />} tone="bg-rose-100 text-rose-800" />
       </ul>
 

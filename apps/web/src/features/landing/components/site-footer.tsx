@@ -37,7 +37,7 @@ export function SiteFooter() {
               name="email"
               autoComplete="email"
               placeholder="you@example.com"
-              className="min-w-0 flex-1 rounded-xl border border-stone-700 bg-stone-800 px-3.5 py-2.5 text-white placeholder:text-stone-500 focus:border-marigold-300 focus:outline-none"
+              className="min-w-0 flex-1 rounded-xl border border-stone-700 bg-stone-800 px-3.5 py-2.5 text-white placeholder:text-stone-400 focus:border-marigold-300 focus:outline-none"
             />
             <button type="submit" className="rounded-xl bg-marigold-300 px-4 py-2.5 text-sm font-semibold text-stone-900 hover:bg-marigold-500">
               Send
@@ -45,7 +45,7 @@ export function SiteFooter() {
           </form>
         </div>
       </div>
-      <p className="border-t border-stone-800 px-4 py-6 text-center text-xs text-stone-500">© Yatrika. Tours across India, booked with care.</p>
+      <p className="border-t border-stone-800 px-4 py-6 text-center text-xs text-stone-400">© Yatrika. Tours across India, booked with care.</p>
     </footer>
   );
 }

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { mediaSrcSet, mediaUrl, tourPictureSizes } from '../../../lib/media.ts';
 import { useTour } from '../api/get-tour.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
@@ -57,7 +57,7 @@ export default function TourDetailPage() {
             <img
               src={mediaUrl(data.image)}
               srcSet={mediaSrcSet(data.image)}
-              sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
+              sizes={tourPictureSizes}
               alt={data.title}
               width={1600}
               height={900}
@@ -68,7 +68,7 @@ export default function TourDetailPage() {
           </div>
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-700">{categoryLabels[data.category] ?? data.category}</span>
+              <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-800">{categoryLabels[data.category] ?? data.category}</span>
               <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
                 <PinIcon />
                 {data.location}

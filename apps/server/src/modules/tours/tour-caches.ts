@@ -1,0 +1,38 @@
+import type { ChangeFeed } from '../../db/changes.ts';
+import type { JsonBody } from '../../lib/json-body.ts';
+import { MemoryCache } from '../../lib/memory-cache.ts';
+import type { TourRow } from './tour-response.ts';
+
+/** A list page as sent: its JSON (serialized and checked against the contract once) and the next page's cursor. */
+export interface CachedPage {
+  body: JsonBody;
+  nextCursor: string | undefined;
+}
+
+export interface TourCaches {
+  /** Pages of the lists every visitor and traveller sees alike (destinations, categories, home, searches), by route, search and page. */
+  pages: MemoryCache<string, CachedPage>;
+  /** Active tours by id, for the tour page. Only tour fields: seats and bookings are always read live. */
+  visible: MemoryCache<string, TourRow>;
+}
+
+/**
+ * What this instance remembers of the catalogue. Any write to tours, by any instance, is
+ * announced (migration 0003) and forgets all of it: writes are an administrator's, rare next to
+ * reads, so one rule for every change is simpler than tracking which page shows which tour.
+ */
+export function createTourCaches(changes: ChangeFeed): TourCaches {
+  const caches: TourCaches = {
+    // Searches and cursors make the key space open-ended: past 2,000 pages (about 50 MB at
+    // 50 tours a page) the oldest go first.
+    pages: new MemoryCache({ maxEntries: 2000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    visible: new MemoryCache({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+  };
+  changes.subscribe((change) => {
+    if (change.kind === 'everything' || (change.kind === 'table' && change.table === 'tours')) {
+      caches.pages.forget();
+      caches.visible.forget();
+    }
+  });
+  return caches;
+}

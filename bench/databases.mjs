@@ -1,0 +1,58 @@
+// A fresh, migrated, seeded database for one benchmark block, on embedded PGlite or on the
+// PostgreSQL server DATABASE_URL names (a throw-away database beside the one it names, so the
+// benchmark never writes into a database someone uses).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { repositoryRoot } from '../scripts/built-server.mjs';
+import { BENCH_PASSWORD, seedCatalogue } from './catalogue.mjs';
+
+// The server's argon2id parameters (apps/server/src/modules/auth/passwords.ts).
+const passwordHash = () => hash(BENCH_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+/** The server's own migration command, so the schema is exactly what `npm start` makes. */
+function migrate(env) {
+  const run = spawnSync(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/migrate.js')], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`migrations failed:\n${run.stdout}${run.stderr}`);
+}
+
+export async function preparePglite(tours) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-bench-'));
+  migrate({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  // The server keeps PGlite's files in <DATA_DIR>/pglite (apps/server/src/db/client.ts).
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const counts = await seedCatalogue((sql, params) => client.query(sql, params), tours, await passwordHash());
+  await client.close();
+  return { label: 'PGlite', counts, dataDir, env: { DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export async function preparePostgres(serverUrl, tours) {
+  const name = `yatrika_bench_${tours}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  migrate({ DATABASE_URL: url.toString() });
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const counts = await seedCatalogue((sql, params) => client.query(sql, params), tours, await passwordHash());
+  await client.end();
+  const cleanup = async () => {
+    const again = new pg.Client({ connectionString: serverUrl });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  };
+  return { label: 'PostgreSQL', counts, dataDir: undefined, env: { DATABASE_URL: url.toString() }, cleanup };
+}

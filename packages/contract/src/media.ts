@@ -1,0 +1,20 @@
+/**
+ * Image fields are relative paths (`media/<id>.webp`) on the API host, which is ours.
+ * Uploaded pictures also exist 480 px wide (`media/<id>-480.webp`) for cards and phones.
+ * Shared by the web app (img src/srcset) and the server (which preloads a tour page's picture).
+ */
+export function mediaUrl(image: string | null | undefined): string {
+  if (!image) return '/media/placeholder.webp';
+  if (/^(https?:|data:|blob:|\/)/.test(image)) return image;
+  return `/${image}`;
+}
+
+export function mediaSrcSet(image: string | null | undefined): string | undefined {
+  if (!image) return undefined;
+  const match = /^media\/([0-9a-f-]{36})\.webp$/.exec(image);
+  if (!match) return undefined;
+  return `/media/${match[1]}-480.webp 480w, /${image} 1600w`;
+}
+
+/** How wide the tour page shows its picture: the page's <img sizes> and the server's preload must agree. */
+export const tourPictureSizes = '(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw';
