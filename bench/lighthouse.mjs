@@ -77,6 +77,8 @@ try {
       };
       rows.push(row);
       const where = `${name} (${form})`;
+      // A run Lighthouse could not finish (no paint, a protocol timeout) scores 0: say why.
+      if (lhr.runtimeError) misses.push(`${where}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (row.performance < targets.performance[form]) misses.push(`${where}: performance ${row.performance} (target ≥ ${targets.performance[form]})`);
       if (row.accessibility < targets.accessibility) misses.push(`${where}: accessibility ${row.accessibility} (target ${targets.accessibility}; failing: ${failing.join(', ')})`);
       if (row.bestPractices < targets['best-practices']) misses.push(`${where}: best practices ${row.bestPractices} (target ${targets['best-practices']}; failing: ${failing.join(', ')})`);

@@ -3,7 +3,7 @@
 // process), stops the server and prints the functions with the most self time.
 //
 //   node bench/profile.mjs "tour detail" [tours] [pglite|postgres]
-//   endpoints: tour detail, destinations, traveller home, search <query>, login
+//   endpoints: tour detail, destinations, traveller home, search <query>, cold searches, login
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,12 @@ try {
   if (endpoint === 'tour detail') result = await load({ mode: 'fixed', url: `${base}/api/user/tours/${tour._id}`, headers });
   else if (endpoint === 'traveller home') result = await load({ mode: 'fixed', url: `${base}/api/user/dashboard`, headers });
   else if (endpoint === 'destinations') result = await load({ mode: 'fixed', url: `${base}/api/routes/destinations` });
-  else if (endpoint.startsWith('search ')) result = await load({ mode: 'fixed', url: `${base}/api/user/dashboard/search?query=${encodeURIComponent(endpoint.slice(7))}`, headers });
+  else if (endpoint === 'cold searches') {
+    // 400 different searches one after another, as bench/api.mjs's single client: none from memory.
+    const texts = ['jai', 'ris', 'kas', 'man', 'goa', 'jaipur', 'rishikesh', 'kashmir', 'manali', 'varanasi'];
+    const urls = texts.flatMap((text) => Array.from({ length: 40 }, (_, index) => `${base}/api/user/dashboard/search?query=${text}&limit=${11 + index}`));
+    result = await load({ mode: 'single', urls, headers });
+  } else if (endpoint.startsWith('search ')) result = await load({ mode: 'fixed', url: `${base}/api/user/dashboard/search?query=${encodeURIComponent(endpoint.slice(7))}`, headers });
   else if (endpoint === 'login') {
     const bodies = Array.from({ length: 150 }, (_, index) => JSON.stringify({ email: travellerEmail(20 + index), password: BENCH_PASSWORD }));
     result = await load({ mode: 'rotate', url: `${base}/api/user/login`, bodies });

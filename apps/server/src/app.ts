@@ -19,7 +19,7 @@ import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
-import { createTourCaches, tourPicturePreload } from './modules/tours/public.ts';
+import { createTourCaches, homeCoverPreload, tourPicturePreload } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -115,8 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot) {
     await app.register(webAppPlugin, {
       root: options.webRoot,
-      // The web app's tour page (bookTour in apps/web/src/lib/paths.ts).
-      dynamicPreloads: [{ pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) }],
+      // The web app's tour page and traveller home (bookTour and travellerHome in apps/web/src/lib/paths.ts).
+      dynamicPreloads: [
+        { pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) },
+        { pattern: '/login/userdashboard', tags: homeCoverPreload(db, tourCaches) },
+      ],
     });
   }
 

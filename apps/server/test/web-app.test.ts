@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourPictureSizes } from '@yatrika/contract/media';
+import { categoryTileSizes, tourPictureSizes } from '@yatrika/contract/media';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { insertTour } from './support/tours.ts';
 
@@ -147,7 +147,7 @@ describe('landing-like pages announce their chunks and LCP picture early', () =>
   });
 });
 
-describe("the tour page announces the tour's picture", () => {
+describe("the tour page and the traveller home announce their largest picture", () => {
   let test: TestApp;
   const head = '<!doctype html><html><head><title>Yatrika</title></head><body><div id="root"></div></body></html>';
 
@@ -170,6 +170,14 @@ describe("the tour page announces the tour's picture", () => {
     expect(page.body).toContain(
       `<link rel="preload" as="image" href="/media/${imageId}.webp" imagesrcset="/media/${imageId}-480.webp 480w, /media/${imageId}.webp 1600w" imagesizes="${tourPictureSizes}" fetchpriority="high">`,
     );
+  });
+
+  it("preloads the traveller home's first tile: the newest adventure tour of the home list", async () => {
+    const imageId = randomUUID();
+    await insertTour(test.db, { category: 'adventure', image: `media/${imageId}.webp` });
+    await insertTour(test.db, { category: 'romantic', image: `media/${randomUUID()}.webp` });
+    const page = await test.app.inject({ method: 'GET', url: '/login/userdashboard' });
+    expect(page.body).toContain(`<link rel="preload" as="image" href="/media/${imageId}.webp" imagesrcset="/media/${imageId}-480.webp 480w, /media/${imageId}.webp 1600w" imagesizes="${categoryTileSizes}" fetchpriority="high">`);
   });
 
   it('announces nothing for a banned, missing or malformed tour', async () => {

@@ -18,3 +18,11 @@ export function mediaSrcSet(image: string | null | undefined): string | undefine
 
 /** How wide the tour page shows its picture: the page's <img sizes> and the server's preload must agree. */
 export const tourPictureSizes = '(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw';
+
+/** How wide the traveller home shows its category tiles (the page's <img sizes> and the server's preload). */
+export const categoryTileSizes = '(min-width: 768px) 25vw, 50vw';
+
+/** The tour whose picture covers a category's tile on the traveller home: the newest of that category in the home list. */
+export function categoryCover<Tour extends { category: string }>(tours: readonly Tour[] | undefined, category: string): Tour | undefined {
+  return tours?.find((tour) => tour.category === category);
+}

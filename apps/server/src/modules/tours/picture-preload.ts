@@ -1,9 +1,18 @@
-import { mediaSrcSet, mediaUrl, tourPictureSizes } from '@yatrika/contract/media';
+import { categoryCover, categoryTileSizes, mediaSrcSet, mediaUrl, tourPictureSizes } from '@yatrika/contract/media';
+import { tourCategories } from '@yatrika/contract/tours';
 import type { Database } from '../../db/client.ts';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
+import { listTours } from './service.ts';
 import type { TourCaches } from './tour-caches.ts';
 import { findVisibleTour } from './visible-tour.ts';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+function imagePreload(image: string | null, sizes: string): string {
+  const srcset = mediaSrcSet(image);
+  const responsive = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${attribute(mediaUrl(image))}"${responsive} fetchpriority="high">`;
+}
 
 /**
  * The tour page's largest picture, announced in the page's <head> so the browser fetches it
@@ -14,9 +23,21 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 export function tourPicturePreload(db: Database, caches: TourCaches) {
   return async ({ tourId = '' }: Record<string, string>): Promise<string[]> => {
     const tour = await caches.visible.get(tourId, () => findVisibleTour(db, tourId)).catch(() => undefined);
-    if (!tour) return [];
-    const srcset = mediaSrcSet(tour.image);
-    const responsive = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(tourPictureSizes)}"` : '';
-    return [`<link rel="preload" as="image" href="${attribute(mediaUrl(tour.image))}"${responsive} fetchpriority="high">`];
+    return tour ? [imagePreload(tour.image, tourPictureSizes)] : [];
+  };
+}
+
+/**
+ * The traveller home's first category tile (the largest paint on phones): the same tour the page
+ * picks from its first page of tours (categoryCover, first category), announced in <head> so it
+ * loads beside the scripts instead of after them and the home list.
+ */
+export function homeCoverPreload(db: Database, caches: TourCaches) {
+  return async (): Promise<string[]> => {
+    const cover = await caches.homeCover.get('first tile', async () => {
+      const page = await listTours(db, {}, { limit: DEFAULT_PAGE_SIZE, cursor: undefined });
+      return categoryCover(page.items, tourCategories[0]) ?? null;
+    });
+    return cover ? [imagePreload(cover.image, categoryTileSizes)] : [];
   };
 }

@@ -6,4 +6,4 @@
 export { toTourResponse, type TourRow } from './tour-response.ts';
 export { findVisibleTour, isVisibleTour } from './visible-tour.ts';
 export { createTourCaches, type TourCaches } from './tour-caches.ts';
-export { tourPicturePreload } from './picture-preload.ts';
+export { homeCoverPreload, tourPicturePreload } from './picture-preload.ts';

@@ -28,7 +28,7 @@ export interface TourListOptions {
 }
 
 /** How many of the newest tours a search of three or more characters reads in order before asking the trigram indexes. */
-const SEARCH_WINDOW = 1000;
+const SEARCH_WINDOW = 3000;
 
 /** Tours newest first, one page at a time. */
 export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: PageRequest): Promise<Page<Tour>> {

@@ -1,3 +1,4 @@
+import type { Tour } from '@yatrika/contract/tours';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { JsonBody } from '../../lib/json-body.ts';
 import { MemoryCache } from '../../lib/memory-cache.ts';
@@ -14,6 +15,8 @@ export interface TourCaches {
   pages: MemoryCache<string, CachedPage>;
   /** Active tours by id, for the tour page. Only tour fields: seats and bookings are always read live. */
   visible: MemoryCache<string, TourRow>;
+  /** The tour whose picture covers the traveller home's first category tile, for its preload. */
+  homeCover: MemoryCache<'first tile', Tour | null>;
 }
 
 /**
@@ -27,11 +30,13 @@ export function createTourCaches(changes: ChangeFeed): TourCaches {
     // 50 tours a page) the oldest go first.
     pages: new MemoryCache({ maxEntries: 2000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     visible: new MemoryCache({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    homeCover: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
   };
   changes.subscribe((change) => {
     if (change.kind === 'everything' || (change.kind === 'table' && change.table === 'tours')) {
       caches.pages.forget();
       caches.visible.forget();
+      caches.homeCover.forget();
     }
   });
   return caches;

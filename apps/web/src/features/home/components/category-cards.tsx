@@ -1,10 +1,10 @@
 import type { Tour, TourCategory } from '@yatrika/contract/tours';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { categoryCover, categoryTileSizes, mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { StarIcon } from '../../../components/ui/star-rating.tsx';
 
-/** The spec's fixed Popular Destinations ratings (§2, §9). */
+/** The spec's fixed Popular Destinations ratings (§2, §9), in the contract's category order (the server preloads the first tile's picture). */
 const categories: { category: TourCategory; name: string; rating: string; to: string }[] = [
   { category: 'adventure', name: 'Adventure', rating: '4.8', to: paths.travellerCategory.href('adventure') },
   { category: 'religious', name: 'Religious', rating: '4.8', to: paths.travellerCategory.href('religious') },
@@ -16,8 +16,8 @@ const categories: { category: TourCategory; name: string; rating: string; to: st
 export function CategoryCards({ tours }: { tours: Tour[] | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-      {categories.map(({ category, name, rating, to }) => {
-        const cover = tours?.find((tour) => tour.category === category);
+      {categories.map(({ category, name, rating, to }, index) => {
+        const cover = categoryCover(tours, category);
         return (
           <li key={category}>
             <Link
@@ -28,11 +28,13 @@ export function CategoryCards({ tours }: { tours: Tour[] | undefined }) {
                 <img
                   src={mediaUrl(cover.image)}
                   srcSet={mediaSrcSet(cover.image)}
-                  sizes="(min-width: 768px) 25vw, 50vw"
+                  sizes={categoryTileSizes}
                   alt=""
                   width={480}
                   height={600}
-                  loading="lazy"
+                  // The tiles sit at the top of home: the first is the largest paint on phones, so none waits to be scrolled to.
+                  loading="eager"
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
                   className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
