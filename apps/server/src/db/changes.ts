@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * What changed, as the triggers of migration 0003 announce it on the channel yatrika_changes:
+ * What changed, as the triggers of migration 0004 announce it on the channel yatrika_changes:
  * a table ('tours', 'users'), one signed-out token, or 'everything' when this instance may have
  * missed announcements (its PostgreSQL listener reconnected).
  */

@@ -59,7 +59,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
 
   /**
    * The account behind each token id, so a signed-in request costs no query. Correct across
-   * instances because every change is announced (migration 0003): a sign-out forgets its token
+   * instances because every change is announced (migration 0004): a sign-out forgets its token
    * on every instance, an edited, demoted or deleted account forgets all of them; while the
    * announcements may be missed (listener reconnecting) every request asks the database.
    * Ten minutes at most is only a backstop.

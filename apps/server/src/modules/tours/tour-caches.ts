@@ -21,7 +21,7 @@ export interface TourCaches {
 
 /**
  * What this instance remembers of the catalogue. Any write to tours, by any instance, is
- * announced (migration 0003) and forgets all of it: writes are an administrator's, rare next to
+ * announced (migration 0004) and forgets all of it: writes are an administrator's, rare next to
  * reads, so one rule for every change is simpler than tracking which page shows which tour.
  */
 export function createTourCaches(changes: ChangeFeed): TourCaches {
