@@ -26,7 +26,7 @@ export async function tourAvailability(
   const days = query.days ?? DEFAULT_AVAILABILITY_DAYS;
   const to = addDays(from, days - 1);
   const lastBookable = addDays(today, rules.horizonDays);
-  const counts = await readDepartureCounts(db, { from, to, tourIds: [tour.id] }, now);
+  const counts = await readDepartureCounts(db, { from, to, tourIds: [tour.id] }, { now });
 
   const dates: DepartureDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {

@@ -1,9 +1,9 @@
-import { and, between, gt, inArray, sum } from 'drizzle-orm';
+import { and, between, inArray, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
 import { departures, seatHolds } from '../../../db/schema/departures.ts';
-import { seatTakingStatuses } from './seats.ts';
+import { liveHolds, seatsOf, seatTakingStatuses, type DepartureSeats, type SeatCountOptions, type SeatedTour } from './seats.ts';
 
 /** A departure's stored change and the people on it, keyed by "tourId|date". */
 export interface DepartureCounts {
@@ -16,12 +16,12 @@ export const departureKey = (tourId: string, date: string) => `${tourId}|${date}
 
 /**
  * Everything that decides seats between two dates (inclusive), for some tours or all:
- * three grouped reads, whatever the number of dates.
+ * three grouped reads, whatever the number of dates. The one place seats are counted.
  */
 export async function readDepartureCounts(
   db: Executor,
   range: { from: string; to: string; tourIds?: string[] },
-  now: Date = new Date(),
+  options: SeatCountOptions,
 ): Promise<DepartureCounts> {
   const tourFilter = (column: AnyPgColumn) => (range.tourIds ? inArray(column, range.tourIds) : undefined);
   const [changeRows, bookedRows, heldRows] = await Promise.all([
@@ -39,7 +39,7 @@ export async function readDepartureCounts(
     db
       .select({ tourId: seatHolds.tourId, date: seatHolds.date, seats: sum(seatHolds.seats).mapWith(Number) })
       .from(seatHolds)
-      .where(and(tourFilter(seatHolds.tourId), between(seatHolds.date, range.from, range.to), gt(seatHolds.expiresAt, now)))
+      .where(and(tourFilter(seatHolds.tourId), between(seatHolds.date, range.from, range.to), liveHolds(options)))
       .groupBy(seatHolds.tourId, seatHolds.date),
   ]);
   const counts: DepartureCounts = { changes: new Map(), booked: new Map(), held: new Map() };
@@ -55,3 +55,9 @@ export function countsFor(counts: DepartureCounts, tourId: string, date: string)
   return { change: counts.changes.get(key), booked: counts.booked.get(key) ?? 0, held: counts.held.get(key) ?? 0 };
 }
 
+/** Seats on one departure; call under `lockDeparture` when the answer decides a sale. */
+export async function readDepartureSeats(tx: Executor, tour: SeatedTour, date: string, options: SeatCountOptions): Promise<DepartureSeats> {
+  const counts = await readDepartureCounts(tx, { from: date, to: date, tourIds: [tour.id] }, options);
+  const { change, booked, held } = countsFor(counts, tour.id, date);
+  return seatsOf(tour, change, booked, held);
+}

@@ -2,13 +2,12 @@ import { departureMessages } from '@yatrika/contract/departure-messages';
 import { todayInIndia } from '@yatrika/contract/dates';
 import type { AdminDeparture } from '@yatrika/contract/departures';
 import { tourMessages } from '@yatrika/contract/tour-messages';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { departures } from '../../../db/schema/departures.ts';
-import { tours } from '../../../db/schema/tours.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { findDeparture } from './manifest.ts';
-import { lockDeparture, readDepartureSeats } from './seats.ts';
+import { readDepartureSeats } from './calendar.ts';
+import { lockDeparture } from './seats.ts';
 
 export interface DepartureChange {
   capacity?: number;
@@ -31,9 +30,8 @@ export async function changeDeparture(
 ): Promise<AdminDeparture> {
   if (date < today) throw badRequest(departureMessages.pastDeparture);
   await db.transaction(async (tx) => {
-    const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, tourId));
+    const tour = await lockDeparture(tx, tourId, date);
     if (!tour) throw notFound(tourMessages.notFound);
-    await lockDeparture(tx, tour.id, date);
     if (change.capacity !== undefined) {
       const seats = await readDepartureSeats(tx, tour, date, { now });
       const taken = seats.booked + seats.held;

@@ -1,10 +1,9 @@
 import { seatShortage } from '@yatrika/contract/departure-messages';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { tours } from '../../../db/schema/tours.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
-import { lockDeparture, readDepartureSeats } from './seats.ts';
+import { readDepartureSeats } from './calendar.ts';
+import { lockDeparture } from './seats.ts';
 
 export interface SeatClaim {
   tourId: string;
@@ -22,9 +21,8 @@ export interface SeatClaim {
  * been deleted has no departure left to fill, so there is nothing to check.
  */
 export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<void> {
-  const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, claim.tourId));
+  const tour = await lockDeparture(tx, claim.tourId, claim.date);
   if (!tour) return;
-  await lockDeparture(tx, tour.id, claim.date);
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
   if (!heldEnough) {

@@ -4,9 +4,9 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { seatHolds } from '../../../db/schema/departures.ts';
 import type { OrderBookingDetails } from '../../../db/schema/payments.ts';
-import { tours } from '../../../db/schema/tours.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { lockDeparture, readDepartureSeats } from './seats.ts';
+import { readDepartureSeats } from './calendar.ts';
+import { lockDeparture } from './seats.ts';
 
 export type HoldRow = typeof seatHolds.$inferSelect;
 
@@ -24,9 +24,8 @@ export async function holdSeats(
   now: Date = new Date(),
 ): Promise<HoldRow> {
   return db.transaction(async (tx) => {
-    const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, details.tourId));
+    const tour = await lockDeparture(tx, details.tourId, details.bookingDate);
     if (!tour) throw conflict(bookingMessages.tourUnavailable);
-    await lockDeparture(tx, tour.id, details.bookingDate);
     // This traveller's earlier checkout for the departure, and holds that ran out, go.
     await tx
       .delete(seatHolds)

@@ -16,7 +16,7 @@ export async function listDepartures(
   range: { from: string; to: string; tourIds?: string[] },
   now: Date = new Date(),
 ): Promise<AdminDeparture[]> {
-  const counts = await readDepartureCounts(db, range, now);
+  const counts = await readDepartureCounts(db, range, { now });
   const keys = new Set([...counts.changes.keys(), ...counts.booked.keys(), ...counts.held.keys()]);
   if (keys.size === 0) return [];
   const tourIds = [...new Set([...keys].map((key) => key.split('|')[0]!))];

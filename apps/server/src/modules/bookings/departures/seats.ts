@@ -1,8 +1,8 @@
 import { departureStatus, type DepartureStatus } from '@yatrika/contract/departure-messages';
-import { and, eq, gt, inArray, isNull, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { bookings } from '../../../db/schema/bookings.ts';
-import { departures, seatHolds } from '../../../db/schema/departures.ts';
+import { seatHolds } from '../../../db/schema/departures.ts';
+import { tours } from '../../../db/schema/tours.ts';
 
 /** Booking statuses whose people sit on the departure: the trip is still to come. */
 export const seatTakingStatuses = ['pending', 'booked'] as const;
@@ -19,14 +19,23 @@ export interface DepartureSeats {
   status: DepartureStatus;
 }
 
+/** What the seat check needs of a tour. */
+export interface SeatedTour {
+  id: string;
+  capacity: number;
+}
+
 /**
- * Serialises everything that takes or counts seats on one departure (a tour on a date)
- * until the transaction ends, across every connection and every server instance on the
- * database. The key is a 64-bit hash of tour and date: two departures that collide only
- * wait for each other, which is safe.
+ * Finds the tour and serialises everything that takes or counts seats on its departure on
+ * `date` until the transaction ends, across every connection and every server instance on
+ * the database. The key is a 64-bit hash of tour and date: two departures that collide only
+ * wait for each other, which is safe. Undefined, and nothing locked, when the tour is gone.
  */
-export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`departure:${tourId}:${date}`}::text, 0))`);
+export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<SeatedTour | undefined> {
+  const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, tourId));
+  if (!tour) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`departure:${tour.id}:${date}`}::text, 0))`);
+  return tour;
 }
 
 /** The seat arithmetic, shared by one departure and a calendar of them. */
@@ -56,28 +65,4 @@ export function liveHolds({ now, exceptOrderId }: SeatCountOptions) {
     gt(seatHolds.expiresAt, now),
     exceptOrderId === undefined ? undefined : or(isNull(seatHolds.orderId), ne(seatHolds.orderId, exceptOrderId)),
   );
-}
-
-/** Seats on one departure; call under `lockDeparture` when the answer decides a sale. */
-export async function readDepartureSeats(
-  tx: Executor,
-  tour: { id: string; capacity: number },
-  date: string,
-  options: SeatCountOptions,
-): Promise<DepartureSeats> {
-  const [[change], [booked], [held]] = await Promise.all([
-    tx
-      .select({ capacity: departures.capacity, closed: departures.closed })
-      .from(departures)
-      .where(and(eq(departures.tourId, tour.id), eq(departures.date, date))),
-    tx
-      .select({ people: sum(bookings.numPeople).mapWith(Number) })
-      .from(bookings)
-      .where(and(eq(bookings.tourId, tour.id), eq(bookings.bookingDate, date), inArray(bookings.status, seatTakingStatuses))),
-    tx
-      .select({ seats: sum(seatHolds.seats).mapWith(Number) })
-      .from(seatHolds)
-      .where(and(eq(seatHolds.tourId, tour.id), eq(seatHolds.date, date), liveHolds(options))),
-  ]);
-  return seatsOf(tour, change, booked?.people ?? 0, held?.seats ?? 0);
 }
