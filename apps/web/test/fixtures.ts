@@ -1,4 +1,5 @@
 import type { Profile } from '@yatrika/contract/auth';
+import type { Booking } from '@yatrika/contract/bookings';
 
 /** The signed-in traveller as `GET /api/user/profile` answers; override what a test is about. */
 export function aTravellerProfile(overrides: Partial<Profile> = {}): Profile {
@@ -13,6 +14,28 @@ export function aTravellerProfile(overrides: Partial<Profile> = {}): Profile {
     photo: null,
     role: 'traveller',
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paid, pending booking of two as the traveller's list answers it; override what a test is about. */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+    tourId: '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40',
+    tour: { title: 'Spiti Valley Road Trip', location: 'Himachal Pradesh', image: 'media/spiti.webp' },
+    pricePerPerson: 18500,
+    totalPrice: 37000,
+    bookingDate: '2027-03-05',
+    numPeople: 2,
+    status: 'pending',
+    packingList: null,
+    fullName: 'Asha Rao',
+    phone: '9876543210',
+    payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
+    refund: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
 }

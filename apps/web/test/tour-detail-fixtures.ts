@@ -4,6 +4,7 @@ import type { AvailabilityResponse, DepartureDay } from '@yatrika/contract/depar
 import type { PaymentFailure } from '@yatrika/contract/payments';
 import type { TourReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
+import { aBooking } from './fixtures.ts';
 import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../src/features/tour-detail/payment/checkout-types.ts';
 
 export const TOUR_ID = '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40';
@@ -32,23 +33,12 @@ export const review: TourReview = {
   user: { firstname: 'Meera', lastname: 'Iyer' },
 };
 
-export const savedBooking: Booking = {
-  _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+export const savedBooking: Booking = aBooking({
   tourId: TOUR_ID,
   tour: { title: tour.title, location: tour.location, image: tour.image },
   pricePerPerson: tour.pricePerPerson,
-  totalPrice: 37000,
   bookingDate: '2099-03-05',
-  numPeople: 2,
-  status: 'pending',
-  packingList: null,
-  fullName: 'Asha Rao',
-  phone: '9876543210',
-  payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
-  refund: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  updatedAt: '2026-02-01T10:00:00.000Z',
-};
+});
 
 export const paymentConfig = {
   provider: 'sandbox',

@@ -3,31 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTravellerProfile } from '../../../../test/fixtures.ts';
+import { aBooking, aTravellerProfile } from '../../../../test/fixtures.ts';
 import MyBookingsPage from './my-bookings-page.tsx';
 
 const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
-
-function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
-    tourId: '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40',
-    tour: { title: 'Spiti Valley Road Trip', location: 'Himachal Pradesh', image: 'media/spiti.webp' },
-    pricePerPerson: 18500,
-    totalPrice: 37000,
-    bookingDate: '2027-03-05',
-    numPeople: 2,
-    status: 'pending',
-    packingList: null,
-    fullName: 'Asha Rao',
-    phone: '9876543210',
-    payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
-    refund: null,
-    createdAt: '2026-02-01T10:00:00.000Z',
-    updatedAt: '2026-02-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const BOOKED_ID = '9b1d3c1e-3333-4c55-9a57-2f1c1d2e3f43';
 const guideUrl = `/api/user/bookings/${BOOKED_ID}/generate-packing-guide`;
@@ -65,7 +44,7 @@ afterEach(() => {
 
 describe('My Bookings list', () => {
   it('says it is loading, then shows each booking with its date in the long US format', async () => {
-    api([booking()]);
+    api([aBooking()]);
     renderBookings();
     expect(screen.getByText('Loading your bookings...')).toBeInTheDocument();
 
@@ -82,7 +61,7 @@ describe('My Bookings list', () => {
   });
 
   it('colours each status: canceled red, booked green', async () => {
-    api([booking({ _id: 'a', status: 'canceled' }), booking({ _id: 'b', status: 'booked' })]);
+    api([aBooking({ _id: 'a', status: 'canceled' }), aBooking({ _id: 'b', status: 'booked' })]);
     renderBookings();
     expect(await screen.findByText('canceled')).toHaveClass('bg-red-100');
     expect(screen.getByText('booked')).toHaveClass('bg-emerald-100');
@@ -101,7 +80,7 @@ describe('My Bookings list', () => {
   });
 
   it('shows a refund with its amount, status and id', async () => {
-    api([booking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
+    api([aBooking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
     renderBookings();
     expect(await screen.findByText(/Refund of/)).toHaveTextContent('Refund of ₹37,000: processed');
     expect(screen.getByText('Refund ID: rfnd_ABC123')).toBeInTheDocument();
@@ -111,10 +90,10 @@ describe('My Bookings list', () => {
 describe('cancelling', () => {
   it('offers Cancel only while a booking is not canceled or completed', async () => {
     api([
-      booking({ _id: 'p', status: 'pending', tour: { title: 'Pending trip', location: 'Goa', image: '' } }),
-      booking({ _id: 'b', status: 'booked', tour: { title: 'Booked trip', location: 'Goa', image: '' } }),
-      booking({ _id: 'c', status: 'canceled', tour: { title: 'Canceled trip', location: 'Goa', image: '' } }),
-      booking({ _id: 'd', status: 'completed', tour: { title: 'Completed trip', location: 'Goa', image: '' } }),
+      aBooking({ _id: 'p', status: 'pending', tour: { title: 'Pending trip', location: 'Goa', image: '' } }),
+      aBooking({ _id: 'b', status: 'booked', tour: { title: 'Booked trip', location: 'Goa', image: '' } }),
+      aBooking({ _id: 'c', status: 'canceled', tour: { title: 'Canceled trip', location: 'Goa', image: '' } }),
+      aBooking({ _id: 'd', status: 'completed', tour: { title: 'Completed trip', location: 'Goa', image: '' } }),
     ]);
     renderBookings();
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
@@ -126,10 +105,10 @@ describe('cancelling', () => {
 
   it('asks first, cancels, and shows the booking canceled', async () => {
     let canceled = false;
-    const calls = api(() => [booking({ status: canceled ? 'canceled' : 'pending' })], {
-      [`DELETE /api/user/bookings/${booking()._id}`]: () => {
+    const calls = api(() => [aBooking({ status: canceled ? 'canceled' : 'pending' })], {
+      [`DELETE /api/user/bookings/${aBooking()._id}`]: () => {
         canceled = true;
-        return { body: { message: 'Booking canceled.', booking: booking({ status: 'canceled' }) } };
+        return { body: { message: 'Booking canceled.', booking: aBooking({ status: 'canceled' }) } };
       },
     });
     const user = userEvent.setup();
@@ -152,7 +131,7 @@ describe('cancelling', () => {
     [{ message: 'Only pending or booked bookings can be canceled.' }, 'Only pending or booked bookings can be canceled.'],
     [{}, 'Failed to cancel booking.'],
   ])("alerts the server's message or 'Failed to cancel booking.' (%o)", async (body, shown) => {
-    api([booking()], { [`DELETE /api/user/bookings/${booking()._id}`]: { status: 400, body } });
+    api([aBooking()], { [`DELETE /api/user/bookings/${aBooking()._id}`]: { status: 400, body } });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const user = userEvent.setup();
@@ -165,10 +144,10 @@ describe('cancelling', () => {
 });
 
 describe('packing guide', () => {
-  const booked = () => booking({ _id: BOOKED_ID, status: 'booked' });
+  const booked = () => aBooking({ _id: BOOKED_ID, status: 'booked' });
 
   it('is offered only for booked bookings', async () => {
-    api([booking({ _id: 'p', status: 'pending' }), booking({ _id: 'c', status: 'canceled' }), booking({ _id: 'd', status: 'completed' })]);
+    api([aBooking({ _id: 'p', status: 'pending' }), aBooking({ _id: 'c', status: 'canceled' }), aBooking({ _id: 'd', status: 'completed' })]);
     renderBookings();
     await screen.findByText('completed');
     expect(screen.queryByRole('button', { name: /Packing Guide/ })).toBeNull();
