@@ -1,0 +1,57 @@
+// What became of a payment, in words, without zod, so My Bookings and the admin Payments
+// screen say exactly what the server recorded.
+import { formatRupees } from './money.ts';
+
+/**
+ * A payment order as travellers and operators see it:
+ * `created` (not paid), `failed` (declined), `paid` (paid, not yet a booking or a refund),
+ * `booked` (it became a booking), `refund_pending` (a refund is asked for or being retried),
+ * `refunded` (the provider processed the refund).
+ */
+export const paymentRecordStatuses = ['created', 'paid', 'booked', 'refunded', 'refund_pending', 'failed'] as const;
+export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
+
+/** Why a payment was refunded, as recorded when the refund was decided. */
+export const refundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'booking_canceled'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** Each reason as the end of a sentence ("… was refunded: this date sold out before your booking was saved."). */
+export const refundReasonPhrases: Record<RefundReason, string> = {
+  no_booking_details: 'no booking was made with this payment',
+  sold_out: 'this date sold out before your booking was saved',
+  tour_unavailable: 'the tour was no longer offered when your payment arrived',
+  booking_refused: 'your booking could not be saved',
+  booking_canceled: 'the booking was canceled',
+};
+
+const paidOn = (instant: string) =>
+  new Date(instant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The sentence My Bookings shows for a payment that did not become a booking, e.g.
+ * "₹6,998 paid on 22 November 2026 was refunded: this date sold out before your booking was saved."
+ */
+export function unbookedPaymentSentence(payment: {
+  amount: number;
+  createdAt: string;
+  paidAt: string | null;
+  status: PaymentRecordStatus;
+  refund: { amount: number; reason: RefundReason } | null;
+}): string {
+  const paid = `${formatRupees(payment.amount)} paid on ${paidOn(payment.paidAt ?? payment.createdAt)}`;
+  const reason = payment.refund ? `: ${refundReasonPhrases[payment.refund.reason]}.` : '.';
+  const partial = payment.refund && payment.refund.amount !== payment.amount ? ` (${formatRupees(payment.refund.amount)})` : '';
+  switch (payment.status) {
+    case 'refunded':
+      return `${paid} was refunded${partial}${reason}`;
+    case 'refund_pending':
+      return `${paid} is being refunded${partial}${reason} It reaches your account within 5 to 7 working days.`;
+    default:
+      return `${paid} is not a booking yet. We are saving it, or refunding it in full if we cannot.`;
+  }
+}
+
+export const reconcileMessages = {
+  ran: 'Reconciliation finished.',
+  busy: 'Reconciliation is already running on another server; try again in a minute.',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { entityId, isoDateTime, pageLimit } from './common.ts';
+import { paymentRecordStatuses, refundReasons } from './payment-record-messages.ts';
+import { refundStatuses } from './bookings.ts';
+
+export * from './payment-record-messages.ts';
+
+/** A refund of a payment: rupees, the provider's progress, and why it was made. */
+export const paymentRefund = z.object({
+  /** Rupees. */
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  reason: z.enum(refundReasons),
+});
+export type PaymentRefund = z.infer<typeof paymentRefund>;
+
+/** `GET /api/user/payments`: one of the traveller's payment orders and what became of it. */
+export const paymentRecord = z.object({
+  orderId: z.string(),
+  /** Rupees, like a booking's `totalPrice`. */
+  amount: z.number(),
+  status: z.enum(paymentRecordStatuses),
+  createdAt: isoDateTime,
+  /** When the provider captured the payment; null until then. */
+  paidAt: isoDateTime.nullable(),
+  bookingId: entityId.nullable(),
+  refund: paymentRefund.nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export const myPaymentsResponse = z.array(paymentRecord);
+
+/** `GET /api/admin/payments`: the same, plus who paid (null once the account is deleted). */
+export const adminPayment = paymentRecord.extend({
+  paymentId: z.string().nullable(),
+  user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
+  /** Paid with no booking past the grace, or a refund failed or pending for over an hour. */
+  needsAttention: z.boolean(),
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+export const adminPaymentsResponse = z.array(adminPayment);
+
+export const adminPaymentsQuery = z.object({
+  status: z.enum(paymentRecordStatuses, { message: `Status must be one of ${paymentRecordStatuses.join(', ')}.` }).optional(),
+  /** `attention=true`: only the payments needing attention. */
+  attention: z.enum(['true', 'false'], { message: 'Attention must be true or false.' }).optional(),
+  limit: pageLimit,
+  cursor: z.string().max(200).optional(),
+});
+
+/** What one reconciliation run did. */
+export const reconcileSummary = z.object({
+  /** Unpaid orders whose payment the provider was asked about. */
+  checked: z.number().int(),
+  /** Paid orders that became bookings. */
+  booked: z.number().int(),
+  /** Refunds decided this run (paid orders that could not become bookings). */
+  refundsStarted: z.number().int(),
+  /** Refunds the provider accepted this run, new or retried. */
+  refundsAccepted: z.number().int(),
+  /** Refunds the provider refused or could not be reached for; retried later. */
+  refundsFailed: z.number().int(),
+  /** Expired seat holds removed. */
+  holdsReleased: z.number().int(),
+  startedAt: isoDateTime,
+  finishedAt: isoDateTime,
+});
+export type ReconcileSummary = z.infer<typeof reconcileSummary>;
+export const reconcileResponse = z.object({ message: z.string(), summary: reconcileSummary });
+export type ReconcileResponse = z.infer<typeof reconcileResponse>;
+
+/** `GET /api/admin/payments/attention`: the dashboard's count and the last run. */
+export const paymentsAttentionResponse = z.object({
+  needingAttention: z.number().int(),
+  lastRun: reconcileSummary.nullable(),
+});
+export type PaymentsAttention = z.infer<typeof paymentsAttentionResponse>;
