@@ -130,9 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const gateway = await createPaymentGateway(config.payments, db);
-  const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes };
+  const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
   await registerProviderRoutes(app, gateway);
-  await app.register(bookingRoutes, { db, gateway, bookingRules });
+  await app.register(bookingRoutes, { db, gateway, bookingRules, reconciliation: config.reconciliation });
   await app.register(adminRoutes, { db });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-messages';
+import {
+  DEFAULT_FREE_CANCELLATION_HOURS,
+  DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
+  type CancellationPolicy,
+} from '@yatrika/contract/cancellation-policy';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -46,6 +51,10 @@ const environmentSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_HOLD_MINUTES),
+    RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
+    FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
+    LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optionalText,
   })
@@ -96,6 +105,13 @@ export interface Config {
   bookingHorizonDays: number;
   /** How long a checkout keeps its seats while the traveller pays. */
   holdMinutes: number;
+  reconciliation: {
+    /** Seconds between runs in each instance (one runs at a time); 0 runs it only when an operator asks. */
+    intervalSeconds: number;
+    /** How long a paid order may wait for its booking (the browser's verify) before reconciliation settles it. */
+    graceSeconds: number;
+  };
+  cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
   /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
@@ -155,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
+    cancellationPolicy: {
+      freeCancellationHours: e.FREE_CANCELLATION_HOURS,
+      lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: {

@@ -27,6 +27,7 @@ export const bookingMessages = {
   refundFailed: 'Booking canceled. The refund could not be started yet; cancel again or ask us to retry it.',
   refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
   tourIdInvalid: 'Tour id must be a valid id.',
+  paymentRefunded: 'This payment has been refunded, so it cannot pay for a booking. Please book and pay again.',
 } as const;
 
 /** A booking date later than today + the booking horizon. */

@@ -15,13 +15,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, no demo data, no logging. */
+/**
+ * The real app on a fresh database, no demo data, no logging. Reconciliation is not scheduled
+ * (tests run it when they mean to); pass `reconciliation` to schedule it.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   appOptions: Pick<AppOptions, 'webRoot'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), ...overrides };
+  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0' }), ...overrides };
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...appOptions });
   await app.ready();
   return {

@@ -193,6 +193,13 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     if (headers.authorization !== expectedAuthorization) return razorpayError(401, 'Authentication failed');
     if (method === 'POST' && path === '/v1/orders') return createOrder(body);
 
+    const orderPaymentsPath = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (method === 'GET' && orderPaymentsPath) {
+      const orderId = decodeURIComponent(orderPaymentsPath[1] ?? '');
+      const items = [...payments.values()].filter((payment) => payment.order_id === orderId).map(paymentBody);
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+
     const paymentPath = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
     if (paymentPath) {
       const payment = payments.get(decodeURIComponent(paymentPath[1] ?? ''));

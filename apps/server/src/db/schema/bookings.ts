@@ -42,6 +42,9 @@ export const bookings = pgTable(
      */
     refundStatus: text('refund_status', { enum: refundStatuses }),
     refundedAt: timestampMs('refunded_at'),
+    /** Reconciliation's backoff for an outstanding refund: retries so far, and not before when again. */
+    refundRetryCount: integer('refund_retry_count').notNull().default(0),
+    refundRetryAt: timestampMs('refund_retry_at'),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
@@ -53,6 +56,7 @@ export const bookings = pgTable(
     unique('bookings_order_id_key').on(t.orderId),
     index('bookings_payment_idx').on(t.paymentId),
     index('bookings_refund_idx').on(t.refundId),
+    index('bookings_refund_retry_idx').on(t.refundRetryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),
     check('bookings_people_positive', sql`${t.numPeople} >= 1`),
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'booked', 'canceled', 'completed')`),

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './bookings.ts';
 export * from './departures.ts';
 export * from './settings.ts';
+export * from './jobs.ts';

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampMs } from './columns.ts';
 import { users } from './users.ts';
 
 export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
+export const orderRefundStatuses = ['pending', 'processed', 'failed'] as const;
+/** Why a paid order that never became a booking is refunded (contract: refundReasons). */
+export const orderRefundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused'] as const;
 
 /**
  * What the traveller asked to book, priced and snapshotted when the order was
@@ -41,16 +44,41 @@ export const paymentOrders = pgTable(
      * delete the booking, and the order must stay used, or it could pay for a second one.
      */
     bookingId: uuid('booking_id'),
+    /**
+     * The refund of a paid order that never became a booking (a booking's own refund, after a
+     * cancel, lives on the booking). Set once, by reconciliation, while the order is locked and
+     * has no booking; from then on no booking can use the order. `pending` without a refund id:
+     * decided, not yet accepted by the provider; `failed`: refused or unreachable, retried.
+     */
+    refundStatus: text('refund_status', { enum: orderRefundStatuses }),
+    refundReason: text('refund_reason', { enum: orderRefundReasons }),
+    refundId: text('refund_id'),
+    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }),
+    refundRequestedAt: timestampMs('refund_requested_at'),
+    refundedAt: timestampMs('refunded_at'),
+    /** Reconciliation's backoff for this order: how often it has been retried, and not before when again. */
+    retryCount: integer('retry_count').notNull().default(0),
+    retryAt: timestampMs('retry_at'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('payment_orders_payment_id_key').on(t.paymentId),
     unique('payment_orders_booking_id_key').on(t.bookingId),
     index('payment_orders_user_paid_idx').on(t.userId, t.paidAt.desc().nullsFirst()),
+    // The traveller's and the operator's payment lists, newest first.
+    index('payment_orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('payment_orders_currency_check', sql`${t.currency} = 'INR'`),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
     check('payment_orders_paid_has_payment', sql`${t.status} <> 'paid' or (${t.paymentId} is not null and ${t.paidAt} is not null)`),
+    check('payment_orders_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
+    // Money goes back only for a paid order that bought nothing: never a booking and a refund.
+    check('payment_orders_refund_only_unbooked', sql`${t.refundStatus} is null or (${t.status} = 'paid' and ${t.bookingId} is null)`),
+    // What reconciliation looks for: orders never seen paid, paid orders without a booking, refunds to retry.
+    index('payment_orders_created_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
+    index('payment_orders_unbooked_idx').on(t.paidAt).where(sql`${t.status} = 'paid' and ${t.bookingId} is null and ${t.refundStatus} is null`),
+    index('payment_orders_refund_retry_idx').on(t.retryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),
   ],
 );
 

@@ -58,6 +58,8 @@ export async function updateBookingStatus(
     await cancelBooking(db, gateway, log, bookingId, {
       allowedFrom: (current) => current === 'pending',
       refusal: bookingMessages.onlyPendingChanges,
+      // An operator's cancel always gives everything back.
+      refundPaise: (row) => row.totalPaise,
     });
   } else {
     const [accepted] = await db

@@ -15,10 +15,12 @@ export interface CancelRule {
   /** Whether a booking in this status may be canceled by this caller. */
   allowedFrom: (status: BookingRow['status']) => boolean;
   refusal: string;
+  /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
+  refundPaise: (row: BookingRow, now: Date) => number;
 }
 
 /**
- * Cancels a booking and refunds it if it was paid. The status change and the
+ * Cancels a booking and refunds what the policy gives back if it was paid. The status change and the
  * refund request are saved first, in one transaction; the provider is called
  * after it commits, so a slow or failing provider never holds a lock or undoes
  * the cancellation. Cancelling a canceled booking whose refund is still
@@ -40,12 +42,15 @@ export async function cancelBooking(
     if (!row) throw notFound(bookingMessages.notFound);
     if (row.status === 'canceled' && refundOutstanding(row)) return row;
     if (!rule.allowedFrom(effectiveStatus(row.status, row.bookingDate, todayInIndia()))) throw badRequest(rule.refusal);
+    const now = new Date();
+    const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
     const [updated] = await tx
       .update(bookings)
       .set({
         status: 'canceled',
-        updatedAt: new Date(),
-        ...(row.paymentId ? { refundStatus: 'pending' as const, refundAmountPaise: row.totalPaise } : {}),
+        updatedAt: now,
+        // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
+        ...(refundPaise > 0 ? { refundStatus: 'pending' as const, refundAmountPaise: refundPaise } : {}),
       })
       .where(eq(bookings.id, row.id))
       .returning();

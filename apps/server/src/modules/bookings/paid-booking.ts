@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { bookingMessages } from '@yatrika/contract/booking-messages';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
 import { claimSeats } from './departures/claim.ts';
 
@@ -19,10 +21,16 @@ export interface PaidOrder {
  * departures/claim.ts). The total is what was paid. The tour snapshot is the
  * tour as it is now, or as it was when ordered if it has been deleted since
  * (without its picture, which may have gone with it).
- * `bookings.order_id` is unique: a second booking for one order fails here.
+ * `bookings.order_id` is unique: a second booking for one order fails here, and an order
+ * being refunded cannot be used (409, rolled back with the caller's transaction).
  */
-export async function insertPaidBooking(tx: Executor, order: PaidOrder, details: OrderBookingDetails): Promise<BookingRow> {
-  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id });
+export async function insertPaidBooking(
+  tx: Executor,
+  order: PaidOrder,
+  details: OrderBookingDetails,
+  now: Date = new Date(),
+): Promise<BookingRow> {
+  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id }, now);
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
   const [booking] = await tx
     .insert(bookings)
@@ -42,6 +50,12 @@ export async function insertPaidBooking(tx: Executor, order: PaidOrder, details:
       paymentId: order.paymentId,
     })
     .returning();
-  await tx.update(paymentOrders).set({ bookingId: booking!.id }).where(eq(paymentOrders.id, order.id));
+  // Used once: never by a second booking, and never once reconciliation has decided to refund it.
+  const [used] = await tx
+    .update(paymentOrders)
+    .set({ bookingId: booking!.id })
+    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
+    .returning({ id: paymentOrders.id });
+  if (!used) throw conflict(bookingMessages.paymentRefunded);
   return booking!;
 }

@@ -4,10 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
+import { nextRetryAt } from './reconciliation/backoff.ts';
 
 /**
  * A canceled, paid booking whose refund the provider has not accepted yet:
- * asked for and interrupted, or refused. Cancelling again retries it.
+ * asked for and interrupted, or refused. Reconciliation retries it with backoff,
+ * and cancelling again retries it at once.
  */
 export function refundOutstanding(row: BookingRow): boolean {
   return row.paymentId !== null && (row.refundStatus === 'failed' || (row.refundStatus === 'pending' && row.refundId === null));
@@ -29,8 +31,9 @@ export async function refundBooking(db: Database, gateway: PaymentGateway, row: 
     update = { refundId: refund.id, refundStatus: refund.status, refundAmountPaise: refund.amountPaise, refundedAt: new Date() };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    log.warn({ bookingId: row.id, status: error.status, code: error.code, reason: error.message }, 'refund failed; it is retried on the next cancel');
-    update = { refundStatus: 'failed' };
+    log.warn({ bookingId: row.id, status: error.status, code: error.code, reason: error.message }, 'refund failed; reconciliation retries it');
+    const now = new Date();
+    update = { refundStatus: 'failed', refundRetryCount: row.refundRetryCount + 1, refundRetryAt: nextRetryAt(row.refundRetryCount, now) };
   }
   // A webhook may have recorded the processed refund meanwhile: never step back from it.
   const [saved] = await db

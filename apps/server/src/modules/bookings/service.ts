@@ -1,19 +1,27 @@
 import type { Booking, CreateBookingRequest } from '@yatrika/contract/bookings';
 import { bookingMessages } from '@yatrika/contract/bookings';
+import {
+  cancellationPolicyLine,
+  fullRefundUntil,
+  refundOnCancel,
+  type CancellationPolicy,
+  type CancellationQuote,
+} from '@yatrika/contract/cancellation';
 import { paymentMessages } from '@yatrika/contract/payments';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
-import { badRequest, isUniqueViolation, paymentRequired } from '../../lib/errors.ts';
+import { badRequest, isUniqueViolation, notFound, paymentRequired } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { cancelBooking } from './cancel.ts';
 import { insertPaidBooking } from './paid-booking.ts';
 import { quoteBooking, sameBooking, type BookingRules } from './quote.ts';
-import { todayInIndia } from './status.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
 
 /** The traveller's bookings, newest first. */
 export async function listMyBookings(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<Booking>> {
@@ -66,6 +74,7 @@ async function bookNamedOrder(
     .where(and(eq(paymentOrders.id, input.orderId), eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
     .for('update');
   if (!order) throw paymentRequired(bookingMessages.paymentRequired);
+  if (order.refundStatus) throw paymentRequired(bookingMessages.paymentRefunded);
   if (order.bookingId) {
     const booking = await bookingOf(tx, order);
     if (booking && sameBooking(booking, input)) return { row: booking, created: false };
@@ -89,6 +98,8 @@ async function bookFoundOrder(tx: Executor, userId: string, input: CreateBooking
         eq(paymentOrders.userId, userId),
         eq(paymentOrders.status, 'paid'),
         isNull(paymentOrders.bookingId),
+        // Reconciliation gave this one back: it pays for nothing any more.
+        isNull(paymentOrders.refundStatus),
         eq(paymentOrders.amountPaise, quote.totalPaise),
       ),
     )
@@ -131,17 +142,48 @@ export async function createBooking(
   return { booking: toBookingResponse(made.row), created: made.created };
 }
 
-/** A traveller cancels their own pending or booked booking; a paid one is refunded. */
+/** What a traveller may cancel: their own pending or booked booking. */
+const travellerMayCancel = (status: BookingRow['status']) => status === 'pending' || status === 'booked';
+
+/** A traveller cancels their own pending or booked booking; a paid one is refunded as the policy says. */
 export async function cancelMyBooking(
   db: Database,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
   userId: string,
   bookingId: string,
+  policy: CancellationPolicy,
 ): Promise<BookingRow> {
   return cancelBooking(db, gateway, log, bookingId, {
     scope: eq(bookings.userId, userId),
-    allowedFrom: (status) => status === 'pending' || status === 'booked',
+    allowedFrom: travellerMayCancel,
     refusal: bookingMessages.cannotCancel,
+    refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'traveller'),
   });
+}
+
+/**
+ * What cancelling the traveller's own booking now would give back, by the same rule the
+ * cancel applies: 404 for anyone else's booking, 400 for one that cannot be canceled.
+ */
+export async function quoteMyCancellation(
+  db: Database,
+  userId: string,
+  bookingId: string,
+  policy: CancellationPolicy,
+  now: Date = new Date(),
+): Promise<CancellationQuote> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  if (!row) throw notFound(bookingMessages.notFound);
+  if (!travellerMayCancel(effectiveStatus(row.status, row.bookingDate, todayInIndia(now)))) throw badRequest(bookingMessages.cannotCancel);
+  const paidPaise = row.paymentId ? row.totalPaise : 0;
+  return {
+    refundAmount: paiseToRupees(refundOnCancel(paidPaise, row.bookingDate, now, policy, 'traveller')),
+    paidAmount: paiseToRupees(paidPaise),
+    fullRefundUntil: fullRefundUntil(row.bookingDate, policy).toISOString(),
+    policy: cancellationPolicyLine(policy),
+  };
 }

@@ -5,6 +5,7 @@ import {
   createBookingResponse,
   myBookingsResponse,
 } from '@yatrika/contract/bookings';
+import { cancellationQuoteResponse } from '@yatrika/contract/cancellation';
 import { errorResponse, idParams, pageQuery } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,15 +70,33 @@ export default async function travellerBookingRoutes(
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel your pending or booked booking (it stays, canceled); a paid one is refunded once',
+        summary: 'Cancel your pending or booked booking (it stays, canceled); a paid one is refunded once, as the cancellation policy says',
         security: bearer,
         params: idParams,
         response: { 200: cancelBookingResponse, ...errors },
       },
     },
     async (request) => {
-      const row = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id);
+      const row = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
       return { message: cancelMessage(row), booking: toBookingResponse(row) };
+    },
+  );
+
+  api.get(
+    '/api/user/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'What cancelling your booking now gives back, and until when a cancel gets everything back',
+        security: bearer,
+        params: idParams,
+        response: { 200: cancellationQuoteResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A quote is true for this moment only.
+      reply.header('Cache-Control', 'no-store');
+      return bookings.quoteMyCancellation(db, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
     },
   );
 }

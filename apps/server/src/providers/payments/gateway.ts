@@ -14,6 +14,8 @@ export interface PaymentGateway {
 
   createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every payment attempt on an order: how reconciliation learns of a payment we never heard about. */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Refunds a captured payment. The same idempotency key never refunds twice. */
   refund(input: GatewayRefundRequest): Promise<GatewayRefund>;
 

@@ -37,6 +37,8 @@ const paymentResponse = z.object({
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
 });
 
+const orderPaymentsResponse = z.object({ items: z.array(paymentResponse) });
+
 const refundResponse = z.object({
   id: z.string(),
   payment_id: z.string(),
@@ -114,6 +116,17 @@ export class RazorpayGateway implements PaymentGateway {
       currency: payment.currency,
       status: payment.status,
     };
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const answer = await this.#request('GET', `/orders/${pathId(orderId, 'order')}/payments`, orderPaymentsResponse);
+    return answer.items.map((payment) => ({
+      id: payment.id,
+      orderId: payment.order_id ?? orderId,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+    }));
   }
 
   async refund(input: GatewayRefundRequest): Promise<GatewayRefund> {

@@ -85,6 +85,19 @@ export class SandboxGateway implements PaymentGateway {
     return { id: payment.id, orderId: payment.orderId, amountPaise: payment.amountPaise, currency: payment.currency, status: payment.status };
   }
 
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const [order] = await this.db.select({ id: sandboxOrders.id }).from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    if (!order) throw notExisting();
+    const payments = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return payments.map((payment) => ({
+      id: payment.id,
+      orderId: payment.orderId,
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
+      status: payment.status,
+    }));
+  }
+
   /** One refund per payment; the same idempotency key answers the same refund again. */
   async refund(input: GatewayRefundRequest): Promise<GatewayRefund> {
     const [payment] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.paymentId));

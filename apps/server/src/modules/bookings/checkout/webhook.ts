@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paymentMessages } from '@yatrika/contract/payments';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
@@ -113,7 +113,25 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
   }
 }
 
+/** The provider's final word on a refund, for a canceled booking's or an unbooked order's. */
 async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, status: 'processed' | 'failed'): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(paymentOrders)
+    .set({
+      refundId: refund.id,
+      refundStatus: status,
+      // A failed one goes back to reconciliation, to be asked for again on its next run.
+      ...(status === 'processed' ? { refundedAt: now } : { retryAt: now }),
+    })
+    .where(
+      and(
+        eq(paymentOrders.paymentId, refund.payment_id),
+        isNotNull(paymentOrders.refundStatus),
+        or(eq(paymentOrders.refundId, refund.id), isNull(paymentOrders.refundId)),
+        ne(paymentOrders.refundStatus, 'processed'),
+      ),
+    );
   await tx
     .update(bookings)
     .set({

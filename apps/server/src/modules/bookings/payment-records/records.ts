@@ -1,0 +1,151 @@
+import type { AdminPayment, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema/bookings.ts';
+import { paymentOrders } from '../../../db/schema/payments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { paiseToRupees } from '../../../lib/money.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
+
+/**
+ * What became of a payment, in one SQL expression so the lists, the status filter and the
+ * dashboard count agree. A refund decided for the order itself (it never became a booking)
+ * or one made after its booking was canceled both count.
+ */
+const recordStatus = sql<PaymentRecordStatus>`case
+  when ${paymentOrders.status} = 'created' then 'created'
+  when ${paymentOrders.status} = 'failed' then 'failed'
+  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} = 'processed' then 'refunded'
+  when ${paymentOrders.refundStatus} is not null or ${bookings.refundStatus} is not null then 'refund_pending'
+  when ${paymentOrders.bookingId} is not null then 'booked'
+  else 'paid' end`;
+
+/** How long a refund may stay pending before an operator should look at it. */
+const REFUND_PENDING_ATTENTION_MS = 3_600_000;
+
+/**
+ * Needs an operator: paid with no booking past the grace, a refund the provider refused, or
+ * one still pending after an hour.
+ */
+function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
+  const graceEnded = new Date(now.getTime() - graceSeconds * 1000);
+  const hourAgo = new Date(now.getTime() - REFUND_PENDING_ATTENTION_MS);
+  return sql<boolean>`(
+    (${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded})
+    or ${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'
+    or (${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo})
+    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})
+  )`;
+}
+
+const recordColumns = {
+  id: paymentOrders.id,
+  createdAt: paymentOrders.createdAt,
+  paidAt: paymentOrders.paidAt,
+  amountPaise: paymentOrders.amountPaise,
+  status: recordStatus,
+  bookingId: paymentOrders.bookingId,
+  orderRefundStatus: paymentOrders.refundStatus,
+  orderRefundPaise: paymentOrders.refundAmountPaise,
+  orderRefundReason: paymentOrders.refundReason,
+  bookingRefundStatus: bookings.refundStatus,
+  bookingRefundPaise: bookings.refundAmountPaise,
+};
+
+type RefundStatus = 'pending' | 'processed' | 'failed';
+
+interface RecordRow {
+  id: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  amountPaise: number;
+  status: PaymentRecordStatus;
+  bookingId: string | null;
+  orderRefundStatus: RefundStatus | null;
+  orderRefundPaise: number | null;
+  orderRefundReason: string | null;
+  bookingRefundStatus: RefundStatus | null;
+  bookingRefundPaise: number | null;
+}
+
+function toRecord(row: RecordRow): PaymentRecord {
+  const refund = row.orderRefundStatus
+    ? { amount: paiseToRupees(row.orderRefundPaise ?? row.amountPaise), status: row.orderRefundStatus, reason: (row.orderRefundReason ?? 'booking_refused') as RefundReason }
+    : row.bookingRefundStatus
+      ? { amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise), status: row.bookingRefundStatus, reason: 'booking_canceled' as const }
+      : null;
+  return {
+    orderId: row.id,
+    amount: paiseToRupees(row.amountPaise),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    bookingId: row.bookingId,
+    refund,
+  };
+}
+
+/** The traveller's payment orders, newest first. */
+export async function listMyPayments(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<PaymentRecord>> {
+  const rows = await db
+    .select(recordColumns)
+    .from(paymentOrders)
+    .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .where(and(eq(paymentOrders.userId, userId), afterCursor(paymentOrders.createdAt, paymentOrders.id, cursor)))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  return { nextCursor: page.nextCursor, items: page.items.map(toRecord) };
+}
+
+export interface PaymentFilter {
+  status?: PaymentRecordStatus | undefined;
+  attentionOnly?: boolean;
+  now: Date;
+  graceSeconds: number;
+}
+
+/** Every payment order, newest first, with who paid and whether it needs an operator. */
+export async function listAllPayments(db: Database, filter: PaymentFilter, { limit, cursor }: PageRequest): Promise<Page<AdminPayment>> {
+  const attention = needsAttention(filter.now, filter.graceSeconds);
+  const rows = await db
+    .select({
+      ...recordColumns,
+      paymentId: paymentOrders.paymentId,
+      needsAttention: attention,
+      user: { id: users.id, username: users.username, email: users.email },
+    })
+    .from(paymentOrders)
+    .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
+    .where(
+      and(
+        filter.status ? sql`${recordStatus} = ${filter.status}` : undefined,
+        filter.attentionOnly ? attention : undefined,
+        afterCursor(paymentOrders.createdAt, paymentOrders.id, cursor),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((row) => ({
+      ...toRecord(row),
+      paymentId: row.paymentId,
+      // PGlite and pg both answer a boolean; coerce in case a driver answers text.
+      needsAttention: row.needsAttention === true || (row.needsAttention as unknown) === 't',
+      user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,
+    })),
+  };
+}
+
+/** How many payments need an operator now. */
+export async function countNeedingAttention(db: Database, now: Date, graceSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(paymentOrders)
+    .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .where(needsAttention(now, graceSeconds));
+  return row?.total ?? 0;
+}

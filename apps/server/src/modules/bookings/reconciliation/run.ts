@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { ReconcileSummary } from '@yatrika/contract/payment-records';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { safeError } from '../../../lib/log-safety.ts';
+import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
+import { refundBooking } from '../refunds.ts';
+import { findBookingRefundsDue } from './booking-refunds.ts';
+import { claimLease, releaseLease } from './lease.ts';
+import { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
+import { releaseExpiredHolds } from './release-holds.ts';
+import { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
+import { checkUnpaidOrder, findUnpaidOrders } from './unpaid-orders.ts';
+
+export const RECONCILE_JOB = 'reconcile-payments';
+
+/** Rows each step takes per run: a backlog is worked through over several runs, never in one long one. */
+const BATCH = 200;
+/** A cancel asks the provider itself; reconciliation steps in only once it has had this long. */
+const CANCEL_SETTLE_MS = 60_000;
+
+export interface ReconcileDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** PAID_ORDER_GRACE_SECONDS: how long a paid order may wait for the browser's verify. */
+  graceSeconds: number;
+  /** How long a run may hold the lease before another instance may take over (a crashed run). */
+  leaseMs: number;
+}
+
+/**
+ * One reconciliation run, in one instance at a time (lease.ts); `null` when another instance
+ * holds the lease. Every step is safe to repeat and to interrupt: each decision is saved before
+ * the provider is called, and each provider call carries an idempotency key, so a crash or a
+ * restart in the middle of a run loses nothing and pays nothing back twice.
+ */
+export async function runReconciliation(deps: ReconcileDeps, now: Date = new Date()): Promise<ReconcileSummary | null> {
+  const holder = randomUUID();
+  if (!(await claimLease(deps.db, RECONCILE_JOB, holder, deps.leaseMs, now))) return null;
+  const summary: ReconcileSummary = {
+    checked: 0,
+    booked: 0,
+    refundsStarted: 0,
+    refundsAccepted: 0,
+    refundsFailed: 0,
+    holdsReleased: 0,
+    startedAt: now.toISOString(),
+    finishedAt: now.toISOString(),
+  };
+  try {
+    await reconcile(deps, now, summary);
+  } finally {
+    summary.finishedAt = new Date().toISOString();
+    await releaseLease(deps.db, RECONCILE_JOB, holder, summary, new Date());
+  }
+  const changed = summary.booked + summary.refundsStarted + summary.refundsAccepted + summary.refundsFailed;
+  if (changed > 0) deps.log.info({ summary }, 'reconciliation settled payments');
+  return summary;
+}
+
+async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSummary): Promise<void> {
+  const { db, gateway, log } = deps;
+  // Each step stands alone: one that fails (the provider down, say) does not stop the others.
+  const step = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      log.error({ step: name, err: safeError(error) }, 'a reconciliation step failed; the next run tries again');
+    }
+  };
+  const settle = async (orderId: string) => {
+    const outcome = await settleUnbookedOrder(db, log, orderId, now);
+    if (outcome === 'booked') summary.booked++;
+    if (outcome === 'refund') summary.refundsStarted++;
+  };
+
+  await step('holds', async () => {
+    summary.holdsReleased = await releaseExpiredHolds(db, now);
+  });
+  await step('unpaid orders', async () => {
+    for (const order of await findUnpaidOrders(db, now, deps.graceSeconds, BATCH)) {
+      summary.checked++;
+      const outcome = await checkUnpaidOrder(db, gateway, log, order, now);
+      // Found paid after the grace: settled like any other late one, in this run.
+      if (outcome === 'paid') await settle(order.id);
+    }
+  });
+  await step('unbooked orders', async () => {
+    for (const orderId of await findUnbookedOrders(db, now, deps.graceSeconds, BATCH)) await settle(orderId);
+  });
+  await step('order refunds', async () => {
+    for (const order of await findOrderRefundsDue(db, now, BATCH)) {
+      const outcome = await refundOrder(db, gateway, log, order, now);
+      if (outcome === 'accepted') summary.refundsAccepted++;
+      else summary.refundsFailed++;
+    }
+  });
+  await step('booking refunds', async () => {
+    for (const row of await findBookingRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH)) {
+      const saved = await refundBooking(db, gateway, row, log);
+      if (saved.refundStatus === 'failed') summary.refundsFailed++;
+      else summary.refundsAccepted++;
+    }
+  });
+}
