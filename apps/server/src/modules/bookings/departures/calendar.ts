@@ -1,5 +1,5 @@
 import { and, between, inArray, sum } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
 import { departures, seatHolds } from '../../../db/schema/departures.ts';
@@ -24,24 +24,29 @@ export async function readDepartureCounts(
   options: SeatCountOptions,
 ): Promise<DepartureCounts> {
   const tourFilter = (column: AnyPgColumn) => (range.tourIds ? inArray(column, range.tourIds) : undefined);
-  const [changeRows, bookedRows, heldRows] = await Promise.all([
+  const readChanges = () =>
     db
       .select({ tourId: departures.tourId, date: departures.date, capacity: departures.capacity, closed: departures.closed })
       .from(departures)
-      .where(and(tourFilter(departures.tourId), between(departures.date, range.from, range.to))),
+      .where(and(tourFilter(departures.tourId), between(departures.date, range.from, range.to)));
+  const readBooked = () =>
     db
       .select({ tourId: bookings.tourId, date: bookings.bookingDate, people: sum(bookings.numPeople).mapWith(Number) })
       .from(bookings)
-      .where(
-        and(tourFilter(bookings.tourId), between(bookings.bookingDate, range.from, range.to), inArray(bookings.status, seatTakingStatuses)),
-      )
-      .groupBy(bookings.tourId, bookings.bookingDate),
+      .where(and(tourFilter(bookings.tourId), between(bookings.bookingDate, range.from, range.to), inArray(bookings.status, seatTakingStatuses)))
+      .groupBy(bookings.tourId, bookings.bookingDate);
+  const readHeld = () =>
     db
       .select({ tourId: seatHolds.tourId, date: seatHolds.date, seats: sum(seatHolds.seats).mapWith(Number) })
       .from(seatHolds)
       .where(and(tourFilter(seatHolds.tourId), between(seatHolds.date, range.from, range.to), liveHolds(options)))
-      .groupBy(seatHolds.tourId, seatHolds.date),
-  ]);
+      .groupBy(seatHolds.tourId, seatHolds.date);
+  // In a transaction the three reads share one connection, which runs one query at a time
+  // anyway: in turn, not all at once. Outside one, the pool runs them side by side.
+  const [changeRows, bookedRows, heldRows] =
+    db instanceof PgTransaction
+      ? [await readChanges(), await readBooked(), await readHeld()]
+      : await Promise.all([readChanges(), readBooked(), readHeld()]);
   const counts: DepartureCounts = { changes: new Map(), booked: new Map(), held: new Map() };
   for (const row of changeRows) counts.changes.set(departureKey(row.tourId, row.date), row);
   for (const row of bookedRows) if (row.tourId) counts.booked.set(departureKey(row.tourId, row.date), row.people);
