@@ -17,6 +17,7 @@ const publicRoutes = new Set([
   'GET /api/routes/destinations',
   'GET /api/routes/{category}',
   'GET /api/routes/tours/{id}/availability',
+  'GET /api/routes/cancellation-policy',
   'GET /api/payment/config',
   'POST /api/payment/webhook',
   'GET /api/payment/sandbox/checkout.js',
