@@ -221,9 +221,9 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   await card.getByText('pending', { exact: true }).waitFor();
   await card.getByRole('button', { name: 'Cancel Booking' }).click();
 
-  // The app asks first, in its own dialog, and says the payment comes back.
+  // The app asks first, in its own dialog, and says what comes back: all of it, this far before the date.
   const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await ask.getByText(`Your payment of ${total} will be refunded to the way you paid.`, { exact: true }).waitFor();
+  await ask.getByText(`You get ${total} back (the full amount) to the way you paid.`, { exact: true }).waitFor();
   await screenshot(page, 'my-bookings-cancel-dialog');
   await ask.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await ask.waitFor({ state: 'detached' });
@@ -232,7 +232,7 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   await canceled.waitFor();
   expect(await colourOf(canceled, 'background')).toBe('red');
   await seeText(page, 'Booking canceled.');
-  await card.getByText(`Refund of ${total}: processed`, { exact: true }).waitFor();
+  await card.getByText(`Refunded ${total}`, { exact: true }).waitFor();
   await card.getByText(/^Refund ID: rfnd_\w+$/).waitFor();
   expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
   // No "Failed to cancel booking." alert.

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AdminUser } from '@yatrika/contract/admin';
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import type { AdminDeparture, ManifestBooking } from '@yatrika/contract/departures';
+import type { AdminPayment, ReconcileSummary } from '@yatrika/contract/payment-records';
 import type { AdminReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
 
@@ -106,4 +107,36 @@ export function stubAlert() {
   const alert = vi.fn();
   vi.stubGlobal('alert', alert);
   return alert;
+}
+
+/** A payment order on the admin Payments screen: by default ₹6,998 paid and booked. */
+export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment {
+  return {
+    orderId: `order_${String((next += 1)).padStart(4, '0')}`,
+    amount: 6998,
+    status: 'booked',
+    createdAt: '2026-11-22T09:58:00.000Z',
+    paidAt: '2026-11-22T10:00:00.000Z',
+    bookingId: id(),
+    refund: null,
+    paymentId: 'pay_1',
+    user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
+    needsAttention: false,
+    ...fields,
+  };
+}
+
+/** What one reconciliation run did; all zeros unless a test says otherwise. */
+export function aReconcileSummary(fields: Partial<ReconcileSummary> = {}): ReconcileSummary {
+  return {
+    checked: 0,
+    booked: 0,
+    refundsStarted: 0,
+    refundsAccepted: 0,
+    refundsFailed: 0,
+    holdsReleased: 0,
+    startedAt: '2026-11-23T14:14:58.000Z',
+    finishedAt: '2026-11-23T14:15:00.000Z',
+    ...fields,
+  };
 }

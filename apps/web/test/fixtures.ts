@@ -1,5 +1,6 @@
 import type { Profile } from '@yatrika/contract/auth';
 import type { Booking } from '@yatrika/contract/bookings';
+import type { PaymentRecord } from '@yatrika/contract/payment-records';
 
 /** The signed-in traveller as `GET /api/user/profile` answers; override what a test is about. */
 export function aTravellerProfile(overrides: Partial<Profile> = {}): Profile {
@@ -36,6 +37,23 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     refund: null,
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * One of the traveller's payments as `GET /api/user/payments` answers it: by default ₹6,998 paid
+ * on 22 November 2026 (India) for a date that sold out, so refunded without a booking.
+ */
+export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    orderId: 'order_SOLDOUT',
+    amount: 6998,
+    status: 'refunded',
+    createdAt: '2026-11-22T09:58:00.000Z',
+    paidAt: '2026-11-22T10:00:00.000Z',
+    bookingId: null,
+    refund: { amount: 6998, status: 'processed', reason: 'sold_out' },
     ...overrides,
   };
 }

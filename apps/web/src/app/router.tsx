@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           page(paths.adminCreateTour.pattern, () => import('../features/admin/pages/create-tour-page.tsx')),
           page(paths.adminBookings.pattern, () => import('../features/admin/pages/bookings-page.tsx')),
           page(paths.adminDepartures.pattern, () => import('../features/admin/pages/departures-page.tsx')),
+          page(paths.adminPayments.pattern, () => import('../features/admin/pages/payments-page.tsx')),
           page(paths.adminUsers.pattern, () => import('../features/admin/pages/users-page.tsx')),
           page(paths.adminReviews.pattern, () => import('../features/admin/pages/reviews-page.tsx')),
           page(paths.adminUpdateTour.pattern, () => import('../features/admin/pages/update-tour-page.tsx')),

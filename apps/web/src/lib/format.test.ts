@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, formatLongDate, formatRupees, formatWeekdayDate, todayInIndia } from './format.ts';
+import { formatIndiaDateTime, formatLocalTime, formatLongDate, formatRupees, formatWeekdayDate, todayInIndia } from './format.ts';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way with the rupee sign', () => {
@@ -35,5 +35,12 @@ describe('formatLocalTime', () => {
   it("writes an instant as a clock time in the traveller's time zone", () => {
     expect(formatLocalTime('2026-11-23T14:15:00.000Z', 'Asia/Kolkata')).toBe('7:45 PM');
     expect(formatLocalTime('2026-11-23T14:15:00.000Z', 'Europe/London')).toBe('2:15 PM');
+  });
+});
+
+describe('formatIndiaDateTime', () => {
+  it("writes an instant in India's time, whatever the reader's, with the zone named", () => {
+    expect(formatIndiaDateTime('2027-03-03T18:30:00.000Z')).toBe('March 4, 2027 at 12:00 AM IST');
+    expect(formatIndiaDateTime('2026-11-23T14:15:00.000Z')).toBe('November 23, 2026 at 7:45 PM IST');
   });
 });

@@ -26,3 +26,15 @@ export function formatLocalTime(instant: string, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return instant;
   return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
 }
+
+/**
+ * "March 4, 2027 at 12:00 AM IST": an instant as India reads it, for rules and records that
+ * are kept in India's time (the free-cancellation deadline, when a payment arrived), whatever
+ * the reader's own time zone.
+ */
+export function formatIndiaDateTime(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const day = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
+  return `${day} at ${formatLocalTime(instant, 'Asia/Kolkata')} IST`;
+}

@@ -45,6 +45,8 @@ export const paths = {
   adminBookings: fixed('/admindashboard/bookings'),
   /** Who travels on which date, and each date's seats: the operator's manifest. */
   adminDepartures: fixed('/admindashboard/departures'),
+  /** Every payment order and what became of it, with reconciliation on demand. */
+  adminPayments: fixed('/admindashboard/payments'),
   adminUsers: fixed('/admindashboard/users'),
   adminReviews: fixed('/admindashboard/reviews'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },

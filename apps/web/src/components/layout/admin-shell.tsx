@@ -27,6 +27,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Tours', to: paths.adminTours.href, icon: mountain, current: matchPath({ path: paths.adminUpdateTour.pattern, caseSensitive: true }, path) !== null },
     { label: 'Bookings', to: paths.adminBookings.href, icon: '▦' },
     { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
+    { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
   ];

@@ -1,6 +1,6 @@
 import type { AdminBooking, AdminBookingsResponse } from '@yatrika/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/fetch-all-pages.ts';
 
 /** Every booking with the traveller who made it; the page filters them by the chosen field. */
 export const adminBookingsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import type { AdminReview, AdminReviewsResponse } from '@yatrika/contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/fetch-all-pages.ts';
 
 /** Every review, newest first; the page filters them by username or tour name. */
 export const adminReviewsQuery = queryOptions({

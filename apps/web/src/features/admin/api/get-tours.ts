@@ -1,6 +1,6 @@
 import type { AdminTourListResponse, Tour } from '@yatrika/contract/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/fetch-all-pages.ts';
 
 /** Every tour, banned ones included, newest first. */
 export const adminToursKey = ['admin', 'tours'] as const;

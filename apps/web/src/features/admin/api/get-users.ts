@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUsersResponse } from '@yatrika/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/fetch-all-pages.ts';
 
 /** Every traveller with their bookings and reviews; the page filters them as the admin types. */
 export const adminUsersQuery = queryOptions({

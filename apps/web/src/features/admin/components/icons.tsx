@@ -22,3 +22,4 @@ export const PinIcon = ({ className }: { className?: string }) => (
   <Icon className={className} d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0C18.5 15.4 12 21 12 21ZM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
 );
 export const ArrowLeftIcon = ({ className }: { className?: string }) => <Icon className={className} d="M19 12H5M11 6l-6 6 6 6" />;
+export const RupeeIcon = ({ className }: { className?: string }) => <Icon className={className} d="M6 4h12M6 9h12M6 4h4a5 5 0 0 1 0 10H6l8 7" />;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTour, aUser } from '../../../../test/admin-fixtures.ts';
@@ -35,6 +35,26 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Recently Added Users' })).toBeInTheDocument();
     expect(screen.getByText('Kabir Singh')).toBeInTheDocument();
     expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it.each([
+    [3, 'bg-red-100'],
+    [0, 'bg-emerald-100'],
+  ])('counts the payments needing attention (%i) and leads to the Payments screen', async (needingAttention, tone) => {
+    mockApi({ 'GET /api/admin/dashboard': { body: dashboard }, 'GET /api/admin/payments/attention': { body: { needingAttention, lastRun: null } } });
+    renderPage(<DashboardPage />, { path: '/admindashboard' });
+    const totals = within(await screen.findByRole('list', { name: 'Totals' }));
+    const link = await totals.findByRole('link', { name: new RegExp(`Payments needing attention\\s*${needingAttention}`) });
+    expect(link).toHaveAttribute('href', '/admindashboard/payments');
+    expect(link.querySelector('[aria-hidden="true"]')).toHaveClass(tone);
+  });
+
+  it('shows a dash, not a zero, when the payments count cannot be read', async () => {
+    mockApi({ 'GET /api/admin/dashboard': { body: dashboard }, 'GET /api/admin/payments/attention': { status: 500, body: {} } });
+    const { queryClient } = renderPage(<DashboardPage />, { path: '/admindashboard' });
+    const link = await screen.findByRole('link', { name: /Payments needing attention/ });
+    await waitFor(() => expect(queryClient.getQueryState(['admin', 'payments', 'attention'])?.status).toBe('error'));
+    expect(link).toHaveTextContent('Payments needing attention—');
   });
 
   it('says when there are no tours and no users yet', async () => {

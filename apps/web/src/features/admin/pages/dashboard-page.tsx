@@ -9,6 +9,8 @@ import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { AdminFooter } from '../components/admin-footer.tsx';
+import { CountCard } from '../components/count-card.tsx';
+import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
 import { PersonInitial } from '../components/person-initial.tsx';
 import { TourStatusBadge } from '../components/tour-status-badge.tsx';
 import { CalendarIcon, MountainIcon, PlusIcon, StarIcon, UsersIcon } from '../components/icons.tsx';
@@ -43,11 +45,13 @@ export default function DashboardPage() {
 function DashboardContent({ data }: { data: AdminDashboard }) {
   return (
     <div className="flex flex-col gap-8">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" aria-label="Totals">
         <CountCard label="Total Users" value={data.totalUsers} to={paths.adminUsers.href} icon={<UsersIcon />} tone="bg-sky-100 text-sky-800" />
         <CountCard label="Total Tours" value={data.totalTours} to={paths.adminTours.href} icon={<MountainIcon />} tone="bg-brand-100 text-brand-800" />
         <CountCard label="Total Bookings" value={data.totalBookings} to={paths.adminBookings.href} icon={<CalendarIcon />} tone="bg-marigold-100 text-marigold-800" />
         <CountCard label="Total Reviews" value={data.totalReviews} to={paths.adminReviews.href} icon={<StarIcon />} tone="bg-rose-100 text-rose-800" />
+        {/* Two columns below xl: the fifth card takes a row of its own rather than half of one. */}
+        <PaymentsAttentionCard className="col-span-2 xl:col-span-1" />
       </ul>
 
       <div className="grid gap-6 xl:grid-cols-2">
@@ -113,23 +117,6 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         </Panel>
       </div>
     </div>
-  );
-}
-
-function CountCard({ label, value, to, icon, tone }: { label: string; value: number; to: string; icon: ReactNode; tone: string }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="flex h-full flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 transition-shadow hover:ring-brand-300 sm:p-5"
-      >
-        <span className={`grid size-10 place-items-center rounded-xl text-lg ${tone}`} aria-hidden="true">
-          {icon}
-        </span>
-        <span className="text-sm font-semibold text-stone-600">{label}</span>
-        <span className="font-display text-3xl font-bold text-stone-900 tabular-nums sm:text-4xl">{value.toLocaleString('en-IN')}</span>
-      </Link>
-    </li>
   );
 }
 

@@ -54,7 +54,7 @@ describe('departures', () => {
     expect(within(card('Ruins of Hampi')).getByRole('img', { name: '1 booked, 0 held, 24 left of 25 seats' })).toBeInTheDocument();
   });
 
-  it('sits in the admin menu between Bookings and Users', async () => {
+  it('sits in the admin menu between Bookings and Payments', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
     open();
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -62,7 +62,7 @@ describe('departures', () => {
     const items = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/^[^A-Za-z]+/, ''));
-    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Users', 'Reviews']);
+    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews']);
     expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,11 +1,12 @@
 import { packingGuideMessages } from '@yatrika/contract/booking-messages';
-import type { Booking, BookingRefund } from '@yatrika/contract/bookings';
+import type { Booking } from '@yatrika/contract/bookings';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
+import { refundLine, type RefundTone } from './refund-words.ts';
 
 interface BookingCardProps {
   booking: Booking;
@@ -17,10 +18,12 @@ interface BookingCardProps {
   onShowGuide: (markdown: string) => void;
 }
 
-const refundStatusLabel: Record<BookingRefund['status'], string> = {
-  pending: 'in progress',
-  processed: 'processed',
-  failed: 'not started yet',
+/** Done is good news, waiting and nothing back are plain facts, a retry is worth a glance. */
+const refundTones: Record<RefundTone, string> = {
+  done: 'bg-emerald-50 text-emerald-800',
+  waiting: 'bg-stone-100 text-stone-700',
+  none: 'bg-stone-100 text-stone-700',
+  retrying: 'bg-marigold-100 text-marigold-800',
 };
 
 /** A traveller may cancel anything not yet canceled or completed. */
@@ -33,6 +36,7 @@ const refundOutstanding = (booking: Booking) =>
 export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide }: BookingCardProps) {
   const guide = useGeneratePackingGuide();
   const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  const refund = refundLine(booking);
 
   function generateGuide() {
     guide.mutate(booking._id, { onSuccess: onShowGuide });
@@ -82,13 +86,10 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           </div>
         </dl>
 
-        {booking.refund && (
-          <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">
-            <p>
-              Refund of <span className="font-semibold text-stone-900">{formatRupees(booking.refund.amount)}</span>:{' '}
-              {refundStatusLabel[booking.refund.status]}
-            </p>
-            {booking.refund.id && <p className="mt-0.5 text-xs break-all text-stone-500">Refund ID: {booking.refund.id}</p>}
+        {refund && (
+          <div className={`rounded-xl px-4 py-3 text-sm ${refundTones[refund.tone]}`}>
+            <p className="font-semibold">{refund.text}</p>
+            {booking.refund?.id && <p className="mt-0.5 text-xs break-all text-stone-600">Refund ID: {booking.refund.id}</p>}
           </div>
         )}
 

@@ -1,7 +1,8 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { RefundQuote } from './refund-quote.tsx';
 
 interface CancelBookingDialogProps {
   booking: Booking | null;
@@ -10,7 +11,10 @@ interface CancelBookingDialogProps {
   onClose: () => void;
 }
 
-/** Asks before cancelling: a canceled booking cannot be restored. */
+/**
+ * Asks before cancelling: a canceled booking cannot be restored, and a paid one says what
+ * comes back first. An unpaid booking has no money to speak of, so no refund sentence.
+ */
 export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: CancelBookingDialogProps) {
   return (
     <Modal
@@ -34,11 +38,7 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: Cance
             <span className="font-semibold text-stone-900">{booking.tour.title}</span> on {formatLongDate(booking.bookingDate)} for{' '}
             {booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`} will be canceled. This cannot be undone.
           </p>
-          {booking.payment && (
-            <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              Your payment of {formatRupees(booking.payment.amount)} will be refunded to the way you paid.
-            </p>
-          )}
+          {booking.payment && <RefundQuote bookingId={booking._id} />}
         </div>
       )}
     </Modal>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aBooking, aTravellerProfile } from '../../../../test/fixtures.ts';
+import { aBooking, aPaymentRecord, aTravellerProfile } from '../../../../test/fixtures.ts';
 import MyBookingsPage from './my-bookings-page.tsx';
 
 const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
@@ -79,11 +79,93 @@ describe('My Bookings list', () => {
     expect(await screen.findByText('Failed to load bookings. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows a refund with its amount, status and id', async () => {
+  it('shows a refund with its amount and id once it is made', async () => {
     api([aBooking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
     renderBookings();
-    expect(await screen.findByText(/Refund of/)).toHaveTextContent('Refund of ₹37,000: processed');
+    expect(await screen.findByText('Refunded ₹37,000')).toBeInTheDocument();
     expect(screen.getByText('Refund ID: rfnd_ABC123')).toBeInTheDocument();
+  });
+
+  const refund = (amount: number, status: 'pending' | 'processed' | 'failed') => ({ id: status === 'processed' ? 'rfnd_1' : null, amount, status, createdAt: '2026-02-02T10:00:00.000Z' });
+  it.each([
+    ['a refund in progress', refund(37000, 'pending'), 'Refund of ₹37,000 in progress'],
+    ['a partial refund, with what was paid', refund(18500, 'processed'), 'Refunded ₹18,500 (of ₹37,000 paid)'],
+    ['a partial refund in progress', refund(18500, 'pending'), 'Refund of ₹18,500 (of ₹37,000 paid) in progress'],
+    ['a refund the provider refused', refund(37000, 'failed'), 'Refund failed, we are retrying'],
+    ['no refund after a late cancel', null, 'No refund: this booking was canceled after free cancellation ended.'],
+  ])('says what became of the money: %s', async (_case, shownRefund, line) => {
+    api([aBooking({ status: 'canceled', refund: shownRefund })]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText(line)).toBeInTheDocument();
+  });
+
+  it('says nothing about refunds on an unpaid canceled booking or a live one', async () => {
+    api([aBooking({ _id: 'a', status: 'canceled', payment: null }), aBooking({ _id: 'b', status: 'booked' })]);
+    renderBookings();
+    await screen.findByText('booked');
+    expect(screen.queryByText(/refund/i)).toBeNull();
+  });
+});
+
+describe('payments that did not become a booking', () => {
+  const region = () => screen.findByRole('region', { name: 'Payments' });
+
+  it('lists them under the bookings in the server’s words, leaving out booked, unpaid and declined payments', async () => {
+    api([aBooking()], {
+      'GET /api/user/payments': {
+        body: [
+          aPaymentRecord(),
+          aPaymentRecord({ orderId: 'order_PENDING', amount: 4500, paidAt: '2026-11-20T06:00:00.000Z', status: 'refund_pending', refund: { amount: 4500, status: 'pending', reason: 'tour_unavailable' } }),
+          aPaymentRecord({ orderId: 'order_WAITING', amount: 1200, paidAt: '2026-11-19T06:00:00.000Z', status: 'paid', refund: null }),
+          aPaymentRecord({ orderId: 'order_BOOKED', status: 'booked', bookingId: aBooking()._id, refund: null }),
+          aPaymentRecord({ orderId: 'order_CANCELED', status: 'refunded', bookingId: aBooking()._id, refund: { amount: 37000, status: 'processed', reason: 'booking_canceled' } }),
+          aPaymentRecord({ orderId: 'order_OPEN', status: 'created', paidAt: null, refund: null }),
+          aPaymentRecord({ orderId: 'order_DECLINED', status: 'failed', paidAt: null, refund: null }),
+        ],
+      },
+    });
+    renderBookings();
+    const items = within(await region()).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '₹6,998 paid on 22 November 2026 was refunded: this date sold out before your booking was saved.',
+      '₹4,500 paid on 20 November 2026 is being refunded: the tour was no longer offered when your payment arrived. It reaches your account within 5 to 7 working days.',
+      '₹1,200 paid on 19 November 2026 is not a booking yet. We are saving it, or refunding it in full if we cannot.',
+    ]);
+    // Under the booking cards.
+    const card = screen.getByRole('heading', { name: 'Spiti Valley Road Trip' });
+    expect(card.compareDocumentPosition(await region()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows them even when there are no bookings', async () => {
+    api([], { 'GET /api/user/payments': { body: [aPaymentRecord()] } });
+    renderBookings();
+    expect(await screen.findByText('You have no bookings yet!')).toBeInTheDocument();
+    expect(within(await region()).getByText(/was refunded: this date sold out/)).toBeInTheDocument();
+  });
+
+  it('reads every page of payments', async () => {
+    const calls = api([aBooking()], {
+      'GET /api/user/payments': ({ url }) =>
+        url.includes('cursor=next')
+          ? { body: [aPaymentRecord({ orderId: 'order_OLD', amount: 999 })] }
+          : { body: [aPaymentRecord()], headers: { 'X-Next-Cursor': 'next' } },
+    });
+    renderBookings();
+    expect(await within(await region()).findByText(/^₹999 paid on/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/api/user/payments'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['every payment became a booking', { body: [aPaymentRecord({ status: 'booked', bookingId: aBooking()._id, refund: null })] }],
+    ['the payments cannot be read', { status: 500, body: {} }],
+  ])('is not there when %s', async (_case, answer) => {
+    api([aBooking()], { 'GET /api/user/payments': answer });
+    const { queryClient } = renderBookings();
+    await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' });
+    await waitFor(() => expect(queryClient.getQueryState(['payments', 'mine'])?.status).not.toBe('pending'));
+    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { PackingGuideModal } from '../components/packing-guide-modal.tsx';
+import { UnbookedPayments } from '../components/unbooked-payments.tsx';
 
 const myBookingsMessages = {
   loading: 'Loading your bookings...',
@@ -18,7 +19,10 @@ const myBookingsMessages = {
   cancelFailed: 'Failed to cancel booking.',
 } as const;
 
-/** /login/userdashboard/mybookings: the traveller's bookings, with cancel and the packing guide. */
+/**
+ * /login/userdashboard/mybookings: the traveller's bookings, with cancel and the packing guide,
+ * then any payment that did not become a booking.
+ */
 export default function MyBookingsPage() {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
@@ -73,6 +77,7 @@ export default function MyBookingsPage() {
           {notice && <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{notice}</p>}
         </div>
         {content}
+        <UnbookedPayments />
       </div>
       <CancelBookingDialog booking={toCancel} busy={cancel.isPending} onConfirm={cancelBooking} onClose={() => setToCancel(null)} />
       <PackingGuideModal guide={guide} onClose={() => setGuide(null)} />

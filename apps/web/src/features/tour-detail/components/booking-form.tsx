@@ -10,6 +10,7 @@ import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
 import { bookingTotal, checkBooking, type BookingFormValues } from './booking-validation.ts';
+import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
 import type { OwnHold } from './own-hold.ts';
@@ -153,6 +154,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
           {total === undefined ? '—' : formatRupees(total)}
         </output>
       </div>
+
+      {/* The rule is read before paying, not discovered when cancelling. */}
+      <CancellationPolicyNote className="text-sm text-stone-700" />
 
       <Button type="submit" variant="primary" size="lg" className={`w-full ${phase === 'paid' ? 'bg-emerald-700! disabled:opacity-100' : ''}`} disabled={busy}>
         {phase === 'processing' && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

@@ -28,6 +28,8 @@ const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha'
 const tourUrl = `/api/user/tours/${TOUR_ID}`;
 const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
 const availabilityUrl = `/api/routes/tours/${TOUR_ID}/availability`;
+const policyUrl = '/api/routes/cancellation-policy';
+const policyLine = 'Free cancellation up to 24 hours before the tour starts; no refund after that.';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -37,6 +39,7 @@ function api(extra: Routes = {}) {
     [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
     [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url) }),
     'GET /api/user/profile': { body: profile },
+    [`GET ${policyUrl}`]: { body: { freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: policyLine } },
     'GET /api/payment/config': { body: paymentConfig },
     'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' } } },
     'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.', booking: savedBooking } },
@@ -85,6 +88,29 @@ describe('tour detail', () => {
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/login/userdashboard');
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
+  });
+
+  it('states the cancellation policy by the price and again before the pay button, asked for once and without a token', async () => {
+    const calls = api();
+    renderTourPage();
+    await screen.findByRole('heading', { level: 1, name: tour.title });
+    const lines = await screen.findAllByText(policyLine);
+    expect(lines).toHaveLength(2);
+    const [byPrice, inPanel] = lines as [HTMLElement, HTMLElement];
+    expect(byPrice.closest('header')).toHaveTextContent('₹18,500 per person');
+    const payButton = screen.getByRole('button', { name: 'Confirm Booking & Pay' });
+    expect(payButton.closest('form')).toContainElement(inPanel);
+    expect(inPanel.compareDocumentPosition(payButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const policyCalls = calls.filter((call) => call.url === policyUrl);
+    expect(policyCalls).toHaveLength(1);
+    expect(policyCalls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('shows the tour without a policy line when the policy cannot be read', async () => {
+    api({ [`GET ${policyUrl}`]: { status: 500, body: {} } });
+    renderTourPage();
+    expect(await screen.findByRole('button', { name: 'Confirm Booking & Pay' })).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).toBeNull();
   });
 
   it("says 'Tour not found.' when the tour does not exist", async () => {

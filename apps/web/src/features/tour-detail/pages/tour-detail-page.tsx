@@ -1,5 +1,6 @@
 import { tripShape } from '@yatrika/contract/departure-messages';
 import { tourMessages } from '@yatrika/contract/tour-messages';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -7,10 +8,12 @@ import { Brand } from '../../../components/layout/brand.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { cancellationPolicyQuery } from '../../../lib/cancellation-policy.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl, tourPictureSizes } from '../../../lib/media.ts';
 import { useTour } from '../api/get-tour.ts';
 import { BookingForm } from '../components/booking-form.tsx';
+import { CancellationPolicyNote } from '../components/cancellation-policy-note.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
 
 const tourPageMessages = {
@@ -29,6 +32,8 @@ const categoryLabels: Record<string, string> = {
 export default function TourDetailPage() {
   const { tourId = '' } = useParams();
   const tour = useTour(tourId);
+  // Asked for alongside the tour, so the policy line is there when the tour shows, not a beat later.
+  usePrefetchQuery(cancellationPolicyQuery);
 
   let content: ReactNode;
   if (tour.isPending) content = <LoadingState>Loading...</LoadingState>;
@@ -83,6 +88,7 @@ export default function TourDetailPage() {
             <p className="text-stone-600 lg:hidden">
               <span className="text-xl font-bold text-stone-900">{formatRupees(data.pricePerPerson)}</span> per person
             </p>
+            <CancellationPolicyNote className="text-sm font-medium text-emerald-800" />
           </header>
           <p className="max-w-prose text-lg leading-relaxed break-words whitespace-pre-line text-stone-700">{data.description}</p>
         </article>

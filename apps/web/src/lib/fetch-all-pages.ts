@@ -1,12 +1,13 @@
-import { apiFetchPage } from '../../../lib/api-client.ts';
+import { apiFetchPage } from './api-client.ts';
 
 const PAGE_SIZE = 100;
-/** A safety stop: ten thousand rows is far beyond what these screens are for. */
+/** A safety stop: ten thousand rows is far beyond what the screens that read whole lists are for. */
 const MAX_PAGES = 100;
 
 /**
- * Every row of a paginated admin list, following the server's X-Next-Cursor pages,
- * so that the screens' searches and counts see the whole list, not its first page.
+ * Every row of a paginated list, following the server's X-Next-Cursor pages, so that
+ * a screen's searches, counts and filters see the whole list, not its first page.
+ * Shared: the admin lists and the traveller's own payments use it.
  */
 export async function fetchAllPages<Answer, Row>(
   path: string,

@@ -1,0 +1,29 @@
+import type { Booking } from '@yatrika/contract/bookings';
+import { formatRupees } from '../../../lib/format.ts';
+
+export type RefundTone = 'done' | 'waiting' | 'retrying' | 'none';
+
+/**
+ * What became of a canceled booking's money, in one line for its card: the refund the server
+ * recorded, or, for a paid booking canceled without one, that the policy gave nothing back
+ * (a traveller's cancel after the free-cancellation deadline; an operator's always refunds).
+ * Null when there is nothing to say: unpaid, or not canceled and not refunded.
+ */
+export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund'>): { text: string; tone: RefundTone } | null {
+  const { refund, payment } = booking;
+  if (!refund) {
+    if (booking.status === 'canceled' && payment) return { text: 'No refund: this booking was canceled after free cancellation ended.', tone: 'none' };
+    return null;
+  }
+  // A partial refund names what was paid, so the smaller figure is not read as a mistake.
+  const ofPaid = payment && refund.amount < payment.amount ? ` (of ${formatRupees(payment.amount)} paid)` : '';
+  const amount = `${formatRupees(refund.amount)}${ofPaid}`;
+  switch (refund.status) {
+    case 'processed':
+      return { text: `Refunded ${amount}`, tone: 'done' };
+    case 'pending':
+      return { text: `Refund of ${amount} in progress`, tone: 'waiting' };
+    case 'failed':
+      return { text: 'Refund failed, we are retrying', tone: 'retrying' };
+  }
+}
