@@ -100,6 +100,31 @@ describe('fetching a payment', () => {
   });
 });
 
+describe("fetching an order's payments (reconciliation)", () => {
+  it('gets /orders/{id}/payments and maps every attempt, failed and captured', async () => {
+    stub.addPayment({ orderId: 'order_Recon00000001', amount: 699_800, status: 'failed' });
+    const captured = stub.addPayment({ orderId: 'order_Recon00000001', amount: 699_800 });
+    stub.addPayment({ orderId: 'order_Other00000001', amount: 100 });
+    const payments = await gateway.fetchOrderPayments('order_Recon00000001');
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/v1/orders/order_Recon00000001/payments' });
+    expect(payments.map((payment) => payment.status).sort()).toEqual(['captured', 'failed']);
+    expect(payments.find((payment) => payment.status === 'captured')).toEqual({
+      id: captured.id,
+      orderId: 'order_Recon00000001',
+      amountPaise: 699_800,
+      currency: 'INR',
+      status: 'captured',
+    });
+  });
+
+  it('answers no payments for an order nobody paid, and refuses an id that would change the path', async () => {
+    expect(await gateway.fetchOrderPayments('order_Unpaid0000001')).toEqual([]);
+    const before = stub.requests.length;
+    expect((await gatewayError(gateway.fetchOrderPayments('../payments'))).status).toBe(400);
+    expect(stub.requests.length).toBe(before);
+  });
+});
+
 describe('refunding a payment', () => {
   it('sends the amount, the key as receipt and X-Refund-Idempotency, and maps the refund', async () => {
     const payment = stub.addPayment({ orderId: 'order_Refund000001', amount: 900_000 });
