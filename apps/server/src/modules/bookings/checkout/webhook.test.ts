@@ -122,6 +122,27 @@ describe('POST /api/payment/webhook', () => {
     expect((await list()).find((b: { _id: string }) => b._id === booking._id).refund.status).toBe('processed');
   });
 
+  it("refund.failed and refund.processed update an unbooked order's refund; a failed one goes back to reconciliation", async () => {
+    const { order, confirmation } = await paidButNotVerified();
+    await verify(t.app, traveller, confirmation);
+    // Reconciliation decided to refund it, and the provider accepted the refund as pending.
+    await t.db.delete(bookings).where(eq(bookings.orderId, order.id));
+    await t.db.update(paymentOrders).set({ bookingId: null }).where(eq(paymentOrders.id, order.id));
+    await t.db
+      .update(paymentOrders)
+      .set({ refundStatus: 'pending', refundReason: 'sold_out', refundId: 'rfnd_OrderRefund001', refundAmountPaise: order.amount, refundRequestedAt: new Date(), retryAt: null })
+      .where(eq(paymentOrders.id, order.id));
+    const refund = (status: string) => ({ refund: { entity: { id: 'rfnd_OrderRefund001', entity: 'refund', amount: order.amount, currency: 'INR', payment_id: confirmation.razorpay_payment_id, status } } });
+    const row = async () => (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)))[0]!;
+
+    expect((await deliver(event('refund.failed', refund('failed')))).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ refundStatus: 'failed', retryAt: expect.any(Date) });
+    expect((await deliver(event('refund.processed', refund('processed')))).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ refundStatus: 'processed', refundedAt: expect.any(Date) });
+    expect((await deliver(event('refund.failed', refund('failed')))).statusCode).toBe(200);
+    expect((await row()).refundStatus).toBe('processed');
+  });
+
   it('acknowledges events it does not act on, and refuses a signed body that is not JSON', async () => {
     expect((await deliver(event('payment.authorized', {}))).statusCode).toBe(200);
     const notJson = 'event=payment.captured';
