@@ -37,7 +37,7 @@ declare module 'fastify' {
     allowVisitor(...roles: Role[]): onRequestHookHandler;
   }
   interface FastifyRequest {
-    /** Set by requireRole; read it with signedInUser(request). */
+    /** Set by requireRole and allowVisitor (null for a visitor); read it with signedInUser(request). */
     account: AuthenticatedUser | null;
   }
 }
