@@ -7,7 +7,7 @@ import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestAp
  * that is not classified here fails the first test, so access is decided on
  * purpose, never by accident.
  */
-type Access = 'public' | 'signed-in' | 'traveller' | 'admin';
+type Access = 'public' | 'visitor-or-signed-in' | 'signed-in' | 'traveller' | 'admin';
 
 const publicRoutes = new Set([
   'POST /api/user/register',
@@ -24,9 +24,13 @@ const publicRoutes = new Set([
   'POST /api/payment/sandbox/pay',
 ]);
 
+/** Open to visitors, but a token, when sent, must be valid (decision 007). */
+const visitorOrSignedInRoutes = new Set(['GET /api/moments/all']);
+
 function accessOf(method: string, path: string): Access {
   const route = `${method} ${path}`;
   if (publicRoutes.has(route)) return 'public';
+  if (visitorOrSignedInRoutes.has(route)) return 'visitor-or-signed-in';
   if (route === 'POST /api/user/logout') return 'signed-in';
   if (path.startsWith('/api/admin/')) return 'admin';
   if (path.startsWith('/api/user/') || path.startsWith('/api/moments/') || path.startsWith('/api/payment/')) return 'traveller';
@@ -64,7 +68,7 @@ describe('access matrix', () => {
   });
 
   it('answers 401 to visitors on every route that needs a sign-in', async () => {
-    for (const route of routes.filter((r) => r.access !== 'public')) {
+    for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'visitor-or-signed-in')) {
       const response = await call(route);
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(response.json().message).toBe('Please log in to continue.');
@@ -91,6 +95,16 @@ describe('access matrix', () => {
       const response = await call(route, route.access === 'admin' ? admin.headers : traveller.headers);
       expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.statusCode);
       expect(response.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+  });
+
+  it('answers visitors, travellers and administrators alike on the routes open to visitors', async () => {
+    const open = routes.filter((r) => r.access === 'visitor-or-signed-in');
+    expect(open.map((r) => `${r.method} ${r.path}`)).toEqual([...visitorOrSignedInRoutes]);
+    for (const route of open) {
+      for (const headers of [{}, traveller.headers, admin.headers]) {
+        expect((await call(route, headers)).statusCode, `${route.method} ${route.path}`).toBe(200);
+      }
     }
   });
 

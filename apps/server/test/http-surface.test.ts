@@ -19,6 +19,17 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('documents the moments feed as open to visitors, and numbers sent as text by their number form (decision 007)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/api/moments/all'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(document.paths['/api/moments/like/{id}'].put.security).toEqual([{ bearer: [] }]);
+    const booking = document.paths['/api/user/bookings'].post.requestBody.content['application/json'].schema;
+    expect(booking.properties.numPeople).toMatchObject({ type: 'integer', minimum: 1 });
+    const order = document.paths['/api/payment/create-order'].post.requestBody.content['application/json'].schema;
+    expect(order.properties.amount).toMatchObject({ type: 'integer' });
+    expect(order.properties.receipt).toMatchObject({ type: 'string', maxLength: 200 });
+  });
+
   it('serves a docs page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 
@@ -34,15 +35,18 @@ const requiredBookingText = (max: number) =>
     .max(max, `Must be at most ${max} characters.`)
     .refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed.');
 
-export const numPeopleField = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? bookingMessages.allFieldsRequired : bookingMessages.atLeastOnePerson,
-  })
-  // The range first: a huge number (1e308) is out of range, not "at least 1"; then whole people.
-  .min(1, bookingMessages.atLeastOnePerson)
-  .max(MAX_PEOPLE, bookingMessages.tooManyPeople)
-  .int(bookingMessages.atLeastOnePerson);
+/** The original client sends its number box's text ("2") as it is: read as 2 (decision 007). */
+export const numPeopleField = wholeNumberFromClient(
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? bookingMessages.allFieldsRequired : bookingMessages.atLeastOnePerson,
+    })
+    // The range first: a huge number (1e308) is out of range, not "at least 1"; then whole people.
+    .min(1, bookingMessages.atLeastOnePerson)
+    .max(MAX_PEOPLE, bookingMessages.tooManyPeople)
+    .int(bookingMessages.atLeastOnePerson),
+);
 
 /** A missing tour is one of "all booking fields"; a malformed one gets its own sentence. */
 const bookingTourIdField = z.uuid({

@@ -1,12 +1,16 @@
 // The checkout sentences, without zod, so the web app can show exactly the server's words without
 // shipping the schema library to the browser.
 
+/** The longest `receipt` a client may send with an order; it is stored as sent. */
+export const RECEIPT_MAX = 200;
+
 export const paymentMessages = {
   orderCreated: 'Payment order created.',
   orderFailed: 'Could not create payment order.',
   amountMismatch: 'The amount does not match the price of this booking.',
   amountRequired: 'Amount must be a whole number of paise greater than zero.',
   currencyInr: 'Currency must be INR.',
+  receiptInvalid: `Receipt must be text of at most ${RECEIPT_MAX} characters.`,
   verified: 'Payment verified successfully.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   orderNotFound: 'Payment order not found.',

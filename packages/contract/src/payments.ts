@@ -1,22 +1,53 @@
 import { z } from 'zod';
-import { paymentMessages } from './payment-messages.ts';
+import { paymentMessages, RECEIPT_MAX } from './payment-messages.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
+import { wholeNumberFromClient } from './client-numbers.ts';
 import { seatHold } from './departures.ts';
 
 export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export { paymentMessages } from './payment-messages.ts';
+export { paymentMessages, RECEIPT_MAX } from './payment-messages.ts';
+
+/**
+ * The original client computes paise as pricePerPerson × numPeople × 100 in floating point, so
+ * ₹1,025.16 for one reads 102516.00000000001. A number this close to a whole number of paise is
+ * only rounding error and is read as that whole number (decision 007); anything further off
+ * (10.5) is left as it is, for the amount's own message. A relative bound: the error of a
+ * product grows with it, and a millionth of a millionth stays far below half a paisa for any
+ * price we sell.
+ */
+export function withoutRoundingError(value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  const whole = Math.round(value);
+  return Math.abs(value - whole) <= Math.abs(value) * 1e-12 ? whole : value;
+}
+
+const amountPaise = wholeNumberFromClient(
+  z.preprocess(
+    withoutRoundingError,
+    z.number({ message: paymentMessages.amountRequired }).int(paymentMessages.amountRequired).positive(paymentMessages.amountRequired),
+  ),
+);
 
 /**
  * `POST /api/payment/create-order`: the spec's `{amount, currency, receipt}` (amount in paise),
  * plus the booking details, which our web client always sends: the server then computes the
  * amount itself, refuses a different one, and verification saves the booking.
+ *
+ * `receipt` is the client's own reference, kept as sent. The provider takes at most 40
+ * characters, and the original client makes 63 (`receipt_tour_<uuid>_<ms>`), so a longer one is
+ * stored and answered but the provider gets a receipt of ours (decision 007).
  */
 export const createOrderRequest = z.object({
-  amount: z.number({ message: paymentMessages.amountRequired }).int(paymentMessages.amountRequired).positive(paymentMessages.amountRequired).optional(),
+  amount: amountPaise.optional(),
   currency: z.literal('INR', { message: paymentMessages.currencyInr }).default('INR'),
-  receipt: z.string().max(40).optional(),
+  receipt: z
+    .string({ message: paymentMessages.receiptInvalid })
+    .max(RECEIPT_MAX, paymentMessages.receiptInvalid)
+    // Postgres text cannot hold NUL: refuse it here rather than fail in the database.
+    .refine((value) => !value.includes('\u0000'), paymentMessages.receiptInvalid)
+    .optional(),
   booking: bookingDetails.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewMessages } from './review-messages.ts';
+import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 import { tourResponse } from './tours.ts';
 import { tourIdField } from './wishlist.ts';
@@ -8,14 +9,16 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
 
-/** The spec's client sends a number; a string such as "5" is refused rather than guessed at. */
-export const rating = z
-  .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? reviewMessages.ratingRequired : ratingOutOfRange),
-  })
-  .int(ratingOutOfRange)
-  .min(1, ratingOutOfRange)
-  .max(5, ratingOutOfRange);
+/** A star count, 1 to 5; whole-number text ("5") is read as the number (decision 007), anything else keeps its message. */
+export const rating = wholeNumberFromClient(
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? reviewMessages.ratingRequired : ratingOutOfRange),
+    })
+    .int(ratingOutOfRange)
+    .min(1, ratingOutOfRange)
+    .max(5, ratingOutOfRange),
+);
 
 export const reviewComment = requiredText('Comment', REVIEW_COMMENT_MAX);
 

@@ -29,9 +29,15 @@ declare module 'fastify' {
     issueToken(user: { id: string; role: Role }): string;
     /** onRequest hook: a signed-in account of one of these roles, or 401/403. */
     requireRole(...roles: Role[]): onRequestHookHandler;
+    /**
+     * onRequest hook for calls a visitor may make too: without an Authorization header the
+     * request goes on as a visitor (account null); with one, it is checked as by requireRole,
+     * so a stale or forged token answers 401 instead of quietly reading as a visitor.
+     */
+    allowVisitor(...roles: Role[]): onRequestHookHandler;
   }
   interface FastifyRequest {
-    /** Set by requireRole; read it with signedInUser(request). */
+    /** Set by requireRole and allowVisitor (null for a visitor); read it with signedInUser(request). */
     account: AuthenticatedUser | null;
   }
 }
@@ -102,13 +108,20 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     return { ...session, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
   }
 
+  async function signIn(request: FastifyRequest, roles: Role[]): Promise<void> {
+    const account = await authenticate(request);
+    if (!roles.includes(account.role)) {
+      throw forbidden(roles.includes('admin') ? authMessages.adminsOnly : authMessages.travellersOnly);
+    }
+    request.account = account;
+  }
+
   app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler => {
+    return async (request) => signIn(request, roles);
+  });
+  app.decorate('allowVisitor', (...roles: Role[]): onRequestHookHandler => {
     return async (request) => {
-      const account = await authenticate(request);
-      if (!roles.includes(account.role)) {
-        throw forbidden(roles.includes('admin') ? authMessages.adminsOnly : authMessages.travellersOnly);
-      }
-      request.account = account;
+      if (request.headers.authorization !== undefined) await signIn(request, roles);
     };
   });
 }

@@ -10,8 +10,9 @@ export async function shareMoment(app: FastifyInstance, user: SignedIn, descript
   return response.json().moment as { _id: string; image: string; description: string };
 }
 
-export async function feed(app: FastifyInstance, user: SignedIn, query = '') {
-  const response = await app.inject({ method: 'GET', url: `/api/moments/all${query}`, headers: user.headers });
+/** One page of the feed, as `user` sees it, or as a visitor (no token) when `user` is undefined. */
+export async function feed(app: FastifyInstance, user: SignedIn | undefined, query = '') {
+  const response = await app.inject({ method: 'GET', url: `/api/moments/all${query}`, headers: user?.headers });
   if (response.statusCode !== 200) throw new Error(`feed failed: ${response.statusCode} ${response.body}`);
   return { body: response.json(), nextCursor: response.headers['x-next-cursor'] as string | undefined, link: response.headers.link as string | undefined };
 }

@@ -73,6 +73,27 @@ describe('the moments feed', () => {
     expect(pagedByOne.filter((m) => m.user._id === sameInstant.userId)).toHaveLength(5);
   });
 
+  it('shows a visitor, without a token, the same feed a traveller sees', async () => {
+    const ravi = await signUpTraveller(t.app);
+    const moment = await shareMoment(t.app, asha, 'Tea gardens of Munnar');
+    await t.app.inject({ method: 'PUT', url: `/api/moments/like/${moment._id}`, headers: ravi.headers });
+
+    const asVisitor = await feed(t.app, undefined, '?limit=100');
+    const asTraveller = await feed(t.app, ravi, '?limit=100');
+    expect(asVisitor.body).toEqual(asTraveller.body);
+    expect(asVisitor.body.moments.find((m: { _id: string }) => m._id === moment._id)).toMatchObject({ likes: [ravi.userId], likesCount: 1 });
+  });
+
+  it('still refuses a token that is no longer good, as every other call does', async () => {
+    const leaving = await signUpTraveller(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: leaving.headers });
+    for (const authorization of [leaving.headers.authorization, 'Bearer not-a-token', 'Bearer null']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/moments/all', headers: { authorization } });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Your session has ended. Please log in again.' });
+    }
+  });
+
   it('refuses a bad limit or cursor', async () => {
     for (const query of ['?limit=0', '?limit=101', '?limit=ten', '?cursor=not-a-cursor']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/moments/all${query}`, headers: asha.headers });

@@ -21,17 +21,23 @@ import { readMultipartForm } from '../../lib/multipart-form.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['moments'];
 const security = [{ bearer: [] }];
+// The feed is open to visitors (decision 007); a token, when sent, is checked.
+const visitorOrSignedIn: Record<string, string[]>[] = [{}, { bearer: [] }];
 // Every answer here carries `success`, so errors carry `success: false`.
 const config = { successFlag: true };
 
-/** Moments: photo posts by travellers. Every call needs a signed-in traveller. */
+/**
+ * Moments: photo posts by travellers. Anyone may read the feed, as the original client does,
+ * without a token; sharing, liking, commenting and deleting need a signed-in traveller.
+ */
 export default async function momentRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('traveller'));
+  const traveller = app.requireRole('traveller');
 
   api.post(
     '/api/moments/create',
     {
+      onRequest: traveller,
       config,
       schema: {
         tags,
@@ -55,10 +61,12 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
   api.get(
     '/api/moments/all',
     {
+      // Everyone sees the same feed; whether "I liked it" is the viewer's own id in `likes`.
+      onRequest: app.allowVisitor('traveller', 'admin'),
       config,
       schema: {
         tags,
-        security,
+        security: visitorOrSignedIn,
         summary: 'The moments feed, newest first (next page in the X-Next-Cursor and Link headers)',
         querystring: pageQuery,
         response: { 200: momentsFeedResponse, ...errors },
@@ -74,6 +82,7 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
   api.put(
     '/api/moments/like/:id',
     {
+      onRequest: traveller,
       config,
       schema: { tags, security, summary: 'Like a moment (liking twice keeps one like)', params: idParams, response: { 200: momentLikesResponse, ...errors } },
     },
@@ -83,6 +92,7 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
   api.put(
     '/api/moments/unlike/:id',
     {
+      onRequest: traveller,
       config,
       schema: { tags, security, summary: 'Take back a like', params: idParams, response: { 200: momentLikesResponse, ...errors } },
     },
@@ -92,6 +102,7 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
   api.post(
     '/api/moments/comment/:id',
     {
+      onRequest: traveller,
       config,
       schema: {
         tags,
@@ -111,6 +122,7 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
   api.delete(
     '/api/moments/:id',
     {
+      onRequest: traveller,
       config,
       schema: { tags, security, summary: 'Delete your own moment', params: idParams, response: { 200: successMessageResponse, ...errors } },
     },

@@ -48,6 +48,16 @@ describe('writing a review', () => {
     });
   });
 
+  it('takes the rating as whole-number text ("4") and stores the number (decision 007)', async () => {
+    const traveller = await signUpTraveller(t.app);
+    const tour = await insertTour();
+    const response = await post(traveller, valid(tour.id, { rating: '4' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().review.rating).toBe(4);
+    const [stored] = await t.db.select().from(reviews).where(eq(reviews.tourId, tour.id));
+    expect(stored!.rating).toBe(4);
+  });
+
   it('answers 400 "You have already reviewed this tour." to a second review of the same tour', async () => {
     const traveller = await signUpTraveller(t.app);
     const tour = await insertTour();
@@ -87,7 +97,11 @@ describe('writing a review', () => {
   it.each([
     [{ rating: undefined }, 'Please provide a star rating.'],
     [{ rating: null }, 'Please provide a star rating.'],
-    [{ rating: '5' }, rangeMessage],
+    [{ rating: '4.5' }, rangeMessage],
+    [{ rating: 'abc' }, rangeMessage],
+    [{ rating: '' }, rangeMessage],
+    [{ rating: ' 5' }, rangeMessage],
+    [{ rating: '6' }, rangeMessage],
     [{ rating: 0 }, rangeMessage],
     [{ rating: 6 }, rangeMessage],
     [{ rating: -1 }, rangeMessage],

@@ -43,7 +43,11 @@ export async function createOrder(
   } else {
     throw badRequest(paymentMessages.amountRequired);
   }
-  const receipt = input.receipt ?? `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+  // The client's receipt is stored and answered as sent; the provider takes 1 to 40 characters,
+  // so it gets ours instead of any other (decision 007).
+  const ourReceipt = `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+  const receipt = input.receipt ?? ourReceipt;
+  const providerReceipt = receipt.length >= 1 && receipt.length <= 40 ? receipt : ourReceipt;
 
   // Seats first: no provider order is made for a date that cannot take the party.
   const hold = details ? await holdSeats(db, userId, details, rules.holdMinutes) : undefined;
@@ -52,7 +56,7 @@ export async function createOrder(
     order = await gateway.createOrder({
       amountPaise,
       currency: 'INR',
-      receipt,
+      receipt: providerReceipt,
       notes: details ? { user_id: userId, tour_id: details.tourId } : { user_id: userId },
     });
     if (order.amountPaise !== amountPaise) throw new GatewayError('the provider answered a different amount', undefined, undefined);
