@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
-import { adminToken, call, createTraveller } from '../support/api.ts';
-import { indianDigits } from '../support/expected.ts';
+import { adminToken, call, createTraveller, payWithoutBooking } from '../support/api.ts';
+import { colourOf } from '../support/colours.ts';
+import { indianDigits, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { siteAdmin, type Site } from '../support/server.ts';
 import { expect, signIn, test } from '../support/test.ts';
 
 // The administrator's way in: the admin login form, the dashboard's totals and newest tours and
-// travellers, the side menu, Log Out, and a traveller's session kept out of the admin screens.
+// travellers, the side menu, Log Out, and a traveller's session kept out of the admin screens; and the
+// money: the payments needing attention, the Payments screen, and reconciliation run from it.
 
 /** Every row of a paginated admin list, following the server's X-Next-Cursor pages. */
 async function everyRow<Row>(site: Site, token: string, path: string, rowsOf: (answer: unknown) => Row[]): Promise<Row[]> {
@@ -36,6 +38,10 @@ async function countEverything(site: Site, token: string) {
 
 const totalCard = (page: Page, label: string, value: number) =>
   page.getByRole('list', { name: 'Totals' }).getByRole('link', { name: new RegExp(`^${label}\\s*${indianDigits(value)}$`) });
+
+/** The Payments screen's count, as its reconciliation panel says it. */
+const attentionLine = (count: number) =>
+  count === 0 ? 'No payment needs attention.' : `${indianDigits(count)} ${count === 1 ? 'payment needs' : 'payments need'} attention.`;
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin menu' });
 
@@ -93,12 +99,13 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Users', 'Reviews']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [
     { item: 'Tours', path: '/admindashboard/tours', heading: 'Tours' },
     { item: 'Bookings', path: '/admindashboard/bookings', heading: 'Bookings' },
+    { item: 'Payments', path: '/admindashboard/payments', heading: 'Payments' },
     { item: 'Users', path: '/admindashboard/users', heading: 'Users' },
     { item: 'Reviews', path: '/admindashboard/reviews', heading: 'Reviews' },
     { item: 'Dashboard', path: '/login/admindashboard', heading: 'Welcome back, Admin' },
@@ -110,6 +117,78 @@ test('the side menu reaches every admin area and highlights the one the admin is
     const current = await menu.locator('[aria-current="page"]').allTextContents();
     expect(current.map((text) => text.trim()), `highlighted at ${path}`).toEqual([expect.stringContaining(item)]);
   }
+});
+
+test('a paid order waiting without a booking needs attention on the dashboard and the Payments screen, until reconciliation refunds it', async ({
+  page,
+  site,
+}) => {
+  const token = await adminToken(site);
+  const traveller = await createTraveller(site, { firstname: 'Rohan', lastname: 'Pillai' });
+  const orderId = await payWithoutBooking(site, traveller, 1800);
+  const { needingAttention } = await call<{ needingAttention: number }>(site, 'GET', '/api/admin/payments/attention', { token });
+  expect(needingAttention).toBeGreaterThan(0);
+
+  // The dashboard counts it, in red, and leads to the Payments screen.
+  await signIn(page, token);
+  await page.goto('/login/admindashboard');
+  const attentionCard = totalCard(page, 'Payments needing attention', needingAttention);
+  await attentionCard.waitFor();
+  expect(await colourOf(attentionCard.locator('[aria-hidden="true"]').first(), 'background')).toBe('red');
+  await screenshot(page, 'admin-dashboard-payments-attention');
+  await attentionCard.click();
+  await page.waitForURL('**/admindashboard/payments');
+  await page.getByRole('heading', { level: 1, name: 'Payments', exact: true }).waitFor();
+  const panel = page.getByRole('region', { name: 'Reconciliation' });
+  await panel.getByText(attentionLine(needingAttention), { exact: true }).waitFor();
+
+  // Needing attention lists exactly the payments counted, this one among them: paid, no booking.
+  const filters = page.getByRole('group', { name: 'Status' });
+  const needing = filters.getByRole('button', { name: 'Needing attention', exact: true });
+  await needing.click();
+  expect(await needing.getAttribute('aria-pressed')).toBe('true');
+  const row = page.getByRole('article', { name: orderId, exact: true });
+  await row.getByText('Needs attention', { exact: true }).waitFor();
+  // The status badge comes before the details, one of which is also called Paid.
+  const status = row.getByText('Paid', { exact: true }).first();
+  expect(await colourOf(status, 'background')).toBe('blue');
+  await row.getByText(rupees(1800), { exact: true }).waitFor();
+  await row.getByText(`@${traveller.username}`, { exact: true }).waitFor();
+  await row.getByText(traveller.email, { exact: true }).waitFor();
+  await row.getByText('None', { exact: true }).waitFor();
+  const rows = page.getByRole('article');
+  expect(await rows.count()).toBe(needingAttention);
+  expect(await rows.filter({ hasText: 'Needs attention' }).count()).toBe(needingAttention);
+  await screenshot(page, 'admin-payments-needing-attention');
+
+  // Run now: the panel says what the run did, in the server's figures.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/payments/reconcile') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Run reconciliation now' }).click();
+  const { summary } = (await (await answered).json()) as { summary: Record<string, number> };
+  expect(summary).toMatchObject({ booked: 0, refundsFailed: 0 });
+  expect(summary.refundsStarted).toBeGreaterThanOrEqual(1);
+  expect(summary.refundsAccepted).toBe(summary.refundsStarted);
+  const ran =
+    `Reconciliation finished. Booked ${summary.booked}, refunds started ${summary.refundsStarted}, refunds accepted ${summary.refundsAccepted}, ` +
+    `refunds failed ${summary.refundsFailed}, holds released ${summary.holdsReleased}, unpaid orders checked ${summary.checked}.`;
+  await panel.getByText(ran, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Run reconciliation now' }).waitFor();
+
+  // The count drops by what was refunded, and the payment leaves the attention list.
+  const left = needingAttention - summary.refundsStarted!;
+  await panel.getByText(attentionLine(left), { exact: true }).waitFor();
+  await row.waitFor({ state: 'detached' });
+  if (left === 0) await seeText(page, 'No payments need attention');
+
+  // Among all payments it now reads refunded, in full, and why.
+  await filters.getByRole('button', { name: 'All', exact: true }).click();
+  await row.getByText('Refunded', { exact: true }).waitFor();
+  await row.getByText(`Refunded · ${rupees(1800)}: no booking was made with this payment.`, { exact: true }).waitFor();
+  expect(await row.getByText('Needs attention', { exact: true }).count()).toBe(0);
+  await screenshot(page, 'admin-payments-after-reconciliation');
+
+  await adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await totalCard(page, 'Payments needing attention', left).waitFor();
 });
 
 test('Log Out forgets the admin session: admin pages then send to the admin login', async ({ page, site }) => {

@@ -1,18 +1,30 @@
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, bookAndPay, call, dayFromToday, publicTours, type TourSummary, type Traveller } from '../support/api.ts';
+import {
+  adminToken,
+  bookAndPay,
+  call,
+  dayFromToday,
+  paymentRecord,
+  payWithoutBooking,
+  publicTours,
+  reconcileNow,
+  type TourSummary,
+  type Traveller,
+} from '../support/api.ts';
 import { chooseTravelDate } from '../support/calendar.ts';
 import { colourOf } from '../support/colours.ts';
 import { collectDialogs } from '../support/dialogs.ts';
-import { longUsDate, rupees } from '../support/expected.ts';
+import { indiaDayMonthYear, longUsDate, rupees } from '../support/expected.ts';
 import { holdRequests, requestsTo } from '../support/network.ts';
 import type { Site } from '../support/server.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, signedInTraveller, test } from '../support/test.ts';
+import { desktop, expect, phone, signedInTraveller, test } from '../support/test.ts';
 
 // A signed-in traveller books a tour and pays in the sandbox checkout (SPEC §4 payment flow, §5 booking
-// validation, §8 payment messages), then manages the booking on My Bookings: cancel with refund, and the
-// packing guide once an administrator has accepted it (done through the API: the admin screens are tested
-// elsewhere).
+// validation, §8 payment messages), then manages the booking on My Bookings: cancel with refund, the
+// packing guide once an administrator has accepted it, and what became of a payment that made no booking
+// (the administrator's part, accepting and reconciling, done through the API: the admin screens are
+// tested elsewhere).
 
 const PAYMENT_DECLINED = 'Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)';
 
@@ -35,6 +47,15 @@ async function fillBooking(form: Locator, details: { fullName: string; phone: st
   await form.getByLabel('Phone').fill(details.phone);
   await chooseTravelDate(form, details.date);
   await form.getByLabel('Number of people').fill(String(details.people));
+}
+
+/** The site's cancellation policy (its default settings), in the line every screen states it with. */
+const POLICY = 'Free cancellation up to 24 hours before the tour starts; no refund after that.';
+
+/** Whether `first` comes before `second` on the page (document order, which is reading order here). */
+async function comesBefore(first: Locator, second: Locator): Promise<boolean> {
+  const other = await second.elementHandle();
+  return first.evaluate((node, later) => Boolean(node.compareDocumentPosition(later!) & Node.DOCUMENT_POSITION_FOLLOWING), other);
 }
 
 const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Yatrika' });
@@ -76,6 +97,16 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
   await fillBooking(form, { fullName: 'Meera Iyer', phone: '9876543210', date, people: 2 });
   // The live total is price × people.
   expect(await form.getByLabel('Total amount').textContent()).toBe(rupees(tour.pricePerPerson * 2));
+  // The cancellation policy is stated before paying, in the server's words: under the tour's title, and in
+  // the booking panel under the price and the total, just above the pay button.
+  expect((await call<{ policy: string }>(site, 'GET', '/api/routes/cancellation-policy')).policy).toBe(POLICY);
+  const tourArticle = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: tour.title }) });
+  await tourArticle.getByText(POLICY, { exact: true }).waitFor();
+  const panelPolicy = form.getByText(POLICY, { exact: true });
+  await panelPolicy.waitFor();
+  expect(await comesBefore(form.getByText(rupees(tour.pricePerPerson), { exact: true }).first(), panelPolicy)).toBe(true);
+  expect(await comesBefore(form.getByLabel('Total amount'), panelPolicy)).toBe(true);
+  expect(await comesBefore(panelPolicy, form.getByRole('button', { name: 'Confirm Booking & Pay' }))).toBe(true);
   await screenshot(page, 'booking-form');
 
   // Record every text the button and the message area show, to see the short-lived states too.
@@ -221,10 +252,25 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   await card.getByText('pending', { exact: true }).waitFor();
   await card.getByRole('button', { name: 'Cancel Booking' }).click();
 
-  // The app asks first, in its own dialog, and says what comes back: all of it, this far before the date.
+  // The app asks first, in its own dialog, and says what comes back (all of it, this far before the date)
+  // and the rule that decides it; nothing is canceled or refunded until the traveller says yes.
   const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await ask.getByText(`You get ${total} back (the full amount) to the way you paid.`, { exact: true }).waitFor();
+  await ask.getByText(POLICY, { exact: true }).waitFor();
+  expect(await card.getByText('pending', { exact: true }).isVisible()).toBe(true);
+  expect(await card.getByText(/Refund/).count()).toBe(0);
   await screenshot(page, 'my-bookings-cancel-dialog');
+  // The same dialog on a phone: both its buttons still inside it (the page itself cannot show that it
+  // spills over: the dialog sits above the page).
+  await page.setViewportSize(phone);
+  const dialogBox = (await ask.boundingBox())!;
+  for (const name of ['Keep booking', 'Yes, cancel booking']) {
+    const box = (await ask.getByRole('button', { name }).boundingBox())!;
+    expect(box.x, `${name} starts inside the dialog`).toBeGreaterThanOrEqual(dialogBox.x);
+    expect(box.x + box.width, `${name} ends inside the dialog`).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  }
+  await screenshot(page, 'my-bookings-cancel-dialog');
+  await page.setViewportSize(desktop);
   await ask.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await ask.waitFor({ state: 'detached' });
 
@@ -238,6 +284,39 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   // No "Failed to cancel booking." alert.
   expect(alerts).toEqual([]);
   await screenshot(page, 'my-bookings-canceled');
+});
+
+test('a payment that made no booking is refunded by reconciliation, and My Bookings says so under the cards', async ({ page, site }) => {
+  const traveller = await signedInTraveller(page, site);
+  const tour = await pricyTour(site, 7);
+  await paidBooking(site, traveller, tour, 35);
+  // Paid the way the spec's own client can: an order for an amount alone, and then no booking.
+  const orderId = await payWithoutBooking(site, traveller, 2500);
+
+  // Until reconciliation settles it, the payment is said to be on its way to a booking or back.
+  await openMyBookings(page);
+  await bookingCard(page, tour.title).waitFor();
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const paid = await paymentRecord(site, traveller, orderId);
+  expect(paid).toMatchObject({ status: 'paid', amount: 2500, bookingId: null, refund: null });
+  const paidOn = `${rupees(2500)} paid on ${indiaDayMonthYear(paid.paidAt!)}`;
+  await payments.getByText(`${paidOn} is not a booking yet. We are saving it, or refunding it in full if we cannot.`, { exact: true }).waitFor();
+
+  // An administrator runs reconciliation: no booking details came with the order, so it is refunded in full.
+  const summary = await reconcileNow(site);
+  expect(summary).toMatchObject({ booked: 0, refundsStarted: 1, refundsAccepted: 1, refundsFailed: 0 });
+  const refunded = await paymentRecord(site, traveller, orderId);
+  expect(refunded).toMatchObject({ status: 'refunded', bookingId: null, refund: { amount: 2500, status: 'processed', reason: 'no_booking_details' } });
+  expect(refunded.paidAt).toBe(paid.paidAt);
+
+  await page.reload();
+  await bookingCard(page, tour.title).getByText('pending', { exact: true }).waitFor();
+  await payments.getByText(`${paidOn} was refunded: no booking was made with this payment.`, { exact: true }).waitFor();
+  expect(await payments.getByText('Payments that did not become a booking, and what happened to the money.', { exact: true }).isVisible()).toBe(true);
+  // Under the booking cards, and the booked payment is not repeated there: its card accounts for it.
+  expect(await comesBefore(bookingCard(page, tour.title), payments)).toBe(true);
+  expect(await payments.getByRole('listitem').count()).toBe(1);
+  await screenshot(page, 'my-bookings-refunded-payment');
 });
 
 test('once accepted, a booking offers a packing guide that opens in a dialog; a pending one does not', async ({ page, site }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type Traveller } from '../support/api.ts';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, payWithoutBooking, publicTours, reconcileNow, type Traveller } from '../support/api.ts';
 import { screenshot } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
 import { desktop, openContext, phone, signIn, test } from '../support/test.ts';
@@ -32,6 +32,11 @@ async function setTheScene(site: Site): Promise<Scene> {
   await bookAndPay(site, traveller, { ...details, tourId: second!._id, bookingDate: dayFromToday(70) });
   // Within the Departures screen's first fortnight: a date the operator made smaller.
   await call(site, 'PUT', `/api/admin/tours/${second!._id}/departures/${dayFromToday(6)}`, { token: admin, body: { capacity: 8 } });
+  // Two payments that made no booking: one refunded by reconciliation, one paid since and still waiting (it
+  // needs attention), for the Payments section of My Bookings and the admin Payments screen.
+  await payWithoutBooking(site, traveller, 2500);
+  await reconcileNow(site);
+  await payWithoutBooking(site, traveller, 1250);
   const { moments } = await call<{ moments: Array<{ _id: string }> }>(site, 'GET', '/api/moments/all', { token: traveller.token });
   return { traveller, admin, tourId: tour!._id, momentId: moments[0]!._id };
 }
@@ -66,7 +71,16 @@ const screens: Screen[] = [
   { name: 'profile', who: 'traveller', path: at('/login/userdashboard/userprofile'), ready: text('Kavya') },
   { name: 'profile-edit', who: 'traveller', path: at('/login/userdashboard/userprofile/useredit'), ready: (page) => page.getByRole('button', { name: 'Save Changes' }).waitFor() },
   { name: 'wishlist', who: 'traveller', path: at('/login/userdashboard/wishlist'), ready: (page) => page.getByRole('link', { name: /Book Now/ }).first().waitFor() },
-  { name: 'my-bookings', who: 'traveller', path: at('/login/userdashboard/mybookings'), ready: (page) => page.getByRole('button', { name: 'View Packing Guide' }).waitFor() },
+  {
+    name: 'my-bookings',
+    who: 'traveller',
+    path: at('/login/userdashboard/mybookings'),
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'View Packing Guide' }).waitFor();
+      // The payments that made no booking arrive separately, under the cards.
+      await page.getByRole('region', { name: 'Payments' }).getByRole('listitem').nth(1).waitFor();
+    },
+  },
   { name: 'my-reviews', who: 'traveller', path: at('/login/dashboard/myreviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
   { name: 'tour-detail', who: 'traveller', path: (scene) => `/dashboard/booknow/${scene.tourId}`, ready: (page) => page.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor() },
   { name: 'traveller-adventure', who: 'traveller', path: at('/userdashboard/adventuretours'), ready: heading('Adventure Tours') },
@@ -82,6 +96,15 @@ const screens: Screen[] = [
   { name: 'admin-create-tour', who: 'admin', path: at('/admindashboard/tours/createtour'), ready: (page) => page.getByRole('button', { name: 'Create Tour' }).waitFor() },
   { name: 'admin-update-tour', who: 'admin', path: (scene) => `/admin/tours/update/${scene.tourId}`, ready: (page) => page.getByRole('img', { name: /^Current picture of/ }).waitFor() },
   { name: 'admin-departures', who: 'admin', path: at('/admindashboard/departures'), ready: (page) => page.getByRole('article').first().waitFor() },
+  {
+    name: 'admin-payments',
+    who: 'admin',
+    path: at('/admindashboard/payments'),
+    ready: async (page) => {
+      await page.getByRole('article').nth(1).waitFor();
+      await page.getByRole('region', { name: 'Reconciliation' }).getByText(/^Last reconciliation:/).waitFor();
+    },
+  },
   { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },

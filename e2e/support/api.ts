@@ -100,19 +100,75 @@ export interface BookingDetails {
   numPeople: number;
 }
 
+/** Pays an order in the sandbox checkout, as the traveller's browser would, and has the server verify it. */
+async function payAndVerify(site: Site, traveller: Traveller, orderId: string): Promise<{ booking?: { _id: string } }> {
+  const { keyId } = await call<{ keyId: string }>(site, 'GET', '/api/payment/config');
+  const confirmation = await call<Record<string, string>>(site, 'POST', '/api/payment/sandbox/pay', {
+    body: { key_id: keyId, order_id: orderId, outcome: 'success' },
+  });
+  return call<{ booking?: { _id: string } }>(site, 'POST', '/api/payment/verify-payment', { token: traveller.token, body: confirmation });
+}
+
 /** Books and pays the way the browser does (order with the booking, sandbox payment, verify). Answers the booking id. */
 export async function bookAndPay(site: Site, traveller: Traveller, details: BookingDetails): Promise<string> {
   const { order } = await call<{ order: { id: string } }>(site, 'POST', '/api/payment/create-order', {
     token: traveller.token,
     body: { booking: details },
   });
-  const { keyId } = await call<{ keyId: string }>(site, 'GET', '/api/payment/config');
-  const confirmation = await call<Record<string, string>>(site, 'POST', '/api/payment/sandbox/pay', {
-    body: { key_id: keyId, order_id: order.id, outcome: 'success' },
-  });
-  const { booking } = await call<{ booking: { _id: string } }>(site, 'POST', '/api/payment/verify-payment', {
-    token: traveller.token,
-    body: confirmation,
-  });
+  const { booking } = await payAndVerify(site, traveller, order.id);
+  if (!booking) throw new Error(`Paying order ${order.id} made no booking.`);
   return booking._id;
+}
+
+/**
+ * A paid order that never becomes a booking, made the way the spec's own client makes one: an order for an
+ * amount alone (rupees here, paise on the wire), paid in the sandbox and verified, and then no
+ * POST /api/user/bookings. Answers the order id.
+ */
+export async function payWithoutBooking(site: Site, traveller: Traveller, rupees: number): Promise<string> {
+  const { order } = await call<{ order: { id: string } }>(site, 'POST', '/api/payment/create-order', {
+    token: traveller.token,
+    body: { amount: Math.round(rupees * 100), currency: 'INR', receipt: `receipt_${unique()}` },
+  });
+  const { booking } = await payAndVerify(site, traveller, order.id);
+  if (booking) throw new Error(`Paying order ${order.id} made a booking.`);
+  return order.id;
+}
+
+/** A traveller's payment as GET /api/user/payments answers it (amounts in rupees). */
+export interface PaymentRecord {
+  orderId: string;
+  amount: number;
+  status: 'created' | 'paid' | 'booked' | 'refunded' | 'refund_pending' | 'failed';
+  createdAt: string;
+  paidAt: string | null;
+  bookingId: string | null;
+  refund: { amount: number; status: 'pending' | 'processed' | 'failed'; reason: string } | null;
+}
+
+/** The traveller's payment record for one order (the first page of GET /api/user/payments is newest first). */
+export async function paymentRecord(site: Site, traveller: Traveller, orderId: string): Promise<PaymentRecord> {
+  const records = await call<PaymentRecord[]>(site, 'GET', '/api/user/payments?limit=100', { token: traveller.token });
+  const record = records.find((candidate) => candidate.orderId === orderId);
+  if (!record) throw new Error(`The traveller has no payment record for order ${orderId}.`);
+  return record;
+}
+
+/** What one reconciliation run did (POST /api/admin/payments/reconcile). */
+export interface ReconcileSummary {
+  checked: number;
+  booked: number;
+  refundsStarted: number;
+  refundsAccepted: number;
+  refundsFailed: number;
+  holdsReleased: number;
+}
+
+/**
+ * Runs reconciliation now, as an administrator: the test sites never run it on a timer (server.ts), so a
+ * journey settles paid orders without bookings exactly when it means to.
+ */
+export async function reconcileNow(site: Site): Promise<ReconcileSummary> {
+  const { summary } = await call<{ summary: ReconcileSummary }>(site, 'POST', '/api/admin/payments/reconcile', { token: await adminToken(site) });
+  return summary;
 }

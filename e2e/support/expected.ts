@@ -30,3 +30,12 @@ export function longUsDate(isoDay: string): string {
   const [year, month, day] = isoDay.slice(0, 10).split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
+
+/**
+ * The day an instant falls on in India (UTC+5:30, no daylight saving), day first, as the payments notice
+ * says it: "2026-11-22T19:00:00Z" → "23 November 2026".
+ */
+export function indiaDayMonthYear(instant: string): string {
+  const india = new Date(Date.parse(instant) + (5 * 60 + 30) * 60_000);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}

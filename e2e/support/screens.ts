@@ -7,11 +7,12 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
 /**
  * Saves a full-page screenshot to e2e/artifacts/<viewport width>/<name>.png for people to look at, once its
- * pictures have loaded, after checking that nothing on the page is wider than the window (no sideways
- * scrolling).
+ * pictures have loaded and its colour changes have played out, after checking that nothing on the page is
+ * wider than the window (no sideways scrolling).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await loadLazyPictures(page);
+  await finishTransitions(page);
   const width = page.viewportSize()?.width ?? 0;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
@@ -52,6 +53,17 @@ export async function loadLazyPictures(page: Page): Promise<void> {
     return [...seen].filter((image) => !image.complete).map((image) => image.currentSrc || image.src);
   });
   expect(stillLoading, 'pictures still loading after 15 s').toEqual([]);
+}
+
+/**
+ * Waits (up to 2 s) for the transitions and animations under way to end: a button pressed just before the
+ * screenshot is otherwise caught halfway between its two colours. Endless ones (spinners) are not waited for.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /** Whether a picture has really been drawn (loaded and decoded), not just put in the page: a broken one has no width. */

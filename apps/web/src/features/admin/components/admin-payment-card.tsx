@@ -33,12 +33,14 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
         <p className="font-display text-2xl font-bold text-stone-900 tabular-nums">{formatRupees(payment.amount)}</p>
       </div>
 
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
+      {/* On one row the times get room for "November 24, 2026 at 3:40 AM IST" at 1280 px, the booking its link;
+          the same shares on every card keep the columns of the list in line. */}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
         <Detail term="Traveller">
           {user ? (
             <>
               <span className="block font-semibold">@{user.username}</span>
-              <span className="block break-all text-stone-600">{user.email}</span>
+              <Email address={user.email} />
             </>
           ) : (
             <span className="text-stone-600">Deleted account</span>
@@ -62,6 +64,24 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
         </p>
       )}
     </article>
+  );
+}
+
+/** An email that does not fit its column wraps before the @, and within a part only if that part alone is too long. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  return (
+    <span className="block text-stone-600 wrap-anywhere">
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
   );
 }
 

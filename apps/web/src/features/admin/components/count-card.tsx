@@ -23,7 +23,8 @@ export function CountCard({ label, value, to, icon, tone, className = '' }: Coun
           {icon}
         </span>
         <span className="text-sm font-semibold text-stone-600">{label}</span>
-        <span className="font-display text-3xl font-bold text-stone-900 tabular-nums sm:text-4xl">{value === null ? '—' : value.toLocaleString('en-IN')}</span>
+        {/* At the foot of the card, so the numbers in a row line up even when one label takes more lines. */}
+        <span className="mt-auto font-display text-3xl font-bold text-stone-900 tabular-nums sm:text-4xl">{value === null ? '—' : value.toLocaleString('en-IN')}</span>
       </Link>
     </li>
   );

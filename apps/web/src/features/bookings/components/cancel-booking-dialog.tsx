@@ -22,14 +22,15 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: Cance
       title="Cancel this booking?"
       onClose={onClose}
       footer={
-        <>
+        // Side by side they need a window of about 400 px: on a phone they stack, full width, the cancel on top.
+        <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Keep booking
           </Button>
           <Button variant="danger" onClick={() => booking && onConfirm(booking)} disabled={busy}>
             {busy ? 'Cancelling...' : 'Yes, cancel booking'}
           </Button>
-        </>
+        </div>
       }
     >
       {booking && (
