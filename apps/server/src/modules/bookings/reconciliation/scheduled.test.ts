@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUpTraveller } from '../../../../test/support/app.ts';
+import { createTestDatabase } from '../../../../test/support/database.ts';
+import { orderAndPay, verify } from '../../../../test/support/payments.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { paymentOrders, sandboxPayments } from '../../../db/schema/payments.ts';
+import { ensureSecret } from '../../../db/settings.ts';
+
+// Two instances on one database, each scheduling reconciliation every second with no grace,
+// as a deploy of two replicas would (with shorter figures): the orders are settled by the
+// schedule alone, once.
+let database: DatabaseHandle;
+let instances: FastifyInstance[];
+
+async function instance(): Promise<FastifyInstance> {
+  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '1', PAID_ORDER_GRACE_SECONDS: '0' });
+  const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  instances = [await instance(), await instance()];
+});
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await database.close();
+});
+
+/** Waits for the schedule, reading the database every 200 ms; gives up after 20 s. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the schedule did not settle the orders within 20 s');
+}
+
+it('refunds paid orders that never became bookings, once each, with no one asking', async () => {
+  const [first, second] = instances as [FastifyInstance, FastifyInstance];
+  const orderIds: string[] = [];
+  for (const app of [first, second, first, second]) {
+    const traveller = await signUpTraveller(app);
+    const paid = await orderAndPay(app, traveller, { amount: 120_000, currency: 'INR', receipt: 'receipt_spec' });
+    expect((await verify(app, traveller, paid)).statusCode).toBe(200);
+    orderIds.push(paid.razorpay_order_id);
+  }
+  const settled = async () => {
+    const orders = await database.db.select().from(paymentOrders).where(inArray(paymentOrders.id, orderIds));
+    return orders.every((order) => order.refundStatus === 'processed');
+  };
+  await until(settled);
+
+  const orders = await database.db.select().from(paymentOrders).where(inArray(paymentOrders.id, orderIds));
+  expect(orders.map((order) => order.refundReason)).toEqual(orderIds.map(() => 'no_booking_details'));
+  const atProvider = await database.db.select().from(sandboxPayments).where(inArray(sandboxPayments.orderId, orderIds));
+  expect(atProvider.map((payment) => [payment.status, payment.refundKey === payment.orderId])).toEqual(orderIds.map(() => ['refunded', true]));
+  for (const order of orders) expect(order.refundId).toBe(atProvider.find((payment) => payment.orderId === order.id)!.refundId);
+});
