@@ -170,7 +170,7 @@ test('a paid order waiting without a booking needs attention on the dashboard an
   expect(summary.refundsAccepted).toBe(summary.refundsStarted);
   const ran =
     `Reconciliation finished. Booked ${summary.booked}, refunds started ${summary.refundsStarted}, refunds accepted ${summary.refundsAccepted}, ` +
-    `refunds failed ${summary.refundsFailed}, holds released ${summary.holdsReleased}, unpaid orders checked ${summary.checked}.`;
+    `refunds failed ${summary.refundsFailed}, refunds finished ${summary.refundsProcessed}, holds released ${summary.holdsReleased}, unpaid orders checked ${summary.checked}.`;
   await panel.getByText(ran, { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Run reconciliation now' }).waitFor();
 

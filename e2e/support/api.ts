@@ -161,6 +161,7 @@ export interface ReconcileSummary {
   refundsStarted: number;
   refundsAccepted: number;
   refundsFailed: number;
+  refundsProcessed: number;
   holdsReleased: number;
 }
 

@@ -133,6 +133,7 @@ export function aReconcileSummary(fields: Partial<ReconcileSummary> = {}): Recon
     booked: 0,
     refundsStarted: 0,
     refundsAccepted: 0,
+    refundsProcessed: 0,
     refundsFailed: 0,
     holdsReleased: 0,
     startedAt: '2026-11-23T14:14:58.000Z',

@@ -59,6 +59,8 @@ export const reconcileSummary = z.object({
   refundsAccepted: z.number().int(),
   /** Refunds the provider refused or could not be reached for; retried later. */
   refundsFailed: z.number().int(),
+  /** Accepted refunds the provider reported finished when asked (its webhook never came). */
+  refundsProcessed: z.number().int().default(0),
   /** Expired seat holds removed. */
   holdsReleased: z.number().int(),
   startedAt: isoDateTime,

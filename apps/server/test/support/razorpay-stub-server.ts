@@ -25,6 +25,7 @@ export interface StubRefund {
   payment_id: string;
   amount: number;
   receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 export interface RazorpayStub {
@@ -36,6 +37,10 @@ export interface RazorpayStub {
   /** Every refund the server created (a replayed idempotent request adds none). */
   refunds: StubRefund[];
   addPayment(payment: { orderId: string | null; amount: number; status?: StubPayment['status'] }): StubPayment;
+  /** New refunds start in this status (Razorpay's normal refunds are often `pending` at first). */
+  refundsStartAs(status: StubRefund['status']): void;
+  /** The provider finishes (or fails) a refund. */
+  setRefundStatus(refundId: string, status: StubRefund['status']): void;
   /** The next request is answered with this status and body instead of being handled. */
   failNext(status: number, body: string, contentType?: string): void;
   /** The next request is never answered (until close), to exercise the client's timeout. */
@@ -85,6 +90,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
 
   const requests: RecordedRequest[] = [];
   const refunds: StubRefund[] = [];
+  let newRefundStatus: StubRefund['status'] = 'processed';
   const payments = new Map<string, StubPayment>();
   const refundsByKey = new Map<string, { body: string; refund: object }>();
   let nextFailure: { status: number; body: string; contentType: string } | undefined;
@@ -171,7 +177,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
 
     payment.amount_refunded += amount;
     if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-    const created = { id: newId('rfnd'), payment_id: payment.id, amount, receipt };
+    const created: StubRefund = { id: newId('rfnd'), payment_id: payment.id, amount, receipt, status: newRefundStatus };
     refunds.push(created);
     const answer = {
       ...created,
@@ -181,7 +187,6 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       acquirer_data: { arn: null },
       created_at: now(),
       batch_id: null,
-      status: 'processed',
       speed_processed: 'normal',
       speed_requested: 'normal',
     };
@@ -198,6 +203,12 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       const orderId = decodeURIComponent(orderPaymentsPath[1] ?? '');
       const items = [...payments.values()].filter((payment) => payment.order_id === orderId).map(paymentBody);
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundPath) {
+      const found = refunds.find((r) => r.payment_id === decodeURIComponent(refundPath[1] ?? '') && r.id === decodeURIComponent(refundPath[2] ?? ''));
+      return found ? { status: 200, body: { ...found, entity: 'refund', currency: 'INR' } } : razorpayError(400, 'The id provided does not exist');
     }
 
     const paymentPath = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
@@ -259,6 +270,13 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     keySecret,
     requests,
     refunds,
+    refundsStartAs(status) {
+      newRefundStatus = status;
+    },
+    setRefundStatus(refundId, status) {
+      const found = refunds.find((r) => r.id === refundId);
+      if (found) found.status = status;
+    },
     addPayment({ orderId, amount, status = 'captured' }) {
       const payment: StubPayment = { id: newId('pay'), order_id: orderId, amount, currency: 'INR', status, amount_refunded: 0 };
       payments.set(payment.id, payment);

@@ -18,6 +18,8 @@ export interface PaymentGateway {
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Refunds a captured payment. The same idempotency key never refunds twice. */
   refund(input: GatewayRefundRequest): Promise<GatewayRefund>;
+  /** A refund's progress: how reconciliation learns that an accepted (`pending`) refund went through. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
 
   /** HMAC_SHA256(order_id + "|" + payment_id, key_secret), compared in constant time. */
   isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;

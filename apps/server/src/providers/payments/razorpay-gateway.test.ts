@@ -187,6 +187,27 @@ describe('refunding a payment', () => {
   });
 });
 
+describe("a refund's progress (reconciliation)", () => {
+  it('gets /payments/{id}/refunds/{id} and follows a pending refund to processed', async () => {
+    const payment = stub.addPayment({ orderId: 'order_Progress000001', amount: 50_000 });
+    stub.refundsStartAs('pending');
+    const refund = await gateway.refund({ paymentId: payment.id, amountPaise: 50_000, idempotencyKey: 'order_Progress000001' });
+    stub.refundsStartAs('processed');
+    expect(refund.status).toBe('pending');
+    expect(await gateway.fetchRefund(payment.id, refund.id)).toEqual({ id: refund.id, paymentId: payment.id, amountPaise: 50_000, status: 'pending' });
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v1/payments/${payment.id}/refunds/${refund.id}` });
+    stub.setRefundStatus(refund.id, 'processed');
+    expect((await gateway.fetchRefund(payment.id, refund.id)).status).toBe('processed');
+  });
+
+  it('throws for an unknown refund and refuses ids that would change the path', async () => {
+    expect((await gatewayError(gateway.fetchRefund('pay_Unknown0000001', 'rfnd_Unknown000001'))).status).toBe(400);
+    const before = stub.requests.length;
+    expect((await gatewayError(gateway.fetchRefund('pay_1', '../x'))).status).toBe(400);
+    expect(stub.requests.length).toBe(before);
+  });
+});
+
 describe('when Razorpay fails or cannot be reached', () => {
   it('throws a 500 GatewayError with Razorpay’s description', async () => {
     stub.failNext(500, razorpayServerErrorBody);

@@ -148,6 +148,11 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
+  async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund> {
+    const refund = await this.#request('GET', `/payments/${pathId(paymentId, 'payment')}/refunds/${pathId(refundId, 'refund')}`, refundResponse);
+    return { id: refund.id, paymentId: refund.payment_id, amountPaise: refund.amount, status: refund.status };
+  }
+
   isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return hmacMatches(this.#keySecret, `${orderId}|${paymentId}`, signature);
   }

@@ -121,6 +121,16 @@ export class SandboxGateway implements PaymentGateway {
     throw new GatewayError('The payment has been fully refunded already', 400, 'BAD_REQUEST_ERROR');
   }
 
+  /** The sandbox processes a refund as it takes it. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund> {
+    const [payment] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.refundId, refundId)));
+    if (!payment) throw notExisting();
+    return { id: refundId, paymentId, amountPaise: payment.amountPaise, status: 'processed' };
+  }
+
   isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return hmacMatches(this.keySecret, `${orderId}|${paymentId}`, signature);
   }

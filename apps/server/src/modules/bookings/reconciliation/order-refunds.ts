@@ -48,6 +48,8 @@ export async function refundOrder(db: Database, gateway: PaymentGateway, log: Fa
       refundStatus: refund.status,
       refundAmountPaise: refund.amountPaise,
       ...(refund.status === 'processed' ? { refundedAt: now } : {}),
+      // Accepted, still pending: looked at again from the next minute (refund-progress.ts).
+      ...(refund.status === 'pending' ? { retryCount: 0, retryAt: nextRetryAt(0, now) } : {}),
       ...(refund.status === 'failed' ? { retryCount: order.retryCount + 1, retryAt: nextRetryAt(order.retryCount, now) } : {}),
     };
     outcome = refund.status === 'failed' ? 'failed' : 'accepted';

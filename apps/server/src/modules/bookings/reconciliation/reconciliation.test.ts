@@ -188,6 +188,38 @@ describe('refunds the provider refuses or cannot take', () => {
   });
 });
 
+describe('refunds the provider accepted but has not finished', () => {
+  it('are looked at again, less and less often, until the provider says processed (its webhook never came)', async () => {
+    const tour = await insertTour(t.db, { capacity: 2 });
+    const [asha, rahul] = await Promise.all([signUpTraveller(t.app), signUpTraveller(t.app)]);
+    const { orderId } = await paidButSoldOut(t.app, t.db, asha, rahul, tour.id, dayFromToday(24));
+    const sandbox = await sandboxOf(t.db);
+    let finished = false;
+    // Like Razorpay's normal refunds: accepted as pending, processed some time later.
+    const slow = Object.assign(Object.create(sandbox), {
+      async refund(input: Parameters<typeof sandbox.refund>[0]) {
+        return { ...(await sandbox.refund(input)), status: 'pending' as const };
+      },
+      async fetchRefund(paymentId: string, refundId: string) {
+        const refund = await sandbox.fetchRefund(paymentId, refundId);
+        return finished ? refund : { ...refund, status: 'pending' as const };
+      },
+    });
+    const deps = await reconcileDeps(t.app, t.db, slow);
+    const start = later(AFTER_GRACE);
+    expect(await runAt(deps, start)).toMatchObject({ refundsStarted: 1, refundsAccepted: 1, refundsProcessed: 0 });
+    expect((await myPayments(asha)).find((p) => p.orderId === orderId)).toMatchObject({ status: 'refund_pending', refund: { status: 'pending' } });
+
+    const first = await orderRow(orderId);
+    expect(await runAt(deps, new Date(first.retryAt!.getTime() + 1000))).toMatchObject({ refundsProcessed: 0, refundsAccepted: 0 });
+    const second = await orderRow(orderId);
+    expect(second.retryAt!.getTime()).toBeGreaterThan(first.retryAt!.getTime() + 60_000);
+    finished = true;
+    expect(await runAt(deps, new Date(second.retryAt!.getTime() + 1000))).toMatchObject({ refundsProcessed: 1 });
+    expect((await myPayments(asha)).find((p) => p.orderId === orderId)).toMatchObject({ status: 'refunded', refund: { status: 'processed' } });
+  });
+});
+
 describe('a crash in the middle of a run', () => {
   it('loses nothing and refunds once: the refund decided before the crash is finished by the next run, with the same key', async () => {
     const tour = await insertTour(t.db, { capacity: 2 });

@@ -8,6 +8,7 @@ import { refundBooking } from '../refunds.ts';
 import { findBookingRefundsDue } from './booking-refunds.ts';
 import { claimLease, releaseLease } from './lease.ts';
 import { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
+import { checkBookingRefund, checkOrderRefund, findRefundsInProgress } from './refund-progress.ts';
 import { releaseExpiredHolds } from './release-holds.ts';
 import { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
 import { checkUnpaidOrder, findUnpaidOrders } from './unpaid-orders.ts';
@@ -44,6 +45,7 @@ export async function runReconciliation(deps: ReconcileDeps, now: Date = new Dat
     refundsStarted: 0,
     refundsAccepted: 0,
     refundsFailed: 0,
+    refundsProcessed: 0,
     holdsReleased: 0,
     startedAt: now.toISOString(),
     finishedAt: now.toISOString(),
@@ -88,6 +90,16 @@ async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSumma
   });
   await step('unbooked orders', async () => {
     for (const orderId of await findUnbookedOrders(db, now, deps.graceSeconds, BATCH)) await settle(orderId);
+  });
+  // Before the retries below: a refund the provider reports failed is asked for again in this run.
+  await step('refunds in progress', async () => {
+    const { orders, canceled } = await findRefundsInProgress(db, now, BATCH);
+    for (const order of orders) {
+      if ((await checkOrderRefund(db, gateway, log, order, now)) === 'processed') summary.refundsProcessed++;
+    }
+    for (const row of canceled) {
+      if ((await checkBookingRefund(db, gateway, log, row, now)) === 'processed') summary.refundsProcessed++;
+    }
   });
   await step('order refunds', async () => {
     for (const order of await findOrderRefundsDue(db, now, BATCH)) {

@@ -60,7 +60,7 @@ describe('admin payments', () => {
 
     expect(screen.getByText('1 payment needs attention.')).toBeInTheDocument();
     expect(screen.getByText('November 23, 2026 at 7:45 PM IST')).toBeInTheDocument();
-    expect(screen.getByText(/Booked 1, refunds started 2, refunds accepted 2, refunds failed 0, holds released 3, unpaid orders checked 5\./)).toBeInTheDocument();
+    expect(screen.getByText(/Booked 1, refunds started 2, refunds accepted 2, refunds failed 0, refunds finished 0, holds released 3, unpaid orders checked 5\./)).toBeInTheDocument();
   });
 
   it('names a partial refund against what was paid', async () => {
@@ -166,7 +166,7 @@ describe('admin payments', () => {
     await user.click(screen.getByRole('button', { name: 'Run reconciliation now' }));
 
     expect(
-      await screen.findByText('Reconciliation finished. Booked 1, refunds started 2, refunds accepted 0, refunds failed 0, holds released 0, unpaid orders checked 0.'),
+      await screen.findByText('Reconciliation finished. Booked 1, refunds started 2, refunds accepted 0, refunds failed 0, refunds finished 0, holds released 0, unpaid orders checked 0.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: reconcileUrl, body: undefined });
     expect(await screen.findByText('No payment needs attention.')).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUpTraveller } from '../../../../test/support/app.ts';
-import { createTestDatabase } from '../../../../test/support/database.ts';
-import { orderAndPay, verify } from '../../../../test/support/payments.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import type { DatabaseHandle } from '../../../db/client.ts';
-import { paymentOrders, sandboxPayments } from '../../../db/schema/payments.ts';
-import { ensureSecret } from '../../../db/settings.ts';
+import { signUpTraveller } from './support/app.ts';
+import { createTestDatabase } from './support/database.ts';
+import { orderAndPay, verify } from './support/payments.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { paymentOrders, sandboxPayments } from '../src/db/schema/payments.ts';
+import { ensureSecret } from '../src/db/settings.ts';
 
 // Two instances on one database, each scheduling reconciliation every second with no grace,
 // as a deploy of two replicas would (with shorter figures): the orders are settled by the
