@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings.ts';
 import { paymentOrders, sandboxOrders } from '../src/db/schema/payments.ts';
+import { serveOnLoopback } from './support/instances.ts';
 import { createTestApp, pngImage, type TestApp } from './support/app.ts';
 import { dayFromToday } from './support/payments.ts';
 
@@ -16,8 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  base = await serveOnLoopback(t.app);
 });
 afterAll(() => t.close());
 

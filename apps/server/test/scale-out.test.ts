@@ -2,11 +2,9 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@yatrika/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { ensureSecret } from '../src/db/settings.ts';
 import { createTestDatabase } from './support/database.ts';
+import { startInstance } from './support/instances.ts';
 import { travellerDetails } from './support/app.ts';
 import { bookingDetails, dayFromToday } from './support/payments.ts';
 import { insertTour } from './support/tours.ts';
@@ -27,14 +25,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  */
 const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
-async function instance(): Promise<FastifyInstance> {
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
-  // Each instance resolves the generated secret itself, as main.ts does at boot.
-  const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
-  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
-  await app.ready();
-  return app;
-}
+const instance = () => startInstance(database, redisUrl ? { REDIS_URL: redisUrl } : {});
 
 beforeAll(async () => {
   database = await createTestDatabase();

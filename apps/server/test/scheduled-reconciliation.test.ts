@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUpTraveller } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
+import { startInstance } from './support/instances.ts';
 import { orderAndPay, verify } from './support/payments.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { paymentOrders, sandboxPayments } from '../src/db/schema/payments.ts';
-import { ensureSecret } from '../src/db/settings.ts';
 
 // Two instances on one database, each scheduling reconciliation every second with no grace,
 // as a deploy of two replicas would (with shorter figures): the orders are settled by the
@@ -16,13 +14,7 @@ import { ensureSecret } from '../src/db/settings.ts';
 let database: DatabaseHandle;
 let instances: FastifyInstance[];
 
-async function instance(): Promise<FastifyInstance> {
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '1', PAID_ORDER_GRACE_SECONDS: '0' });
-  const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
-  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
-  await app.ready();
-  return app;
-}
+const instance = () => startInstance(database, { RECONCILE_INTERVAL_SECONDS: '1', PAID_ORDER_GRACE_SECONDS: '0' });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from './support/payments.ts';
+import { serveOnLoopback } from './support/instances.ts';
 import { createTestApp, pngImage, type TestApp } from './support/app.ts';
 
 /**
@@ -13,8 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  base = await serveOnLoopback(t.app);
 });
 afterAll(() => t.close());
 
