@@ -9,7 +9,8 @@ export type RefundAttempt = 'accepted' | 'failed';
 
 /**
  * Refunds decided for paid orders that never became bookings and not yet accepted by the
- * provider (never asked, interrupted, or refused), whose backoff has run out: oldest first.
+ * provider (never asked, interrupted, or refused), whose backoff has run out: the longest due
+ * first, then the oldest payment.
  */
 export async function findOrderRefundsDue(db: Database, now: Date, limit: number) {
   return db
@@ -22,7 +23,7 @@ export async function findOrderRefundsDue(db: Database, now: Date, limit: number
         or(isNull(paymentOrders.retryAt), lte(paymentOrders.retryAt, now)),
       ),
     )
-    .orderBy(asc(paymentOrders.retryAt))
+    .orderBy(asc(paymentOrders.retryAt), asc(paymentOrders.paidAt))
     .limit(limit);
 }
 

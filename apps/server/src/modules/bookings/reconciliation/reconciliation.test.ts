@@ -188,6 +188,32 @@ describe('refunds the provider refuses or cannot take', () => {
   });
 });
 
+describe('one order that cannot be settled', () => {
+  it('is logged and tried again next run, and does not hold up the others', async () => {
+    const asha = await signUpTraveller(t.app);
+    const payOnly = async () => {
+      const paid = await orderAndPay(t.app, asha, { amount: 90_000, currency: 'INR', receipt: 'receipt_spec' });
+      expect((await verify(t.app, asha, paid)).statusCode).toBe(200);
+      return paid;
+    };
+    const [stuck, fine] = [await payOnly(), await payOnly()];
+    const sandbox = await sandboxOf(t.db);
+    // Something unexpected (not a provider answer) goes wrong for one payment only: the older one,
+    // whose refund is asked for first.
+    const brittle = Object.assign(Object.create(sandbox), {
+      async refund(input: Parameters<typeof sandbox.refund>[0]) {
+        if (input.paymentId === stuck.razorpay_payment_id) throw new Error('unexpected');
+        return sandbox.refund(input);
+      },
+    });
+    await runAt(await reconcileDeps(t.app, t.db, brittle), later(AFTER_GRACE));
+    expect(await orderRow(fine.razorpay_order_id)).toMatchObject({ refundStatus: 'processed' });
+    expect(await orderRow(stuck.razorpay_order_id)).toMatchObject({ refundStatus: 'pending', refundId: null });
+    await runAt(await reconcileDeps(t.app, t.db), later(AFTER_GRACE + 1));
+    expect(await orderRow(stuck.razorpay_order_id)).toMatchObject({ refundStatus: 'processed' });
+  });
+});
+
 describe('refunds the provider accepted but has not finished', () => {
   it('are looked at again, less and less often, until the provider says processed (its webhook never came)', async () => {
     const tour = await insertTour(t.db, { capacity: 2 });

@@ -63,7 +63,8 @@ export async function runReconciliation(deps: ReconcileDeps, now: Date = new Dat
 
 async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSummary): Promise<void> {
   const { db, gateway, log } = deps;
-  // Each step stands alone: one that fails (the provider down, say) does not stop the others.
+  // Every step, and every row within it, stands alone: one that fails (the provider down, a row
+  // the database refuses) is logged and tried again next run, and never holds up the others.
   const step = async (name: string, work: () => Promise<void>) => {
     try {
       await work();
@@ -71,48 +72,56 @@ async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSumma
       log.error({ step: name, err: safeError(error) }, 'a reconciliation step failed; the next run tries again');
     }
   };
+  const each = async <Row>(name: string, rows: Row[], idOf: (row: Row) => string, work: (row: Row) => Promise<void>) => {
+    for (const row of rows) {
+      try {
+        await work(row);
+      } catch (error) {
+        log.error({ step: name, id: idOf(row), err: safeError(error) }, 'reconciliation could not settle one row; the next run tries again');
+      }
+    }
+  };
   const settle = async (orderId: string) => {
     const outcome = await settleUnbookedOrder(db, log, orderId, now);
     if (outcome === 'booked') summary.booked++;
     if (outcome === 'refund') summary.refundsStarted++;
   };
+  const byId = (row: { id: string }) => row.id;
 
   await step('holds', async () => {
     summary.holdsReleased = await releaseExpiredHolds(db, now);
   });
   await step('unpaid orders', async () => {
-    for (const order of await findUnpaidOrders(db, now, deps.graceSeconds, BATCH)) {
+    await each('unpaid orders', await findUnpaidOrders(db, now, deps.graceSeconds, BATCH), byId, async (order) => {
       summary.checked++;
-      const outcome = await checkUnpaidOrder(db, gateway, log, order, now);
       // Found paid after the grace: settled like any other late one, in this run.
-      if (outcome === 'paid') await settle(order.id);
-    }
+      if ((await checkUnpaidOrder(db, gateway, log, order, now)) === 'paid') await settle(order.id);
+    });
   });
   await step('unbooked orders', async () => {
-    for (const orderId of await findUnbookedOrders(db, now, deps.graceSeconds, BATCH)) await settle(orderId);
+    await each('unbooked orders', await findUnbookedOrders(db, now, deps.graceSeconds, BATCH), (id) => id, settle);
   });
   // Before the retries below: a refund the provider reports failed is asked for again in this run.
   await step('refunds in progress', async () => {
     const { orders, canceled } = await findRefundsInProgress(db, now, BATCH);
-    for (const order of orders) {
+    await each('order refunds in progress', orders, byId, async (order) => {
       if ((await checkOrderRefund(db, gateway, log, order, now)) === 'processed') summary.refundsProcessed++;
-    }
-    for (const row of canceled) {
+    });
+    await each('booking refunds in progress', canceled, byId, async (row) => {
       if ((await checkBookingRefund(db, gateway, log, row, now)) === 'processed') summary.refundsProcessed++;
-    }
+    });
   });
   await step('order refunds', async () => {
-    for (const order of await findOrderRefundsDue(db, now, BATCH)) {
-      const outcome = await refundOrder(db, gateway, log, order, now);
-      if (outcome === 'accepted') summary.refundsAccepted++;
+    await each('order refunds', await findOrderRefundsDue(db, now, BATCH), byId, async (order) => {
+      if ((await refundOrder(db, gateway, log, order, now)) === 'accepted') summary.refundsAccepted++;
       else summary.refundsFailed++;
-    }
+    });
   });
   await step('booking refunds', async () => {
-    for (const row of await findBookingRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH)) {
+    await each('booking refunds', await findBookingRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH), byId, async (row) => {
       const saved = await refundBooking(db, gateway, row, log);
       if (saved.refundStatus === 'failed') summary.refundsFailed++;
       else summary.refundsAccepted++;
-    }
+    });
   });
 }
