@@ -24,6 +24,15 @@ export const refundReasonPhrases: Record<RefundReason, string> = {
   booking_canceled: 'the booking was canceled',
 };
 
+/** The same reasons as an operator reads them, about the traveller's booking rather than "your" one. */
+export const refundReasonOperatorPhrases: Record<RefundReason, string> = {
+  no_booking_details: 'no booking was made with this payment',
+  sold_out: 'the date sold out before the booking was saved',
+  tour_unavailable: 'the tour was no longer offered when the payment arrived',
+  booking_refused: 'the booking could not be saved',
+  booking_canceled: 'the booking was canceled',
+};
+
 const paidOn = (instant: string) =>
   new Date(instant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

@@ -1,4 +1,4 @@
-import { refundReasonPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
+import { refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
@@ -60,7 +60,7 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
           <span className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-800' : 'text-emerald-800'}`}>
             {refundWords[refund.status]} · {formatRupees(refund.amount)}
           </span>
-          {refund.amount !== payment.amount && <> of {formatRupees(payment.amount)}</>}: {refundReasonPhrases[refund.reason]}.
+          {refund.amount !== payment.amount && <> of {formatRupees(payment.amount)}</>}: {refundReasonOperatorPhrases[refund.reason]}.
         </p>
       )}
     </article>

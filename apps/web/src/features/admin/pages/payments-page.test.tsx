@@ -53,7 +53,7 @@ describe('admin payments', () => {
     expect(second.getByText('Refund pending')).toBeInTheDocument();
     expect(second.getByText('Needs attention')).toBeInTheDocument();
     expect(second.getByText('Deleted account')).toBeInTheDocument();
-    expect(second.getByText(/Refund failed · ₹6,998/).parentElement).toHaveTextContent('Refund failed · ₹6,998: this date sold out before your booking was saved.');
+    expect(second.getByText(/Refund failed · ₹6,998/).parentElement).toHaveTextContent('Refund failed · ₹6,998: the date sold out before the booking was saved.');
     expect(second.getByText('None')).toBeInTheDocument();
 
     expect(card('order_UNPAID').getByText('Not paid')).toBeInTheDocument();
