@@ -54,6 +54,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
           </h2>
         </header>
         <div className="overflow-y-auto px-6 py-4">{children}</div>
+        {/* Wraps on a phone rather than pushing a long button past the dialog's edge. */}
         {footer && <footer className="flex flex-wrap justify-end gap-3 border-t border-stone-200 px-6 py-4">{footer}</footer>}
       </div>
     </dialog>
