@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /** The loading, error and empty states every list has, with the spec's own sentences passed in. */
 export function LoadingState({ children = 'Loading...' }: { children?: ReactNode }) {
@@ -10,11 +11,17 @@ export function LoadingState({ children = 'Loading...' }: { children?: ReactNode
   );
 }
 
-export function ErrorState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+/** `onRetry`: the usual "Try again" button, for a list that failed to load; `action` for anything else. */
+export function ErrorState({ children, action, onRetry }: { children: ReactNode; action?: ReactNode; onRetry?: () => void }) {
   return (
     <div role="alert" className="mx-auto my-10 flex max-w-lg flex-col items-center gap-3 rounded-card bg-red-50 px-6 py-8 text-center text-red-800">
       <p className="font-medium">{children}</p>
       {action}
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

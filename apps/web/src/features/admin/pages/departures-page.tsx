@@ -39,17 +39,7 @@ export default function DeparturesPage() {
   if (problem) content = null;
   else if (departures.isPending) content = <LoadingState />;
   else if (departures.isError)
-    content = (
-      <ErrorState
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void departures.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load departures. Please try again.
-      </ErrorState>
-    );
+    content = <ErrorState onRetry={() => void departures.refetch()}>Failed to load departures. Please try again.</ErrorState>;
   else if (departures.data.length === 0)
     content = (
       <EmptyState title="No departures in these dates">

@@ -23,17 +23,7 @@ export default function PaymentsPage() {
   let content;
   if (payments.isPending) content = <LoadingState />;
   else if (payments.isError)
-    content = (
-      <ErrorState
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void payments.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load payments. Please try again.
-      </ErrorState>
-    );
+    content = <ErrorState onRetry={() => void payments.refetch()}>Failed to load payments. Please try again.</ErrorState>;
   else if (payments.data.length === 0)
     content =
       filter === 'attention' ? (
