@@ -6,6 +6,7 @@ import { bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../../lib/errors.ts';
 import type { BookingRow } from '../booking-response.ts';
+import { releaseHoldOfOrder } from '../departures/holds.ts';
 import { insertPaidBooking } from '../paid-booking.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -19,6 +20,19 @@ export interface Settlement {
    * was being paid): the order stays paid and unused, to be refunded.
    */
   refusal?: string;
+}
+
+/**
+ * Marks an unpaid order failed (its payment was declined) and gives its seats back at once
+ * rather than when the hold runs out. An order paid meanwhile is left as it is.
+ */
+export async function failOrder(tx: Executor, orderId: string): Promise<void> {
+  const [failed] = await tx
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
+    .returning({ id: paymentOrders.id });
+  if (failed) await releaseHoldOfOrder(tx, orderId);
 }
 
 /**

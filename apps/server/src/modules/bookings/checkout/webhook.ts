@@ -8,8 +8,7 @@ import { bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders, webhookEvents } from '../../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
-import { releaseHoldOfOrder } from '../departures/holds.ts';
-import { settleOrder } from './settle.ts';
+import { failOrder, settleOrder } from './settle.ts';
 
 // Only the fields we act on; the provider sends many more.
 const paymentEntity = z.object({
@@ -74,15 +73,7 @@ async function applyEvent(tx: Executor, log: FastifyBaseLogger, event: WebhookBo
       if (payment) await settleFromWebhook(tx, log, payment);
       return;
     case 'payment.failed':
-      if (payment?.order_id) {
-        const [failed] = await tx
-          .update(paymentOrders)
-          .set({ status: 'failed' })
-          .where(and(eq(paymentOrders.id, payment.order_id), eq(paymentOrders.status, 'created')))
-          .returning({ id: paymentOrders.id });
-        // The seats go back at once rather than when the hold runs out.
-        if (failed) await releaseHoldOfOrder(tx, failed.id);
-      }
+      if (payment?.order_id) await failOrder(tx, payment.order_id);
       return;
     case 'refund.processed':
     case 'refund.failed':

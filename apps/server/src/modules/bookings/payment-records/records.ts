@@ -30,11 +30,13 @@ const REFUND_PENDING_ATTENTION_MS = 3_600_000;
 function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
   const graceEnded = new Date(now.getTime() - graceSeconds * 1000);
   const hourAgo = new Date(now.getTime() - REFUND_PENDING_ATTENTION_MS);
-  return sql<boolean>`(
+  // coalesce: a comparison with a null column (an unpaid order's paid_at) is null, not false.
+  return sql<boolean>`coalesce(
     (${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded})
     or ${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'
     or (${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo})
-    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})
+    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo}),
+    false
   )`;
 }
 
@@ -133,8 +135,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     items: page.items.map((row) => ({
       ...toRecord(row),
       paymentId: row.paymentId,
-      // PGlite and pg both answer a boolean; coerce in case a driver answers text.
-      needsAttention: row.needsAttention === true || (row.needsAttention as unknown) === 't',
+      needsAttention: row.needsAttention,
       user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,
     })),
   };

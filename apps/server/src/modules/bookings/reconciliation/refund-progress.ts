@@ -14,32 +14,30 @@ export type RefundProgress = 'processed' | 'failed' | 'pending';
  * webhook usually settles them first; this is for when it never comes.
  */
 export async function findRefundsInProgress(db: Database, now: Date, limit: number) {
-  const [orders, canceled] = [
-    await db
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.refundStatus, 'pending'),
-          isNotNull(paymentOrders.refundId),
-          or(isNull(paymentOrders.retryAt), lte(paymentOrders.retryAt, now)),
-        ),
-      )
-      .orderBy(asc(paymentOrders.retryAt))
-      .limit(limit),
-    await db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.refundStatus, 'pending'),
-          isNotNull(bookings.refundId),
-          or(isNull(bookings.refundRetryAt), lte(bookings.refundRetryAt, now)),
-        ),
-      )
-      .orderBy(asc(bookings.refundRetryAt))
-      .limit(limit),
-  ];
+  const orders = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.refundStatus, 'pending'),
+        isNotNull(paymentOrders.refundId),
+        or(isNull(paymentOrders.retryAt), lte(paymentOrders.retryAt, now)),
+      ),
+    )
+    .orderBy(asc(paymentOrders.retryAt))
+    .limit(limit);
+  const canceled = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.refundStatus, 'pending'),
+        isNotNull(bookings.refundId),
+        or(isNull(bookings.refundRetryAt), lte(bookings.refundRetryAt, now)),
+      ),
+    )
+    .orderBy(asc(bookings.refundRetryAt))
+    .limit(limit);
   return { orders, canceled };
 }
 

@@ -4,8 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../../providers/payments/gateway.ts';
-import { releaseHoldOfOrder } from '../departures/holds.ts';
-import { settleOrder } from '../checkout/settle.ts';
+import { failOrder, settleOrder } from '../checkout/settle.ts';
 import { nextRetryAt } from './backoff.ts';
 
 /** After a week an unpaid order is abandoned: the provider is not asked about it any more. */
@@ -73,14 +72,7 @@ export async function checkUnpaidOrder(db: Database, gateway: PaymentGateway, lo
     return 'paid';
   }
   if (payments.length > 0 && payments.every((payment) => payment.status === 'failed')) {
-    await db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(paymentOrders)
-        .set({ status: 'failed' })
-        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')))
-        .returning({ id: paymentOrders.id });
-      if (failed) await releaseHoldOfOrder(tx, order.id);
-    });
+    await db.transaction((tx) => failOrder(tx, order.id));
     return 'failed';
   }
   await later();
