@@ -137,7 +137,7 @@ export default function BookingsPage() {
         ) : shown.length === 0 ? (
           <EmptyState title="No bookings found!" />
         ) : (
-          <ul className="grid gap-5 md:grid-cols-2 2xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 2xl:grid-cols-3">
             {shown.map((booking, index) => {
               const busy = busyFor(booking._id);
               return (

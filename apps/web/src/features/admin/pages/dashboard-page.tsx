@@ -54,7 +54,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         <PaymentsAttentionCard className="col-span-2 xl:col-span-1" />
       </ul>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel title="Recently Added Tours" link={{ to: paths.adminTours.href, label: 'All tours' }}>
           {data.recentTours.length === 0 ? (
             <p className="px-5 py-8 text-center text-stone-600">No tours available.</p>

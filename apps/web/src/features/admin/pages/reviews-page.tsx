@@ -65,7 +65,7 @@ export default function ReviewsPage() {
         ) : shown.length === 0 ? (
           <EmptyState title={searching ? 'No reviews match your search.' : 'No reviews yet.'} />
         ) : (
-          <ul className="grid gap-4 xl:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             {shown.map((review) => (
               <li key={review._id}>
                 <article className="flex h-full flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-stone-200/70">

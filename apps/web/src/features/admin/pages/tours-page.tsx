@@ -101,7 +101,7 @@ export default function ToursPage() {
               {query === '' ? 'Create the first tour of the catalogue.' : 'Try another title or location.'}
             </EmptyState>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {tours.data.map((tour, index) => {
                 const busy = busyFor(tour._id);
                 return (
