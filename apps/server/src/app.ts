@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { badRequest } from './lib/errors.ts';
 import { redactedLogPaths } from './lib/log-safety.ts';
 import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
+import { OneLineRequestLog } from './lib/one-line-request-log.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -38,6 +39,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Where the default logger writes (stdout unless given); tests read what would be logged. */
   logStream?: DestinationStream;
+  /**
+   * `fastify` (default): Fastify's own two JSON lines per request at info, for log collectors.
+   * `one-line-at-debug`: one short line per request, at debug, so a terminal stays readable.
+   */
+  requestLogging?: 'fastify' | 'one-line-at-debug';
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
 }
@@ -64,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // Requests that arrive while closing get our own 503 (below) instead of Fastify's body.
     return503OnClosing: false,
+    ...(options.requestLogging === 'one-line-at-debug' ? { logController: new OneLineRequestLog() } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -56,6 +56,7 @@ const environmentSchema = z
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'readable']).default('auto'),
     TRUST_PROXY: optionalText,
   })
   .superRefine((env, ctx) => {
@@ -113,6 +114,8 @@ export interface Config {
   };
   cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
+  /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
+  logFormat: Environment['LOG_FORMAT'];
   /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   payments: {
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -6,6 +6,8 @@ import { databaseTarget, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './boot/prepare.ts';
 import { safeError, safeErrorText } from './lib/log-safety.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
+import { readableLogStream } from './lib/readable-log.ts';
+import { startupBanner } from './boot/banner.ts';
 
 /** The web app built by `npm run build` (apps/web/dist), when it is there. */
 function builtWebApp(): string | undefined {
@@ -25,10 +27,19 @@ async function main() {
     throw error;
   }
 
+  // A person at a terminal gets short lines and a banner; anything else (a log collector) gets JSON.
+  const readable = config.logFormat === 'readable' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
   const database = await openDatabase(databaseTarget(config));
   const { jwtSecret } = await prepareDatabase(database, config, console);
   const webRoot = builtWebApp();
-  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, webRoot });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    jwtSecret,
+    webRoot,
+    ...(readable ? { logStream: readableLogStream(process.stdout), requestLogging: 'one-line-at-debug' as const } : {}),
+  });
   if (!webRoot) app.log.warn('The web app is not built (apps/web/dist); serving the API only. Run `npm run build`.');
 
   let closing = false;
@@ -52,7 +63,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Yatrika is ready at http://localhost:${config.port} (${database.kind} database)`);
+  if (readable) {
+    console.log(
+      startupBanner({
+        port: config.port,
+        host: config.host,
+        database: config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: config.dataDir },
+        seedDemo: config.seedDemo,
+        adminEmail: config.admin?.email,
+      }),
+    );
+  } else {
+    app.log.info(`Yatrika is ready at http://localhost:${config.port} (${database.kind} database)`);
+  }
 }
 
 main().catch((error: unknown) => {

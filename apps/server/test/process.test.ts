@@ -61,4 +61,42 @@ describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
     expect(await exited, output).toBe(0);
     expect(existsSync(path.join(dataDir, 'yatrika.lock'))).toBe(false);
   });
+
+  it('at a terminal prints a readable banner, and one line per request only at LOG_LEVEL=debug', async () => {
+    const quiet = await runOnce({ LOG_FORMAT: 'readable', LOG_LEVEL: 'info', ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'owner-password-1' });
+    expect(quiet).toContain('Yatrika is ready at http://127.0.0.1:');
+    expect(quiet).toContain('Administrator      owner@example.in at http://127.0.0.1:');
+    expect(quiet).toContain('Requests are logged with LOG_LEVEL=debug');
+    expect(quiet).not.toContain('/api/routes/destinations');
+    expect(quiet.split('\n').filter((line) => line.startsWith('{')), quiet).toEqual([]);
+
+    const chatty = await runOnce({ LOG_FORMAT: 'readable', LOG_LEVEL: 'debug' });
+    const requestLines = chatty.split('\n').filter((line) => line.includes('GET /api/routes/destinations'));
+    expect(requestLines.length, chatty).toBeGreaterThan(0);
+    expect(requestLines.every((line) => /^\d\d:\d\d:\d\d GET \/api\/routes\/destinations \d{3} in \d+ ms$/.test(line)), chatty).toBe(true);
+    expect(chatty).toContain('set ADMIN_EMAIL and ADMIN_PASSWORD and restart');
+  }, 240_000);
 });
+
+/** Boots the server with `env`, asks for the public destinations once, stops it, and answers all it printed. */
+async function runOnce(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-process-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Stop with Ctrl+C') && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  expect(output, 'the server did not print its banner').toContain('Stop with Ctrl+C');
+  await fetch(`http://127.0.0.1:${port}/api/routes/destinations`);
+  child.kill('SIGTERM');
+  await exited;
+  return output;
+}
