@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, expect } from 'vitest';
 import { createTraveller, type Traveller } from './api.ts';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { type Site, startSite } from './server.ts';
@@ -48,7 +48,14 @@ export const test = base.extend<TestFixtures & SharedFixtures>({
   },
   page: async ({ context }, use) => {
     const page = await context.newPage();
+    // The built app prints no warning on any page: React Router's ones (an empty route, no fallback while the
+    // first chunk loads) once showed on every load.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
+    expect(warnings).toEqual([]);
   },
 });
 

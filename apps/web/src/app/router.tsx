@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './error-page.tsx';
 import { RequireAdmin, RequireTraveller } from './guards.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { LoadingState } from '../components/ui/states.tsx';
 import { paths } from '../lib/paths.ts';
 
 const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
@@ -10,6 +11,8 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject =
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's chunk loads; without it the router renders an empty route (and warns).
+    hydrateFallbackElement: <LoadingState />,
     children: [
       page(paths.landing.pattern, () => import('../features/landing/pages/landing-page.tsx')),
       page(paths.login.pattern, () => import('../features/auth/pages/login-page.tsx')),
@@ -52,7 +55,9 @@ export const routes: RouteObject[] = [
           page(paths.adminUpdateTour.pattern, () => import('../features/admin/pages/update-tour-page.tsx')),
         ],
       },
-      { path: '*', loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },
+      // Any other address: the loader always throws, so the error page shows "not found". The route still
+      // names an element (none) so React Router does not warn that it would render an empty page.
+      { path: '*', element: null, loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },
     ],
   },
 ];
