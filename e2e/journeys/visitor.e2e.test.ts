@@ -1,4 +1,5 @@
-import { publicTours } from '../support/api.ts';
+import { createTraveller, publicTours } from '../support/api.ts';
+import { unique } from '../support/unique.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -56,11 +57,11 @@ test('Popular Destinations shows the four rated categories and the catalogue; Bo
   await screenshot(page, 'destinations');
 
   await packages.getByRole('link', { name: /Book Now/ }).first().click();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('button', { name: 'Login' }).waitFor();
 });
 
-test('each public category page lists its tours, and Book Now there sends the visitor to /login', async ({ page, site }) => {
+test('each public category page lists its tours; Book Now there asks the visitor to log in and then opens that tour', async ({ page, site }) => {
   const tours = await publicTours(site);
   const pages = [
     { path: '/destinations/adventure', category: 'adventure', heading: 'Adventure Tours' },
@@ -79,6 +80,40 @@ test('each public category page lists its tours, and Book Now there sends the vi
     await screenshot(page, `public-${path.split('/').pop()}`);
   }
 
-  await page.getByRole('link', { name: /Book Now/ }).first().click();
-  await page.waitForURL('**/login');
+  // The romantic page is the last one open: its first tour is the one the visitor chose.
+  const chosen = tours.find((tour) => tour.category === 'romantic')!;
+  await page.getByRole('link', { name: `Book Now: ${chosen.title}` }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  // A new visitor follows "Create an account"; after signing up they are on the tour they chose.
+  const suffix = unique();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.waitForURL((url) => url.pathname === '/signup');
+  await page.getByLabel('First name').fill('Kavya');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Username').fill(`kavya_${suffix}`);
+  await page.getByLabel('Email').fill(`kavya.${suffix}@example.in`);
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Password', { exact: true }).fill('kavya-travels-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(`**/dashboard/booknow/${chosen._id}`);
+  await page.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
+
+  // Back on the landing page, the signed-in traveller sees their name and My Bookings, not Login and Signup.
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Kavya', exact: true }).waitFor();
+  expect(await nav.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/login/userdashboard/mybookings');
+  expect(await nav.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+});
+
+test('a visitor who opens a signed-in page logs in and is back on that page', async ({ page, site }) => {
+  const traveller = await createTraveller(site);
+  await page.goto('/login/userdashboard/mybookings');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/login/userdashboard/mybookings');
+  await page.getByLabel('Email').fill(traveller.email);
+  await page.getByLabel('Password').fill(traveller.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/login/userdashboard/mybookings');
 });

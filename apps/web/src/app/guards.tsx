@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getToken, sessionRole, subscribeToSession } from '../lib/session.ts';
+import { useSessionRole } from '../lib/session-role.ts';
 import { paths } from '../lib/paths.ts';
+import { loginHref } from '../lib/return-to.ts';
 
-function useSessionRole() {
-  return useSyncExternalStore(subscribeToSession, () => sessionRole(getToken()), () => null);
-}
-
-/** Traveller pages: a visitor goes to /login; an administrator to their dashboard. */
+/** Traveller pages: a visitor goes to /login and comes back here after; an administrator to their dashboard. */
 export function RequireTraveller() {
   const role = useSessionRole();
   const location = useLocation();
   if (role === 'traveller') return <Outlet />;
   if (role === 'admin') return <Navigate to={paths.adminDashboard.href} replace />;
-  return <Navigate to={paths.login.href} replace state={{ from: location.pathname }} />;
+  return <Navigate to={loginHref(location.pathname + location.search)} replace />;
 }
 
 /** Admin pages: anyone else goes to /login/admin. */

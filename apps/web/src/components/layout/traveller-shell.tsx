@@ -39,11 +39,15 @@ export function TravellerShell({ headerStart, aside, children }: TravellerShellP
         <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
           {/* On phones the search gets a row of its own below the user, so neither is squeezed. */}
           {headerStart && <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">{headerStart}</div>}
-          <Link to={paths.profile.href} className="ml-auto flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100" aria-label={user ? `Profile of ${user.username}` : 'Profile'}>
+          {/* The name read out contains the name shown ("Profile of asha.verma"), so voice control finds the link by what it says. */}
+          <Link to={paths.profile.href} className="ml-auto flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100">
             <span className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
               {initial}
             </span>
-            <span className="max-w-[10rem] truncate text-sm font-semibold">{user?.username ?? ''}</span>
+            <span className="max-w-[10rem] truncate text-sm font-semibold">
+              <span className="sr-only">{user ? 'Profile of ' : 'Profile'}</span>
+              {user?.username ?? ''}
+            </span>
           </Link>
         </header>
         <div className="flex gap-8 px-4 py-6 sm:px-8">

@@ -56,4 +56,22 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is required.');
     expect(calls[0]!.body).toEqual({ email: '', password: '' });
   });
+
+  it('goes back to the page that sent the visitor here (?next=), and carries it on to signup', async () => {
+    mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
+    const tourPage = [{ path: '/dashboard/booknow/:tourId', element: <p>The chosen tour</p> }, ...home];
+    const { router } = renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2Fdashboard%2Fbooknow%2Ft1', routes: tourPage });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?next=%2Fdashboard%2Fbooknow%2Ft1');
+    await logIn();
+    expect(await screen.findByText('The chosen tour')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/booknow/t1');
+  });
+
+  it('ignores a ?next= that points at another site', async () => {
+    mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
+    const { router } = renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example', routes: home });
+    await logIn();
+    expect(await screen.findByText('Traveller home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/userdashboard');
+  });
 });

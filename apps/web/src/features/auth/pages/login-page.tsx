@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { signupHref, useReturnPath } from '../../../lib/return-to.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -11,13 +12,14 @@ import { SubmitButton } from '../components/submit-button.tsx';
 export default function LoginPage() {
   const navigate = useNavigate();
   const logIn = useLogIn();
+  const returnTo = useReturnPath();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     logIn.mutate(
       { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      { onSuccess: () => void navigate(paths.travellerHome.href) },
+      { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) },
     );
   }
 
@@ -30,7 +32,7 @@ export default function LoginPage() {
         <>
           <p>
             New to Yatrika?{' '}
-            <Link to={paths.signup.href} className={authLink}>
+            <Link to={signupHref(returnTo)} className={authLink}>
               Create an account
             </Link>
           </p>

@@ -2,6 +2,7 @@ import type { RegisterRequest } from '@yatrika/contract/auth';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { loginHref, useReturnPath } from '../../../lib/return-to.ts';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -15,6 +16,7 @@ const genders = ['Male', 'Female', 'Other'] as const satisfies readonly Register
 export default function SignupPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const returnTo = useReturnPath();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +33,7 @@ export default function SignupPage() {
         gender: field('gender') as RegisterRequest['gender'],
         password: field('password'),
       },
-      { onSuccess: () => void navigate(paths.travellerHome.href) },
+      { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) },
     );
   }
 
@@ -43,7 +45,7 @@ export default function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={paths.login.href} className={authLink}>
+          <Link to={loginHref(returnTo)} className={authLink}>
             Log in
           </Link>
         </p>

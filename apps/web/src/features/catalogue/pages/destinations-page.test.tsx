@@ -31,7 +31,10 @@ describe('Popular Destinations page', () => {
     const card = (await within(packages).findByRole('heading', { name: 'Hampta Pass Trek' })).closest('article')!;
     expect(within(card).getByText('₹10,500')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Hampta Pass Trek' })).toBeInTheDocument();
-    expect(within(packages).getAllByRole('link', { name: /Book Now/ }).map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
+    expect(within(packages).getAllByRole('link', { name: /Book Now/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/login?next=%2Fdashboard%2Fbooknow%2F7d1c1b1e-3f0a-4c59-9a51-0c1d2e3f4a5b',
+      '/login?next=%2Fdashboard%2Fbooknow%2F5c2b8e1a-0f3d-4b7a-9e61-2a4c6d8e0f12',
+    ]);
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { loginHref } from '../../../lib/return-to.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
@@ -100,7 +101,7 @@ function BestPackages() {
               pricePerPerson={tour.pricePerPerson}
               durationDays={tour.durationDays}
               actions={
-                <ButtonLink to={paths.login.href} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
+                <ButtonLink to={loginHref(paths.bookTour.href(tour._id))} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
                   Book Now
                 </ButtonLink>
               }

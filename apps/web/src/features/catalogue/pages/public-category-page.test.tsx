@@ -23,7 +23,7 @@ describe('Public category page', () => {
     expect(within(card).getByText('₹3,499')).toBeInTheDocument();
     expect(within(card).getByText('per person')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'White-Water Rafting on the Ganga' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/login');
+    expect(within(card).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/login?next=%2Fdashboard%2Fbooknow%2F7d1c1b1e-3f0a-4c59-9a51-0c1d2e3f4a5b');
     expect(screen.getByRole('heading', { level: 1, name: 'Adventure Tours' })).toBeInTheDocument();
     expect(calls[0]!.url).toBe('/api/routes/adventure');
   });

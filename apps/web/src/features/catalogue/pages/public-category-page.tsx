@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { loginHref } from '../../../lib/return-to.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { usePublicCategoryTours } from '../api/public-category-tours.ts';
 import { categoryCopy, categoryFromPublicParam, type CategoryCopy } from '../category-copy.ts';
@@ -55,7 +56,7 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
     <div className="min-h-screen bg-stone-50">
       <CategoryHero copy={copy} nav={nav} />
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
-        <CategoryTourList copy={copy} query={query} bookTo={() => paths.login.href} />
+        <CategoryTourList copy={copy} query={query} bookTo={(tour) => loginHref(paths.bookTour.href(tour._id))} />
       </main>
     </div>
   );

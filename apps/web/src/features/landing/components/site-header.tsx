@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { currentUserQuery } from '../../../lib/current-user.ts';
+import { useSessionRole } from '../../../lib/session-role.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 
 const links = [
@@ -13,10 +16,28 @@ const links = [
 
 const link = 'block rounded-lg px-3 py-2 text-sm font-semibold';
 
+/**
+ * Where the header's right-hand links go: Login and Signup for a visitor; a signed-in traveller's
+ * name (their dashboard) and My Bookings; an administrator's dashboard.
+ */
+function useAccountLinks(): { primary: { label: string; to: string }; secondary: { label: string; to: string } | undefined } {
+  const role = useSessionRole();
+  const { data: traveller } = useQuery({ ...currentUserQuery, enabled: role === 'traveller' });
+  if (role === 'traveller') {
+    return {
+      primary: { label: 'My Bookings', to: paths.myBookings.href },
+      secondary: { label: traveller?.firstname ?? 'My dashboard', to: paths.travellerHome.href },
+    };
+  }
+  if (role === 'admin') return { primary: { label: 'Dashboard', to: paths.adminDashboard.href }, secondary: undefined };
+  return { primary: { label: 'Signup', to: paths.signup.href }, secondary: { label: 'Login', to: paths.login.href } };
+}
+
 /** The landing navigation, over the hero; on phones it folds into a menu button. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const account = useAccountLinks();
 
   const items = (tone: string) =>
     links.map((item) => (
@@ -39,11 +60,13 @@ export function SiteHeader() {
         <Brand light />
         <ul className="hidden items-center gap-1 md:flex">{items('text-white/95 hover:bg-white/15 hover:text-white')}</ul>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.login.href} className={`${link} text-white hover:bg-white/15`}>
-            Login
-          </Link>
-          <Link to={paths.signup.href} className={`${link} bg-marigold-300 text-stone-900 hover:bg-marigold-500`}>
-            Signup
+          {account.secondary && (
+            <Link to={account.secondary.to} className={`${link} max-w-48 truncate text-white hover:bg-white/15`}>
+              {account.secondary.label}
+            </Link>
+          )}
+          <Link to={account.primary.to} className={`${link} bg-marigold-300 text-stone-900 hover:bg-marigold-500`}>
+            {account.primary.label}
           </Link>
         </div>
         <button
@@ -61,12 +84,14 @@ export function SiteHeader() {
       </nav>
       <div id="landing-menu" hidden={!open} className="mx-4 rounded-card bg-white p-3 shadow-card md:hidden">
         <ul className="flex flex-col">{items('text-stone-800 hover:bg-stone-100')}</ul>
-        <div className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 pt-3">
-          <Link to={paths.login.href} onClick={close} className={`${link} border border-stone-300 text-center text-stone-800`}>
-            Login
-          </Link>
-          <Link to={paths.signup.href} onClick={close} className={`${link} bg-brand-700 text-center text-white hover:bg-brand-800`}>
-            Signup
+        <div className={`mt-2 grid gap-2 border-t border-stone-200 pt-3 ${account.secondary ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          {account.secondary && (
+            <Link to={account.secondary.to} onClick={close} className={`${link} truncate border border-stone-300 text-center text-stone-800`}>
+              {account.secondary.label}
+            </Link>
+          )}
+          <Link to={account.primary.to} onClick={close} className={`${link} bg-brand-700 text-center text-white hover:bg-brand-800`}>
+            {account.primary.label}
           </Link>
         </div>
       </div>

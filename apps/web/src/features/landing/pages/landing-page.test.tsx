@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aTravellerProfile } from '../../../../test/fixtures.ts';
+
+const travellerProfile = aTravellerProfile();
 import LandingPage from './landing-page.tsx';
 
 const open = () => renderPage(<LandingPage />, { path: '/' });
@@ -16,6 +19,17 @@ describe('Landing page', () => {
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("shows a signed-in traveller their name and My Bookings instead of Login and Signup", async () => {
+    localStorage.setItem('token', fakeToken('traveller'));
+    mockApi({ 'GET /api/user/profile': { body: travellerProfile } });
+    open();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: travellerProfile.firstname })).toHaveAttribute('href', '/login/userdashboard');
+    expect(within(nav).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Signup' })).not.toBeInTheDocument();
   });
 
   it('folds the navigation into a menu button on phones', async () => {
