@@ -62,6 +62,7 @@ export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
 export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
   return {
     _id: id(),
+    reference: 'YT-DQFB-6680',
     tourId: id(),
     tour: { title: 'Alleppey Houseboat Cruise', location: 'Alappuzha, Kerala', image: 'media/houseboat.webp' },
     pricePerPerson: 7500,

@@ -23,6 +23,7 @@ export function aTravellerProfile(overrides: Partial<Profile> = {}): Profile {
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+    reference: 'YT-CFXK-PZB9',
     tourId: '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40',
     tour: { title: 'Spiti Valley Road Trip', location: 'Himachal Pradesh', image: 'media/spiti.webp' },
     pricePerPerson: 18500,

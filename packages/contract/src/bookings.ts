@@ -93,6 +93,8 @@ export const bookingPayment = z.object({
 /** A booking as the traveller's list and the admin list answer it. */
 export const bookingResponse = z.object({
   _id: entityId,
+  /** A short code to quote to the operator, e.g. "YT-7K3M-Q9TD"; never changes. */
+  reference: z.string(),
   tourId: entityId.nullable(),
   tour: z.object({ title: z.string(), location: z.string(), image: z.string() }),
   /** Rupees per person, as booked. */
@@ -118,6 +120,8 @@ export const createBookingResponse = z.object({ message: z.string(), booking: bo
 export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 export const myBookingsResponse = z.object({ bookings: z.array(bookingResponse) });
 export type MyBookingsResponse = z.infer<typeof myBookingsResponse>;
+export const myBookingResponse = z.object({ booking: bookingResponse });
+export type MyBookingResponse = z.infer<typeof myBookingResponse>;
 export const cancelBookingResponse = z.object({ message: z.string(), booking: bookingResponse });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponse>;
 

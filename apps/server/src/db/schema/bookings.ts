@@ -16,6 +16,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
+    /** 1, 2, 3…: the source of the booking's short reference (see modules/bookings/reference.ts). */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     /** Null once the account is deleted: the booking stays for the money trail. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
@@ -54,6 +56,7 @@ export const bookings = pgTable(
     // Seats taken on a departure: the bookings of a tour on a date.
     index('bookings_tour_date_idx').on(t.tourId, t.bookingDate),
     unique('bookings_order_id_key').on(t.orderId),
+    unique('bookings_number_key').on(t.number),
     index('bookings_payment_idx').on(t.paymentId),
     index('bookings_refund_idx').on(t.refundId),
     index('bookings_refund_retry_idx').on(t.refundRetryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),

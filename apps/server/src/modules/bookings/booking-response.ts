@@ -2,6 +2,7 @@ import type { Booking } from '@yatrika/contract/bookings';
 import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
+import { bookingReference } from './reference.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -10,6 +11,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export function toBookingResponse(row: BookingRow, today: string = todayInIndia()): Booking {
   return {
     _id: row.id,
+    reference: bookingReference(row.number),
     tourId: row.tourId,
     tour: { title: row.tourTitle, location: row.tourLocation, image: row.tourImage ?? PLACEHOLDER_PATH },
     pricePerPerson: paiseToRupees(row.pricePaise),

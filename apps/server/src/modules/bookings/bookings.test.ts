@@ -45,6 +45,7 @@ describe('paying and booking, through HTTP alone', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toEqual({
       _id: booking._id,
+      reference: expect.stringMatching(/^YT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
       tourId: tour.id,
       tour: { title: 'Hampi Heritage Walk', location: 'Hampi, Karnataka', image: 'media/placeholder.webp' },
       pricePerPerson: 18_999.5,
@@ -324,6 +325,33 @@ describe('DELETE /api/user/bookings/{id}', () => {
     expect(completed.statusCode).toBe(400);
     expect(completed.json().message).toBe(bookingMessages.cannotCancel);
     expect((await bookingRow(trip.booking._id)).refundStatus).toBeNull();
+  });
+
+  it('answers one booking on its own, with the same reference as the list and the booking answer; 404 for anyone else', async () => {
+    const owner = await signUpTraveller(t.app);
+    const other = await signUpTraveller(t.app);
+    const tour = await insertTour(t.db, { title: 'Receipt Trail' });
+    const { booking } = await payAndBook(t.app, owner, bookingDetails(tour.id, { numPeople: 2 }));
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json().booking).toEqual((await myBookings(owner)).json().bookings[0]);
+    expect(receipt.json().booking.reference).toBe(booking.reference);
+    expect(receipt.json().booking).toMatchObject({ tour: { title: 'Receipt Trail' }, numPeople: 2, payment: { currency: 'INR' } });
+
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}`, headers: { authorization: `Bearer ${other.token}` } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: bookingMessages.notFound });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/user/bookings/not-an-id', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(malformed.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}` })).statusCode).toBe(401);
+  });
+
+  it('gives bookings made at the same moment different references', async () => {
+    const tour = await insertTour(t.db, { capacity: 50 });
+    const travellers = await Promise.all(Array.from({ length: 8 }, () => signUpTraveller(t.app)));
+    const made = await Promise.all(travellers.map((traveller) => payAndBook(t.app, traveller, bookingDetails(tour.id))));
+    const references = made.map(({ booking }) => booking.reference);
+    expect(new Set(references).size).toBe(8);
   });
 
   it("answers 404 for another traveller's booking and leaves it alone", async () => {

@@ -162,6 +162,16 @@ export async function cancelMyBooking(
   });
 }
 
+/** One of the traveller's own bookings (its receipt): 404 for anyone else's, as for one that does not exist. */
+export async function getMyBooking(db: Database, userId: string, bookingId: string): Promise<Booking> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  if (!row) throw notFound(bookingMessages.notFound);
+  return toBookingResponse(row);
+}
+
 /**
  * What cancelling the traveller's own booking now would give back, by the same rule the
  * cancel applies: 404 for anyone else's booking, 400 for one that cannot be canceled.

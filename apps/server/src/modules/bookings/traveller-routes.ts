@@ -3,6 +3,7 @@ import {
   cancelBookingResponse,
   createBookingRequest,
   createBookingResponse,
+  myBookingResponse,
   myBookingsResponse,
 } from '@yatrika/contract/bookings';
 import { cancellationQuoteResponse } from '@yatrika/contract/cancellation';
@@ -63,6 +64,20 @@ export default async function travellerBookingRoutes(
       setPageHeaders(request, reply, page.nextCursor);
       return { bookings: page.items };
     },
+  );
+
+  api.get(
+    '/api/user/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your bookings, with its reference and payment: its receipt',
+        security: bearer,
+        params: idParams,
+        response: { 200: myBookingResponse, ...errors },
+      },
+    },
+    async (request) => ({ booking: await bookings.getMyBooking(db, signedInUser(request)._id, request.params.id) }),
   );
 
   api.delete(

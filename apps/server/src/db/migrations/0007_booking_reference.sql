@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "number" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "bookings_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_number_key" UNIQUE("number");
