@@ -89,7 +89,7 @@ function paidBooking(site: Site, traveller: Traveller, tour: TourSummary, days: 
 }
 
 test('a traveller books a tour for two, pays in the checkout, and finds the pending booking on My Bookings', async ({ page, site }) => {
-  await signedInTraveller(page, site);
+  const traveller = await signedInTraveller(page, site);
   const tour = await pricyTour(site);
   const date = dayFromToday(45);
 
@@ -140,6 +140,12 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
   expect(await paid.isDisabled()).toBe(true);
   await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
   await seeText(page, 'Booking created successfully and approval is pending');
+  // One confirmation, with the reference the booking answers and what happens next.
+  const [made] = (await call<{ bookings: { _id: string; reference: string }[] }>(site, 'GET', '/api/user/bookings', { token: traveller.token })).bookings;
+  const confirmation = form.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
+  await confirmation.getByText(made!.reference, { exact: true }).waitFor();
+  await confirmation.getByText(rupees(tour.pricePerPerson * 2), { exact: true }).waitFor();
+  await confirmation.getByText(/operator confirms pending bookings within 24 hours/).waitFor();
   expect(await checkout.count()).toBe(0);
   const states = await page.evaluate(() => (window as unknown as { bookingStates: string[] }).bookingStates);
   expect(states).toEqual(
@@ -163,7 +169,18 @@ test('a traveller books a tour for two, pays in the checkout, and finds the pend
   expect(await colourOf(status, 'background')).toBe('yellow');
   // Pending: not accepted yet, so no packing guide.
   expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
+  // Paid, though pending: said beside the status, with the reference.
+  await card.getByText(`Paid ${rupees(tour.pricePerPerson * 2)}`, { exact: true }).waitFor();
+  await card.getByText(made!.reference, { exact: true }).waitFor();
   await screenshot(page, 'my-bookings-pending');
+
+  // The booking on its own page: a receipt to print.
+  await card.getByRole('link', { name: `Details and receipt for ${made!.reference}` }).click();
+  await page.waitForURL(`**/login/userdashboard/mybookings/${made!._id}`);
+  await page.getByRole('heading', { level: 1, name: `Booking ${made!.reference}` }).waitFor();
+  await page.getByRole('region', { name: 'Payment' }).getByText(rupees(tour.pricePerPerson * 2), { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+  await screenshot(page, 'booking-receipt');
 });
 
 test('booking with a field left empty says all fields are required and opens no payment', async ({ page, site }) => {

@@ -28,6 +28,8 @@ export const bookingMessages = {
   refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
   tourIdInvalid: 'Tour id must be a valid id.',
   paymentRefunded: 'This payment has been refunded, so it cannot pay for a booking. Please book and pay again.',
+  /** What happens after paying, while the operator has not yet accepted the booking. */
+  pendingNextStep: 'The operator confirms pending bookings within 24 hours. You will see the change in My Bookings.',
 } as const;
 
 /** A booking date later than today + the booking horizon. */

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           page(paths.wishlist.pattern, () => import('../features/wishlist/pages/wishlist-page.tsx')),
           page(paths.wishlistFull.pattern, () => import('../features/wishlist/pages/wishlist-page.tsx')),
           page(paths.myBookings.pattern, () => import('../features/bookings/pages/my-bookings-page.tsx')),
+          page(paths.myBooking.pattern, () => import('../features/bookings/pages/booking-receipt-page.tsx')),
           page(paths.myReviews.pattern, () => import('../features/reviews/pages/my-reviews-page.tsx')),
           page(paths.bookTour.pattern, () => import('../features/tour-detail/pages/tour-detail-page.tsx')),
           page(paths.travellerCategory.pattern, () => import('../features/catalogue/pages/traveller-category-page.tsx')),

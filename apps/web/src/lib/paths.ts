@@ -24,6 +24,8 @@ export const paths = {
   wishlist: fixed('/login/userdashboard/wishlist'),
   wishlistFull: fixed('/login/userdashboard/wishlistfull'),
   myBookings: fixed('/login/userdashboard/mybookings'),
+  /** One booking on its own, with its printable receipt. */
+  myBooking: { pattern: '/login/userdashboard/mybookings/:bookingId', href: (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}` },
   myReviews: fixed('/login/dashboard/myreviews'),
   bookTour: { pattern: '/dashboard/booknow/:tourId', href: (tourId: string) => `/dashboard/booknow/${tourId}` },
   /** A signed-in traveller's category list: `/userdashboard/adventuretours` and so on. */

@@ -36,7 +36,7 @@ export function TravellerShell({ headerStart, aside, children }: TravellerShellP
     <div className="min-h-screen lg:flex">
       <SideMenu items={travellerMenu} brandTo={paths.travellerHome.href} onLogOut={logOut} label="Traveller menu" />
       <div className="min-w-0 flex-1">
-        <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-8 print:hidden">
           {/* On phones the search gets a row of its own below the user, so neither is squeezed. */}
           {headerStart && <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">{headerStart}</div>}
           {/* The name read out contains the name shown ("Profile of asha.verma"), so voice control finds the link by what it says. */}

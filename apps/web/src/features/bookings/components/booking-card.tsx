@@ -1,11 +1,14 @@
 import { packingGuideMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
+import { paymentWords } from './payment-words.ts';
 import { refundLine, type RefundTone } from './refund-words.ts';
 
 interface BookingCardProps {
@@ -61,9 +64,17 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
         <div className="flex flex-col gap-1.5">
           <div className="flex items-start justify-between gap-3">
             <p className="pt-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">{booking.tour.location}</p>
-            <StatusBadge status={booking.status} />
+            <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+              <StatusBadge status={booking.status} />
+              <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-200">
+                {paymentWords(booking)}
+              </span>
+            </div>
           </div>
           <h3 className="text-lg leading-snug font-semibold">{booking.tour.title}</h3>
+          <p className="text-sm text-stone-600">
+            Reference <span className="font-mono font-semibold text-stone-900">{booking.reference}</span>
+          </p>
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -99,7 +110,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           </p>
         )}
 
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {booking.status === 'booked' &&
             (booking.packingList ? (
               <Button size="sm" variant="primary" onClick={() => onShowGuide(booking.packingList ?? '')}>
@@ -120,6 +131,12 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
               Retry refund
             </Button>
           )}
+          <Link
+            to={paths.myBooking.href(booking._id)}
+            className="ml-auto rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Details and receipt<span className="sr-only"> for {booking.reference}</span>
+          </Link>
         </div>
       </div>
     </article>

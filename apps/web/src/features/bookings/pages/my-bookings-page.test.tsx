@@ -82,8 +82,23 @@ describe('My Bookings list', () => {
   it('shows a refund with its amount and id once it is made', async () => {
     api([aBooking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
     renderBookings();
-    expect(await screen.findByText('Refunded ₹37,000')).toBeInTheDocument();
+    // Beside the status, and again in the refund box with its id.
+    expect(await screen.findAllByText('Refunded ₹37,000')).toHaveLength(2);
     expect(screen.getByText('Refund ID: rfnd_ABC123')).toBeInTheDocument();
+  });
+
+  it('shows beside the status that a pending booking is paid, its reference, and the way to its receipt', async () => {
+    const booking = aBooking();
+    api([booking]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: booking.tour.title })).closest('article')!;
+    expect(within(card).getByText('pending')).toBeInTheDocument();
+    expect(within(card).getByText('Paid ₹37,000')).toBeInTheDocument();
+    expect(within(card).getByText(booking.reference)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `Details and receipt for ${booking.reference}` })).toHaveAttribute(
+      'href',
+      `/login/userdashboard/mybookings/${booking._id}`,
+    );
   });
 
   const refund = (amount: number, status: 'pending' | 'processed' | 'failed') => ({ id: status === 'processed' ? 'rfnd_1' : null, amount, status, createdAt: '2026-02-02T10:00:00.000Z' });

@@ -1,14 +1,14 @@
-import { bookingMessages } from '@yatrika/contract/booking-messages';
+import type { Booking } from '@yatrika/contract/bookings';
 import type { Tour } from '@yatrika/contract/tours';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../lib/paths.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
+import { BookingConfirmation } from './booking-confirmation.tsx';
 import { bookingTotal, checkBooking, type BookingFormValues } from './booking-validation.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
@@ -18,7 +18,7 @@ import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 
 type Phase = 'idle' | 'processing' | 'paid';
-type Tone = 'error' | 'progress' | 'success';
+type Tone = 'error' | 'progress';
 
 const buttonText: Record<Phase, string> = {
   idle: 'Confirm Booking & Pay',
@@ -29,7 +29,6 @@ const buttonText: Record<Phase, string> = {
 const toneClasses: Record<Tone, string> = {
   error: 'bg-red-50 text-red-800 ring-red-200',
   progress: 'bg-stone-100 text-stone-700 ring-stone-200',
-  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 };
 
 /**
@@ -42,6 +41,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [typed, setTyped] = useState<Partial<BookingFormValues>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<{ tone: Tone; text: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
   /** The seats the server holds for this traveller's latest checkout (kept after the dialog closes: they still count). */
   const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -84,7 +84,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
       setPhase('paid');
       setCheckoutOpen(false);
       setOwnHold(null);
-      setMessage({ tone: 'success', text: checkoutMessages.succeeded });
+      setMessage(null);
+      setConfirmed(event.booking);
       void refreshSeats();
     }
   }
@@ -171,14 +172,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
             {message.text}
           </p>
         )}
-        {phase === 'paid' && (
-          <div className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200">
-            <p>{bookingMessages.created}</p>
-            <ButtonLink to={paths.myBookings.href} variant="secondary" size="sm" className="self-start">
-              Go to My Bookings
-            </ButtonLink>
-          </div>
-        )}
+        {phase === 'paid' && confirmed && <BookingConfirmation booking={confirmed} />}
       </div>
       {phase === 'idle' && <p className="text-center text-xs text-stone-500">You pay securely in the next step.</p>}
     </form>

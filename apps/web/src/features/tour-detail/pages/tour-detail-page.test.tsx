@@ -277,6 +277,13 @@ describe('booking form', () => {
     FakeCheckout.last!.pay('pay_ABC');
     expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
     expect(screen.getByText('Booking created successfully and approval is pending')).toBeInTheDocument();
+    // One confirmation: the reference to quote, what was booked and paid, and what happens next.
+    const confirmation = screen.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
+    expect(within(confirmation).getByText(savedBooking.reference)).toBeInTheDocument();
+    expect(within(confirmation).getByText(savedBooking.tour.title)).toBeInTheDocument();
+    expect(within(confirmation).getByText(`${savedBooking.numPeople} people`)).toBeInTheDocument();
+    expect(within(confirmation).getByText(/The operator confirms pending bookings within 24 hours/)).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'View booking and receipt' })).toHaveAttribute('href', `/login/userdashboard/mybookings/${savedBooking._id}`);
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
     expect(pay()).toHaveTextContent('Payment Successful!');
     expect(pay()).toBeDisabled();

@@ -1,0 +1,13 @@
+import type { Booking } from '@yatrika/contract/bookings';
+import { formatRupees } from '../../../lib/format.ts';
+
+/**
+ * The money of a booking in two words, shown beside its status so "Pending" is never read as
+ * "not paid": "Refunded ₹X" once a refund went through, else "Paid ₹X", or "Not paid" for a
+ * booking made without a payment (an administrator's, or before online payment).
+ */
+export function paymentWords(booking: Pick<Booking, 'payment' | 'refund'>): string {
+  if (booking.refund?.status === 'processed') return `Refunded ${formatRupees(booking.refund.amount)}`;
+  if (booking.payment) return `Paid ${formatRupees(booking.payment.amount)}`;
+  return 'Not paid';
+}

@@ -1,0 +1,149 @@
+import { bookingMessages } from '@yatrika/contract/booking-messages';
+import type { Booking } from '@yatrika/contract/bookings';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCancellationPolicy } from '../../../lib/cancellation-policy.ts';
+import { formatIndiaDateTime, formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBooking } from '../api/get-booking.ts';
+import { paymentWords } from '../components/payment-words.ts';
+import { refundLine } from '../components/refund-words.ts';
+
+const receiptMessages = {
+  loading: 'Loading your booking...',
+  failed: 'Failed to load this booking. Please try again.',
+  notFound: 'We could not find this booking among yours.',
+} as const;
+
+/**
+ * /login/userdashboard/mybookings/{id}: one booking on its own, as a receipt the traveller can
+ * print or save as PDF (the menus are left off the printed page).
+ */
+export default function BookingReceiptPage() {
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+
+  let content;
+  if (booking.isPending) content = <LoadingState>{receiptMessages.loading}</LoadingState>;
+  else if (booking.isError) {
+    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    content = missing ? <ErrorState>{receiptMessages.notFound}</ErrorState> : <ErrorState onRetry={() => void booking.refetch()}>{receiptMessages.failed}</ErrorState>;
+  } else content = <Receipt booking={booking.data} />;
+
+  return (
+    <TravellerShell>
+      <Link to={paths.myBookings.href} className="mb-4 inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden">
+        ← My Bookings
+      </Link>
+      {content}
+    </TravellerShell>
+  );
+}
+
+function Receipt({ booking }: { booking: Booking }) {
+  const policy = useCancellationPolicy();
+  const refund = refundLine(booking);
+  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  return (
+    <article className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8 print:max-w-none print:p-0 print:shadow-none print:ring-0">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-stone-200 pb-5">
+        <div>
+          <p className="text-sm font-semibold text-brand-800">Yatrika booking receipt</p>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+            Booking <span className="font-mono">{booking.reference}</span>
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">Booked on {formatIndiaDateTime(booking.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={booking.status} />
+          <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-200">
+            {paymentWords(booking)}
+          </span>
+        </div>
+      </header>
+
+      <section aria-labelledby="receipt-trip" className="border-b border-stone-200 py-5">
+        <h2 id="receipt-trip" className="text-lg font-semibold">
+          {booking.tour.title}
+        </h2>
+        <p className="text-sm text-stone-600">{booking.tour.location}</p>
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Row term="Date">
+            <time dateTime={booking.bookingDate}>{formatLongDate(booking.bookingDate)}</time>
+          </Row>
+          <Row term="Travellers">{people}</Row>
+          <Row term="Lead traveller">{booking.fullName}</Row>
+          <Row term="Phone">{booking.phone}</Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="receipt-payment" className="border-b border-stone-200 py-5">
+        <h2 id="receipt-payment" className="text-lg font-semibold">
+          Payment
+        </h2>
+        <dl className="mt-3 grid grid-cols-1 gap-y-2 text-sm">
+          <Row term={`${formatRupees(booking.pricePerPerson)} × ${people}`} inline>
+            {formatRupees(booking.totalPrice)}
+          </Row>
+          <Row term="Total" inline strong>
+            {formatRupees(booking.totalPrice)}
+          </Row>
+          {booking.payment ? (
+            <>
+              <Row term="Paid online" inline>
+                {formatRupees(booking.payment.amount)}
+              </Row>
+              <Row term="Payment ID" inline>
+                <span className="font-mono break-all">{booking.payment.paymentId}</span>
+              </Row>
+              <Row term="Order ID" inline>
+                <span className="font-mono break-all">{booking.payment.orderId}</span>
+              </Row>
+            </>
+          ) : (
+            <Row term="Payment" inline>
+              Not paid online
+            </Row>
+          )}
+          {refund && (
+            <Row term="Refund" inline>
+              {refund.text}
+              {booking.refund?.id && <span className="block font-mono text-xs break-all text-stone-700">{booking.refund.id}</span>}
+            </Row>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="receipt-next" className="py-5 text-sm text-stone-700">
+        <h2 id="receipt-next" className="text-lg font-semibold text-stone-900">
+          Good to know
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {booking.status === 'pending' && <li>{bookingMessages.pendingNextStep}</li>}
+          {policy.data && <li>{policy.data.policy}</li>}
+          <li>Quote your reference {booking.reference} whenever you contact us about this booking.</li>
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <Button variant="primary" onClick={() => window.print()}>
+          Print receipt
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Row({ term, children, inline = false, strong = false }: { term: ReactNode; children: ReactNode; inline?: boolean; strong?: boolean }) {
+  return (
+    <div className={inline ? 'flex items-baseline justify-between gap-4' : ''}>
+      <dt className={strong ? 'font-semibold text-stone-900' : 'text-stone-600'}>{term}</dt>
+      <dd className={`${strong ? 'text-base font-bold' : 'font-semibold'} text-stone-900 ${inline ? 'text-right' : ''}`}>{children}</dd>
+    </div>
+  );
+}

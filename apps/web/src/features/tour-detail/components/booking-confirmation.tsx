@@ -1,0 +1,62 @@
+import { bookingMessages } from '@yatrika/contract/booking-messages';
+import type { Booking } from '@yatrika/contract/bookings';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { checkoutMessages } from '../payment/run-checkout.ts';
+
+/**
+ * The moment after paying: one panel with the spec's two sentences, the reference to quote,
+ * what was booked and paid, and what happens next, with the way to the booking's own page.
+ */
+export function BookingConfirmation({ booking }: { booking: Booking }) {
+  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  const paid = booking.payment?.amount ?? booking.totalPrice;
+  return (
+    <section aria-labelledby="booking-confirmed" className="flex flex-col gap-4 rounded-xl bg-emerald-50 px-4 py-4 text-sm text-emerald-950 ring-1 ring-emerald-200">
+      <div className="flex items-start gap-3">
+        <span className="grid size-7 shrink-0 place-items-center rounded-full bg-emerald-700 font-bold text-white" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          {/* Announced the moment it appears, and names the panel. */}
+          <p id="booking-confirmed" className="text-base font-semibold" role="status">
+            {checkoutMessages.succeeded}
+          </p>
+          <p className="mt-0.5">{bookingMessages.created}</p>
+        </div>
+      </div>
+
+      <p className="rounded-lg bg-white px-3 py-2 ring-1 ring-emerald-200">
+        Your booking reference is <strong className="font-mono text-base tracking-wide whitespace-nowrap">{booking.reference}</strong>
+      </p>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+        <dt className="text-emerald-900">Tour</dt>
+        <dd className="font-semibold">{booking.tour.title}</dd>
+        <dt className="text-emerald-900">Date</dt>
+        <dd className="font-semibold">
+          <time dateTime={booking.bookingDate}>{formatLongDate(booking.bookingDate)}</time>
+        </dd>
+        <dt className="text-emerald-900">Travellers</dt>
+        <dd className="font-semibold">{people}</dd>
+        <dt className="text-emerald-900">Amount paid</dt>
+        <dd className="font-semibold">{formatRupees(paid)}</dd>
+      </dl>
+
+      <p>
+        <span className="font-semibold">What happens next: </span>
+        {bookingMessages.pendingNextStep}
+      </p>
+
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to={paths.myBooking.href(booking._id)} variant="primary" size="sm">
+          View booking and receipt
+        </ButtonLink>
+        <ButtonLink to={paths.myBookings.href} variant="secondary" size="sm">
+          Go to My Bookings
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
