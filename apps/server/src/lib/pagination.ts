@@ -2,24 +2,31 @@ import { and, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
-/** Position after the last row of a page: lists are ordered by (createdAt desc, id desc). */
+/**
+ * Position after the last row of a page: lists are ordered by (createdAt desc, id desc), or by
+ * (rank desc, createdAt desc, id desc) where a list puts some rows first (verified reviews).
+ */
 export interface Cursor {
+  rank?: number;
   createdAt: Date;
   id: string;
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+  const rank = cursor.rank === undefined ? '' : `${cursor.rank}|`;
+  return Buffer.from(`${rank}${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (value === undefined || value === '') return undefined;
-  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [rankText, iso, id] = parts.length === 3 ? parts : [undefined, ...parts];
+  const rank = rankText === undefined ? undefined : /^\d{1,3}$/.test(rankText) ? Number(rankText) : Number.NaN;
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(rank)) {
     throw badRequest('The cursor is not valid. Start again from the first page.');
   }
-  return { createdAt, id };
+  return rank === undefined ? { createdAt, id } : { rank, createdAt, id };
 }
 
 export interface Page<T> {
@@ -31,10 +38,10 @@ export interface Page<T> {
  * Services fetch limit + 1 rows; the extra row only tells whether another
  * page exists.
  */
-export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): Page<T> {
+export function toPage<T extends { createdAt: Date; id: string; rank?: number }>(rows: T[], limit: number): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, id: last.id }) : undefined };
 }
 
 /** Announces the next page in headers, so bare-array answers stay bare arrays. */
@@ -67,4 +74,14 @@ export function pageRequest(query: { limit?: number; cursor?: string }, defaultL
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}
+
+/**
+ * Rows after `cursor` in (rank desc, createdAt desc, id desc) order. A cursor without a rank
+ * (from a list that had none) starts the ranked list again from its first row's rank.
+ */
+export function afterRankedCursor(rank: SQL<number>, createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  if (cursor.rank === undefined) return afterCursor(createdAt, id, cursor);
+  return or(lt(rank, cursor.rank), and(eq(rank, cursor.rank), afterCursor(createdAt, id, cursor)));
 }

@@ -64,5 +64,5 @@ export async function payAndBook(app: FastifyInstance, who: Who, details: Record
   const confirmation = await orderAndPay(app, who, { booking: details });
   const verified = await verify(app, who, confirmation);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  return { confirmation, booking: verified.json().booking as { _id: string; status: string; totalPrice: number } };
+  return { confirmation, booking: verified.json().booking as { _id: string; reference: string; status: string; totalPrice: number } };
 }
