@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { media } from '../../db/schema/media.ts';
 import {
-  createTour,
   imageFile,
   multipartParts,
   pictureParts,
