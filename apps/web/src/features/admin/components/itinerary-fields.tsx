@@ -39,7 +39,7 @@ export function ItineraryFields({ days, error, onChange }: ItineraryFieldsProps)
               maxLength={tourDetailLimits.itineraryDetails}
               value={day.details}
               onChange={(event) => change(index, { details: event.target.value })}
-              className="min-h-16!"
+              className="min-h-16! field-sizing-content"
             />
           </li>
         ))}

@@ -12,6 +12,9 @@ interface TourDetailsFieldsProps {
   fileInputKey?: number;
 }
 
+/** The whole list in view, however many lines it has, instead of a box that scrolls. */
+const growsWithContent = 'field-sizing-content';
+
 const listHint = (limit: { maxItems: number; maxLength: number }) => `One per line; up to ${limit.maxItems} lines of ${limit.maxLength} characters.`;
 
 /** What the tour page shows besides the essentials; all optional, each section hidden when empty. */
@@ -28,6 +31,7 @@ export function TourDetailsFields({ values, errors, onChange, fileInputKey = 0 }
         label="Highlights"
         name="highlights"
         rows={4}
+        className={growsWithContent}
         value={values.highlights}
         hint={listHint(tourDetailLimits.highlights)}
         error={errors.highlights}
@@ -38,6 +42,7 @@ export function TourDetailsFields({ values, errors, onChange, fileInputKey = 0 }
           label="What's included"
           name="inclusions"
           rows={4}
+          className={growsWithContent}
           value={values.inclusions}
           hint={listHint(tourDetailLimits.inclusions)}
           error={errors.inclusions}
@@ -47,6 +52,7 @@ export function TourDetailsFields({ values, errors, onChange, fileInputKey = 0 }
           label="What's not included"
           name="exclusions"
           rows={4}
+          className={growsWithContent}
           value={values.exclusions}
           hint={listHint(tourDetailLimits.exclusions)}
           error={errors.exclusions}
