@@ -14,12 +14,12 @@ export type ItineraryDay = z.infer<typeof itineraryDay>;
  * when the operator has not filled it in. `gallery` holds relative image paths like `image`.
  */
 export const tourDetailsResponse = {
-  highlights: z.array(z.string()),
-  itinerary: z.array(itineraryDay),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  meetingPoint: z.string().nullable(),
-  gallery: z.array(z.string()),
+  highlights: z.array(z.string()).describe('What stands out about the tour, one short line each; empty when not filled in'),
+  itinerary: z.array(itineraryDay).describe('The plan day by day, day numbers from 1 in order; empty when not filled in'),
+  inclusions: z.array(z.string()).describe('What the price includes, one line each'),
+  exclusions: z.array(z.string()).describe('What the price does not include, one line each'),
+  meetingPoint: z.string().nullable().describe('Where travellers meet the group; null when not given'),
+  gallery: z.array(z.string()).describe('Up to 8 more pictures, relative paths like image (media/<id>.webp), in the order shown'),
 };
 
 const hasNul = (value: string) => value.includes('\u0000');
