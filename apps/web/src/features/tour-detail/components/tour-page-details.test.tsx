@@ -25,7 +25,7 @@ describe('the tour page details', () => {
     expect(sectionTitles()).toEqual(['Highlights', 'Itinerary', "What's included", 'Meeting point', 'Gallery']);
     const itinerary = screen.getByRole('region', { name: 'Itinerary' });
     expect(within(itinerary).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(itinerary).getByRole('heading', { level: 3, name: 'Sacred centre' })).toBeInTheDocument();
+    expect(within(itinerary).getByRole('heading', { level: 3, name: 'Day 1: Sacred centre' })).toBeInTheDocument();
     expect(within(itinerary).getByText('The Virupaksha temple and Hampi bazaar.')).toBeInTheDocument();
     const included = screen.getByRole('region', { name: "What's included" });
     expect(within(included).getByRole('heading', { level: 3, name: 'Included' })).toBeInTheDocument();
