@@ -134,6 +134,8 @@ test('a seeded tour page shows what a traveller decides on, and on a phone a bar
     // The booking panel scrolls into view and its first field takes focus.
     await expect.poll(() => phonePage.locator('#book').evaluate((panel) => panel.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
     expect(await phonePage.getByRole('textbox', { name: 'Full name' }).evaluate((field) => field === document.activeElement)).toBe(true);
+    // With the panel on screen the bar steps aside, so it covers neither the calendar nor Pay.
+    await bar.waitFor({ state: 'detached' });
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../lib/format.ts';
+import { useInView } from './use-in-view.ts';
 
 interface MobileBookBarProps {
   pricePerPerson: number;
@@ -8,9 +9,11 @@ interface MobileBookBarProps {
 
 /**
  * Below 768 px the booking panel sits after the whole description: this bar keeps the price
- * and a way to it in reach. The button scrolls to the panel and puts focus on its first field.
+ * and a way to it in reach. The button scrolls to the panel and puts focus on its first field;
+ * once the panel is on screen the bar steps aside, so it never covers the calendar or Pay.
  */
 export function MobileBookBar({ pricePerPerson, panelId }: MobileBookBarProps) {
+  const panelInView = useInView(panelId);
   function goToPanel() {
     const panel = document.getElementById(panelId);
     if (!panel) return;
@@ -18,6 +21,7 @@ export function MobileBookBar({ pricePerPerson, panelId }: MobileBookBarProps) {
     panel.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
   }
 
+  if (panelInView) return null;
   return (
     <div
       role="region"
