@@ -42,7 +42,7 @@ export function GalleryFields({ kept, added, error, fileInputKey, onChange }: Ga
       )}
       <TextField
         key={fileInputKey}
-        label={kept.length > 0 ? 'Add gallery pictures' : 'Gallery pictures'}
+        label="Add gallery pictures"
         name="gallery"
         type="file"
         accept="image/*"
@@ -52,7 +52,7 @@ export function GalleryFields({ kept, added, error, fileInputKey, onChange }: Ga
         hint={
           room <= 0
             ? `The gallery is full (${tourDetailLimits.galleryImages} pictures): remove one to add another.`
-            : `Optional: up to ${room} more, shown after the main image.${added.length ? ` ${added.length} chosen.` : ''}`
+            : `Optional: up to ${room}${kept.length > 0 ? ' more' : ''}, shown after the main image.${added.length ? ` ${added.length} chosen.` : ''}`
         }
         onChange={(event) => onChange({ newGallery: [...(event.target.files ?? [])] })}
         className="px-2 py-2 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
