@@ -1,4 +1,4 @@
-import { dayFromToday, publicTours } from '../support/api.ts';
+import { dayFromToday, publicTours, tourByTitle } from '../support/api.ts';
 import { chooseTravelDate } from '../support/calendar.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
@@ -84,6 +84,58 @@ test('on a phone a traveller finds a tour, books one person, pays and sees the b
     await card.getByText('1 person', { exact: true }).waitFor();
     await card.getByText(rupees(tour.pricePerPerson), { exact: true }).waitFor();
     await screenshot(page, 'my-bookings-pending');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a seeded tour page shows what a traveller decides on, and on a phone a bar with the price books it', async ({ browser, site, page }) => {
+  const tour = tourByTitle(await publicTours(site), 'Hampta Pass Trek');
+  await signedInTraveller(page, site);
+  await page.goto(`/dashboard/booknow/${tour._id}`);
+  await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
+
+  // h1, then an h2 per section (the booking panel and the reviews have theirs too).
+  const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(sections.slice(0, 5)).toEqual(['Highlights', 'Itinerary', "What's included", 'Meeting point', 'Gallery']);
+  const itinerary = page.getByRole('region', { name: 'Itinerary' });
+  expect(await itinerary.getByRole('listitem').count()).toBe(6);
+  await itinerary.getByRole('heading', { level: 3, name: /Over Hampta Pass to Shea Goru/ }).waitFor();
+  await page.getByText('Manali Mall Road, outside the Himachal Tourism (HPTDC) office').waitFor();
+  // Length, group size and the cancellation rule beside the price, in the booking panel.
+  const panel = page.locator('#book');
+  await panel.getByText('6 days · groups of up to 12').waitFor();
+  await panel.getByText(/Free cancellation/).waitFor();
+  // On a wide screen the booking panel is in view: no bar.
+  expect(await page.getByRole('region', { name: 'Price and booking' }).isVisible()).toBe(false);
+
+  // The gallery opens larger from the keyboard and closes with Escape.
+  await page.getByRole('button', { name: `Open ${tour.title}: picture 1 of 2` }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Picture 1 of 2' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await screenshot(page, 'tour-page-details');
+
+  const context = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
+  try {
+    const phonePage = await context.newPage();
+    await signedInTraveller(phonePage, site);
+    await phonePage.goto(`/dashboard/booknow/${tour._id}`);
+    const bar = phonePage.getByRole('region', { name: 'Price and booking' });
+    await bar.getByText(rupees(tour.pricePerPerson)).waitFor();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(phone.height, 0);
+    expect(await phonePage.locator('#book').isVisible()).toBe(true);
+    expect(await phonePage.locator('#book').evaluate((panel) => panel.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await screenshot(phonePage, 'tour-page-book-bar');
+
+    await bar.getByRole('button', { name: 'Book' }).tap();
+    // The booking panel scrolls into view and its first field takes focus.
+    await expect.poll(() => phonePage.locator('#book').evaluate((panel) => panel.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+    expect(await phonePage.getByRole('textbox', { name: 'Full name' }).evaluate((field) => field === document.activeElement)).toBe(true);
+    // With the panel on screen the bar steps aside, so it covers neither the calendar nor Pay.
+    await bar.waitFor({ state: 'detached' });
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { tourDetailLimits } from '@yatrika/contract/tour-detail-messages';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
@@ -111,8 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     paymentProvider: config.payments.provider,
   });
+  // A tour form is the largest: its image, a gallery (one more file than allowed, so the form
+  // reader answers the precise 400 rather than this limit a 413), and lists sent as repeated
+  // fields; an itinerary sent as one JSON field can run to tens of kilobytes.
+  const files = 1 + tourDetailLimits.galleryImages + 1;
+  const fields = 150;
   await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    limits: { fileSize: config.uploadMaxBytes, files, fields, fieldSize: 128 * 1024, parts: files + fields },
   });
   await app.register(openapiPlugin);
   await app.register(readYourWritesPlugin, { changes });

@@ -5,6 +5,7 @@ import type { AdminDeparture, ManifestBooking } from '@yatrika/contract/departur
 import type { AdminPayment, ReconcileSummary } from '@yatrika/contract/payment-records';
 import type { AdminReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
+import { noPageDetails } from './catalogue-fixtures.ts';
 
 /** Test data shaped exactly like the contract's answers. */
 let next = 0;
@@ -23,6 +24,7 @@ export function aTour(fields: Partial<Tour> = {}): Tour {
     status: 'active',
     capacity: 20,
     durationDays: 1,
+    ...noPageDetails,
     createdAt: created,
     updatedAt: created,
     ...fields,

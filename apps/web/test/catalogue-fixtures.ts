@@ -1,5 +1,15 @@
 import type { Tour } from '@yatrika/contract/tours';
 
+/** A tour whose operator has filled in none of the page details, as every tour starts. */
+export const noPageDetails = {
+  highlights: [],
+  itinerary: [],
+  inclusions: [],
+  exclusions: [],
+  meetingPoint: null,
+  gallery: [],
+} satisfies Partial<Tour>;
+
 /** A tour as the API answers it, for the catalogue's tests. */
 export function makeTour(overrides: Partial<Tour> = {}): Tour {
   return {
@@ -13,6 +23,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     status: 'active',
     capacity: 20,
     durationDays: 1,
+    ...noPageDetails,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

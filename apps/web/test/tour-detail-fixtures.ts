@@ -4,6 +4,7 @@ import type { AvailabilityResponse, DepartureDay } from '@yatrika/contract/depar
 import type { PaymentFailure } from '@yatrika/contract/payments';
 import type { TourReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
+import { noPageDetails } from './catalogue-fixtures.ts';
 import { aBooking } from './fixtures.ts';
 import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../src/features/tour-detail/payment/checkout-types.ts';
 
@@ -20,6 +21,7 @@ export const tour: Tour = {
   status: 'active',
   capacity: 12,
   durationDays: 6,
+  ...noPageDetails,
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
 };

@@ -7,6 +7,7 @@ import {
   MAX_DURATION_DAYS,
   MAX_TOUR_CAPACITY,
 } from './departure-messages.ts';
+import { tourDetailsResponse } from './tour-details.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
 export type TourCategory = (typeof tourCategories)[number];
@@ -27,6 +28,7 @@ export const tourResponse = z.object({
   /** Travellers per departure date unless the operator changes that date. */
   capacity: z.number().int(),
   durationDays: z.number().int(),
+  ...tourDetailsResponse,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

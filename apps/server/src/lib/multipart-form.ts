@@ -4,8 +4,19 @@ import { badRequest } from './errors.ts';
 export interface MultipartForm {
   /** Text fields by name; a repeated field keeps its last value. */
   fields: Record<string, string>;
+  /** Every value of every text field, in the order sent, for fields that may repeat. */
+  values: Record<string, string[]>;
   /** The bytes of the file part named by `fileField`, undefined when none or empty. */
   file: Buffer | undefined;
+  /** The bytes of the file parts named by `fileList.field`, in order, empty ones left out. */
+  files: Buffer[];
+}
+
+/** A file field that may repeat, and the 400 for more of them than `max`. */
+export interface FileListOptions {
+  field: string;
+  max: number;
+  tooMany: string;
 }
 
 /**
@@ -13,18 +24,29 @@ export interface MultipartForm {
  * otherwise); the app's multipart limits answer 413 for a file or form that
  * is too large, and a request that is not multipart answers 415.
  */
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, fileField: string, fileList?: FileListOptions): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
+  const values: Record<string, string[]> = {};
   let file: Buffer | undefined;
+  const files: Buffer[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       // A browser sends an empty file part when no file was chosen.
-      if (part.fieldname === fileField && data.length > 0) file = data;
+      if (data.length === 0) continue;
+      if (part.fieldname === fileField) file = data;
+      else if (part.fieldname === fileList?.field) {
+        // Refused as soon as one too many arrives, before the app's file-count limit answers 413.
+        if (files.length >= fileList.max) throw badRequest(fileList.tooMany);
+        files.push(data);
+      }
       continue;
     }
     if (part.valueTruncated) throw badRequest(`The ${part.fieldname} field is too long.`);
-    if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+      (values[part.fieldname] ??= []).push(part.value);
+    }
   }
-  return { fields, file };
+  return { fields, values, file, files };
 }

@@ -43,3 +43,33 @@ export async function banTour(app: FastifyInstance, admin: SignedIn, id: string)
 }
 
 export const ids = (tours: Array<{ _id: string }>) => tours.map((tour) => tour._id);
+
+/** One part of a multipart form: a text field (names may repeat) or a file. */
+export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart body from parts in order, for forms that repeat a name (lists, a gallery). */
+export function multipartParts(parts: FormPart[]) {
+  const boundary = `----yatrika${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      continue;
+    }
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The text fields as parts, each once. */
+export const textParts = (fields: Record<string, string>): FormPart[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+/** A PNG as a file part under `name` (the main `image`, or one of the `gallery`). */
+export async function pictureParts(name: string, count: number): Promise<FormPart[]> {
+  return Promise.all(Array.from({ length: count }, async (_, index) => ({ name, filename: `picture-${index}.png`, contentType: 'image/png', data: await pngImage(40 + index, 30) })));
+}

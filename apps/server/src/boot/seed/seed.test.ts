@@ -49,7 +49,8 @@ describe('the demo catalogue on an empty database', () => {
     handle = await createTestDatabase();
     // Two instances booting at once on one database.
     results = await Promise.all([seedDemoCatalogue(handle.db), seedDemoCatalogue(handle.db)]);
-  });
+    // Drawing some eighty pictures takes a while on a busy two-core machine.
+  }, 180_000);
   afterAll(() => handle.close());
 
   it('is loaded once when two instances start together', async () => {
@@ -102,6 +103,21 @@ describe('the demo catalogue on an empty database', () => {
       expect(full.width / full.height).toBeCloseTo(1.6, 2);
       expect(full.width).toBeGreaterThanOrEqual(960);
       expect(small.width).toBe(480);
+    }
+  });
+
+  it('fills in every page detail of every tour, with a day of itinerary per day of the tour', async () => {
+    const rows = await handle.db.select().from(tours);
+    for (const tour of rows) {
+      expect(tour.highlights.length, tour.title).toBeGreaterThanOrEqual(3);
+      expect(tour.inclusions.length, tour.title).toBeGreaterThanOrEqual(3);
+      expect(tour.exclusions.length, tour.title).toBeGreaterThanOrEqual(1);
+      expect(tour.meetingPoint?.length, tour.title).toBeGreaterThan(10);
+      expect(tour.itinerary.map((day) => day.day), tour.title).toEqual(Array.from({ length: tour.durationDays }, (_, index) => index + 1));
+      for (const day of tour.itinerary) expect(day.title.length * day.details.length, tour.title).toBeGreaterThan(0);
+      expect(tour.gallery.length, tour.title).toBeGreaterThanOrEqual(2);
+      for (const path of tour.gallery) await expectStoredPicture(handle, path);
+      expect(tour.gallery, tour.title).not.toContain(tour.image);
     }
   });
 
@@ -181,5 +197,6 @@ describe('a demo load that fails part-way', () => {
     } finally {
       await handle.close();
     }
-  });
+    // It draws every picture before it fails.
+  }, 180_000);
 });

@@ -8,8 +8,10 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { demoTours, type DemoTour } from './catalogue.ts';
+import { demoTourDetails, type DemoTourDetails } from './catalogue-details.ts';
 import { demoMoments, demoReviews, demoTravellers, type TravellerKey } from './community.ts';
 import { mapLimited, RENDER_CONCURRENCY, renderScene } from './pictures.ts';
+import type { SceneSpec } from './scenes/scene.ts';
 
 // The demo accounts and their passwords are listed in community.ts.
 
@@ -52,16 +54,27 @@ function interleaveByCategory(list: readonly DemoTour[]): DemoTour[] {
   return out;
 }
 
+function detailsOf(tour: DemoTour): DemoTourDetails {
+  const details = demoTourDetails[tour.title];
+  if (!details) throw new Error(`A demo tour has no page details in catalogue-details.ts: ${tour.title}`);
+  return details;
+}
+
+/** The tour's own scene at other times of day, each drawn afresh (another seed) for its gallery. */
+const galleryScenes = (tour: DemoTour): SceneSpec[] =>
+  detailsOf(tour).galleryTimes.map((time, index) => ({ ...tour.scene, time, seed: tour.scene.seed + 1000 * (index + 1) }));
+
 /** Every date is counted back from one clock, so tours and accounts always predate their reviews. */
 const ago = (now: number, ms: number) => new Date(now - ms);
 
-async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictures: readonly StoredImage[], now: number) {
+async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictures: readonly StoredImage[], galleries: readonly string[][], now: number) {
   const rows = await tx
     .insert(tours)
     .values(
       ordered.map((tour, index) => {
         // A little over three months old, the first of the list the newest.
         const at = ago(now, 100 * DAY + index * 6 * HOUR);
+        const details = detailsOf(tour);
         return {
           title: tour.title,
           description: tour.description,
@@ -71,6 +84,12 @@ async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictur
           capacity: tour.groupSize,
           durationDays: tour.days,
           image: pictures[index]!.path,
+          highlights: details.highlights,
+          itinerary: details.itinerary.map(([title, dayDetails], day) => ({ day: day + 1, title, details: dayDetails })),
+          inclusions: details.inclusions,
+          exclusions: details.exclusions,
+          meetingPoint: details.meetingPoint,
+          gallery: galleries[index]!,
           createdAt: at,
           updatedAt: at,
         };
@@ -143,7 +162,8 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary | und
   if (await alreadyHasData(db)) return undefined;
 
   const ordered = interleaveByCategory(demoTours);
-  const scenes = [...ordered.map((tour) => tour.scene), ...demoMoments.map((moment) => moment.scene)];
+  const gallerySizes = ordered.map((tour) => galleryScenes(tour).length);
+  const scenes = [...ordered.map((tour) => tour.scene), ...demoMoments.map((moment) => moment.scene), ...ordered.flatMap(galleryScenes)];
   const [pictures, passwordHashes] = await Promise.all([
     // Drawing and encoding is the slow part; it happens before the transaction holds the database.
     mapLimited(scenes, RENDER_CONCURRENCY, async (scene) => encodeImage(await renderScene(scene))),
@@ -157,10 +177,15 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary | und
     const now = Date.now();
     const stored: StoredImage[] = [];
     for (const picture of pictures) stored.push(await saveImage(tx, picture));
-    const tourIds = await insertTours(tx, ordered, stored.slice(0, ordered.length), now);
+    const galleryStart = ordered.length + demoMoments.length;
+    const galleries = gallerySizes.map((size, index) => {
+      const start = galleryStart + gallerySizes.slice(0, index).reduce((sum, n) => sum + n, 0);
+      return stored.slice(start, start + size).map((picture) => picture.path);
+    });
+    const tourIds = await insertTours(tx, ordered, stored.slice(0, ordered.length), galleries, now);
     const userId = await insertTravellers(tx, passwordHashes, now);
     await insertReviews(tx, tourIds, userId, now);
-    const momentCount = await insertMoments(tx, stored.slice(ordered.length), userId, now);
+    const momentCount = await insertMoments(tx, stored.slice(ordered.length, galleryStart), userId, now);
     return { tours: tourIds.size, reviews: demoReviews.length, moments: momentCount };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ItineraryDay } from '@yatrika/contract/tour-details';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
@@ -20,6 +21,14 @@ export const tours = pgTable(
     /** Travellers per departure date, unless a date's row in `departures` says otherwise. */
     capacity: integer('capacity').notNull().default(20),
     durationDays: integer('duration_days').notNull().default(1),
+    // The tour page's details: empty until the operator fills them in.
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    meetingPoint: text('meeting_point'),
+    /** Extra pictures' media paths, in the order the page shows them. */
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },

@@ -93,7 +93,7 @@ export async function storeImage(db: Executor, input: Buffer): Promise<StoredIma
 }
 
 /**
- * Deletes a stored picture once nothing shows it any more: no tour, moment,
+ * Deletes a stored picture once nothing shows it any more: no tour (nor its gallery), moment,
  * profile, or booking snapshot (a booking keeps its tour's picture forever).
  */
 export async function deleteImageIfUnused(db: Executor, path: string | null | undefined): Promise<void> {
@@ -105,6 +105,7 @@ export async function deleteImageIfUnused(db: Executor, path: string | null | un
       and(
         eq(media.id, id),
         notExists(db.select({ one: sql`1` }).from(tours).where(eq(tours.image, path))),
+        notExists(db.select({ one: sql`1` }).from(tours).where(sql`${path} = any(${tours.gallery})`)),
         notExists(db.select({ one: sql`1` }).from(moments).where(eq(moments.image, path))),
         notExists(db.select({ one: sql`1` }).from(users).where(eq(users.photo, path))),
         notExists(db.select({ one: sql`1` }).from(bookings).where(eq(bookings.tourImage, path))),

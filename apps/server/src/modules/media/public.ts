@@ -3,5 +3,5 @@
  * re-encoded here), deleting one nothing shows any more, and the placeholder
  * shown where a picture is missing. Only this folder writes the media table.
  */
-export { deleteImageIfUnused, encodeImage, notAnImageMessage, saveImage, storeImage, type StoredImage } from './images.ts';
+export { deleteImageIfUnused, encodeImage, notAnImageMessage, saveImage, storeImage, type EncodedImage, type StoredImage } from './images.ts';
 export { PLACEHOLDER_PATH } from './placeholder.ts';

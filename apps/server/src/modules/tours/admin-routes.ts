@@ -7,6 +7,7 @@ import {
   tourMessages,
   tourSearchQuery,
 } from '@yatrika/contract/tours';
+import { tourDetailLimits } from '@yatrika/contract/tour-details';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +20,14 @@ const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 const formFields =
   'multipart/form-data with title, description, category (adventure, religious, historical & cultural, romantic), location, pricePerPerson (rupees) and the file image (JPEG, PNG, WebP, GIF or AVIF).';
+const detailFields = [
+  'The page details are optional on both forms:',
+  `highlights, inclusions and exclusions (lists of short lines: one JSON list, or repeated fields; at most ${tourDetailLimits.highlights.maxItems}, ${tourDetailLimits.inclusions.maxItems} and ${tourDetailLimits.exclusions.maxItems} lines of at most ${tourDetailLimits.highlights.maxLength} characters),`,
+  `itinerary (a JSON list of {day, title, details}, or one JSON day per repeated field; day numbers 1 up in order, no further than durationDays),`,
+  `meetingPoint (text, at most ${tourDetailLimits.meetingPoint} characters)`,
+  `and gallery: up to ${tourDetailLimits.galleryImages} image files, shown after the main image.`,
+  'On update an absent detail keeps its value and an empty one (`[]` or blank) clears it; text values of gallery name the stored pictures to keep, in order, and new files are added after them.',
+].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */
 export default async function adminTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -53,10 +62,10 @@ export default async function adminTourRoutes(app: FastifyInstance, { db }: { db
 
   api.post(
     '/api/admin/tours',
-    { schema: { ...admin, summary: 'Create a tour', description: `${formFields} All are required.`, response: { 201: tourChangeResponse, ...uploadErrors } } },
+    { schema: { ...admin, summary: 'Create a tour', description: `${formFields} All are required. ${detailFields}`, response: { 201: tourChangeResponse, ...uploadErrors } } },
     async (request, reply) => {
-      const { fields, image } = await readCreateTourForm(request);
-      const tour = await catalogue.createTour(db, fields, image);
+      const { image, ...form } = await readCreateTourForm(request);
+      const tour = await catalogue.createTour(db, form, image);
       return reply.status(201).send({ data: tour, message: tourMessages.created });
     },
   );
@@ -67,14 +76,14 @@ export default async function adminTourRoutes(app: FastifyInstance, { db }: { db
       schema: {
         ...admin,
         summary: 'Update a tour',
-        description: `${formFields} Every field is optional; a blank one keeps its value, a new image replaces the picture.`,
+        description: `${formFields} Every field is optional; a blank one keeps its value, a new image replaces the picture. ${detailFields}`,
         params: idParams,
         response: { 200: tourChangeResponse, ...uploadErrors },
       },
     },
     async (request) => {
-      const { fields, image } = await readUpdateTourForm(request);
-      return { data: await catalogue.updateTour(db, request.params.id, fields, image), message: tourMessages.updated };
+      const { image, ...form } = await readUpdateTourForm(request);
+      return { data: await catalogue.updateTour(db, request.params.id, form, image), message: tourMessages.updated };
     },
   );
 

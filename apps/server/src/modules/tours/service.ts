@@ -1,3 +1,4 @@
+import { tourDetailMessages, type ItineraryDay } from '@yatrika/contract/tour-details';
 import {
   tourCategories,
   tourMessages,
@@ -11,11 +12,13 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
+import type { TourForm } from './tour-form.ts';
+import { deleteDroppedPictures, encodeGallery, saveGallery } from './tour-gallery.ts';
 import { toTourResponse } from './tour-response.ts';
 import { isVisibleTour } from './visible-tour.ts';
 
@@ -91,11 +94,16 @@ export async function getTour(db: Database, id: string): Promise<Tour> {
   return toTourResponse(row);
 }
 
-/** Stores the image and the tour together: a failure leaves neither behind. */
-export async function createTour(db: Database, fields: CreateTourFields, image: Buffer): Promise<Tour> {
+/** Stores the images and the tour together: a failure leaves none of them behind. */
+export async function createTour(db: Database, form: TourForm<CreateTourFields>, image: Buffer): Promise<Tour> {
+  const { fields, details } = form;
+  const itinerary = details.itinerary ?? [];
+  checkItineraryFits(itinerary, fields.durationDays);
   const encoded = await encodeImage(image);
+  const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const stored = await saveImage(tx, encoded);
+    const gallery = await saveGallery(tx, [], form.gallery.keep, encodedGallery);
     const [row] = await tx
       .insert(tours)
       .values({
@@ -106,6 +114,12 @@ export async function createTour(db: Database, fields: CreateTourFields, image: 
         pricePaise: rupeesToPaise(fields.pricePerPerson),
         capacity: fields.capacity,
         durationDays: fields.durationDays,
+        highlights: details.highlights ?? [],
+        itinerary,
+        inclusions: details.inclusions ?? [],
+        exclusions: details.exclusions ?? [],
+        meetingPoint: details.meetingPoint ?? null,
+        gallery,
         image: stored.path,
       })
       .returning();
@@ -115,14 +129,22 @@ export async function createTour(db: Database, fields: CreateTourFields, image: 
 
 /**
  * Changes the fields given and, with a new image, replaces the picture. The
- * old picture is deleted unless a booking's snapshot still shows it.
+ * old picture is deleted unless a booking's snapshot still shows it; so are
+ * gallery pictures the form no longer keeps.
  */
-export async function updateTour(db: Database, id: string, fields: UpdateTourFields, image: Buffer | undefined): Promise<Tour> {
+export async function updateTour(db: Database, id: string, form: TourForm<UpdateTourFields>, image: Buffer | undefined): Promise<Tour> {
+  const { fields, details } = form;
   const encoded = image ? await encodeImage(image) : undefined;
+  const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: tours.id, image: tours.image }).from(tours).where(eq(tours.id, id));
+    const [existing] = await tx
+      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays })
+      .from(tours)
+      .where(eq(tours.id, id));
     if (!existing) throw notFound(tourMessages.notFound);
+    checkItineraryFits(details.itinerary ?? existing.itinerary, fields.durationDays ?? existing.durationDays);
     const stored = encoded ? await saveImage(tx, encoded) : undefined;
+    const gallery = await saveGallery(tx, existing.gallery, form.gallery.keep, encodedGallery);
     const [row] = await tx
       .update(tours)
       .set({
@@ -133,6 +155,12 @@ export async function updateTour(db: Database, id: string, fields: UpdateTourFie
         pricePaise: fields.pricePerPerson === undefined ? undefined : rupeesToPaise(fields.pricePerPerson),
         capacity: fields.capacity,
         durationDays: fields.durationDays,
+        highlights: details.highlights,
+        itinerary: details.itinerary,
+        inclusions: details.inclusions,
+        exclusions: details.exclusions,
+        meetingPoint: details.meetingPoint,
+        gallery,
         image: stored?.path,
         updatedAt: new Date(),
       })
@@ -140,8 +168,15 @@ export async function updateTour(db: Database, id: string, fields: UpdateTourFie
       .returning();
     if (!row) throw notFound(tourMessages.notFound);
     if (stored) await deleteImageIfUnused(tx, existing.image);
+    await deleteDroppedPictures(tx, existing.gallery, gallery);
     return toTourResponse(row);
   });
+}
+
+/** A plan of more days than the tour takes would promise what the tour does not do. */
+function checkItineraryFits(itinerary: ItineraryDay[], durationDays: number): void {
+  const lastDay = itinerary.at(-1)?.day ?? 0;
+  if (lastDay > durationDays) throw badRequest(tourDetailMessages.itineraryPastDuration(durationDays));
 }
 
 /** Ban or unban; doing it twice is the same as once. */
@@ -154,13 +189,14 @@ export async function setTourStatus(db: Database, id: string, status: TourStatus
 /**
  * Deletes a tour. Its wishlist entries and reviews go with it (foreign keys
  * cascade); bookings keep their snapshot with the tour link cleared, and the
- * picture stays while a booking shows it.
+ * picture stays while a booking shows it; its gallery goes unless something else shows it.
  */
 export async function deleteTour(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(tours).where(eq(tours.id, id)).returning({ image: tours.image });
+    const [deleted] = await tx.delete(tours).where(eq(tours.id, id)).returning({ image: tours.image, gallery: tours.gallery });
     if (!deleted) throw notFound(tourMessages.notFound);
     await deleteImageIfUnused(tx, deleted.image);
+    await deleteDroppedPictures(tx, deleted.gallery, []);
   });
 }
 

@@ -18,6 +18,12 @@ export function toTourResponse(row: TourRow): Tour {
     status: row.status,
     capacity: row.capacity,
     durationDays: row.durationDays,
+    highlights: row.highlights,
+    itinerary: row.itinerary,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    meetingPoint: row.meetingPoint,
+    gallery: row.gallery,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

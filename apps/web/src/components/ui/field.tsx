@@ -70,15 +70,22 @@ export function SelectField({ label, error, id, className = '', children, ...pro
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
+  hint?: ReactNode;
   error?: string | undefined;
 }
 
-export function TextAreaField({ label, error, id, className = '', ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, id, className = '', ...props }: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} className={`${control} min-h-28 ${className}`} {...props} />
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${control} min-h-28 ${className}`}
+        {...props}
+      />
     </FieldShell>
   );
 }

@@ -81,6 +81,13 @@ describe('create tour', () => {
       pricePerPerson: '7500',
       capacity: '20',
       durationDays: '1',
+      // The page details, left empty.
+      highlights: '[]',
+      inclusions: '[]',
+      exclusions: '[]',
+      meetingPoint: '',
+      itinerary: '[]',
+      gallery: '[]',
     });
     expect((form.get('image') as File).name).toBe('hampi.png');
 

@@ -109,3 +109,59 @@ describe('update tour', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0));
   });
 });
+
+describe('update tour page details', () => {
+  const detailed = aTour({
+    title: 'Ruins of Hampi',
+    durationDays: 2,
+    highlights: ['The Vittala temple', 'Sunrise from Matanga hill'],
+    itinerary: [{ day: 1, title: 'Sacred centre', details: 'The Virupaksha temple.' }],
+    inclusions: ['Guesthouse'],
+    exclusions: [],
+    meetingPoint: 'Hosapete Junction railway station',
+    gallery: ['media/00000000-0000-4000-8000-000000000301.webp', 'media/00000000-0000-4000-8000-000000000302.webp'],
+  });
+  const detailedUrl = `/api/admin/tours/${detailed._id}`;
+
+  it('loads the details, and sends them edited: lists as JSON, the days in order, the kept pictures', async () => {
+    const calls = mockApi({
+      [`GET ${detailedUrl}`]: { body: { tour: detailed } },
+      [`PUT ${detailedUrl}`]: { body: { data: detailed, message: 'Tour updated successfully.' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateTourPage />, { path: '/admin/tours/update/:id', url: `/admin/tours/update/${detailed._id}` });
+    const highlights = await screen.findByRole('textbox', { name: 'Highlights' });
+    expect(highlights).toHaveValue('The Vittala temple\nSunrise from Matanga hill');
+    expect(screen.getByRole('textbox', { name: 'Meeting point' })).toHaveValue('Hosapete Junction railway station');
+    expect(screen.getByRole('textbox', { name: 'Day 1 title' })).toHaveValue('Sacred centre');
+
+    await user.click(screen.getByRole('button', { name: 'Add day 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Day 2 title' }), 'Vittala temple');
+    await user.clear(screen.getByRole('textbox', { name: 'Meeting point' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+
+    expect(await screen.findByText('Tour updated successfully.')).toBeInTheDocument();
+    const form = calls.find((call) => call.method === 'PUT')!.body as FormData;
+    expect(JSON.parse(form.get('highlights') as string)).toEqual(detailed.highlights);
+    expect(JSON.parse(form.get('itinerary') as string)).toEqual([
+      { day: 1, title: 'Sacred centre', details: 'The Virupaksha temple.' },
+      { day: 2, title: 'Vittala temple', details: '' },
+    ]);
+    expect(form.get('meetingPoint')).toBe('');
+    expect(JSON.parse(form.get('gallery') as string)).toEqual([detailed.gallery[1]]);
+  });
+
+  it('refuses more days of itinerary than the tour lasts, in the server’s words, and sends nothing', async () => {
+    const calls = mockApi({ [`GET ${detailedUrl}`]: { body: { tour: detailed } } });
+    const user = userEvent.setup();
+    renderPage(<UpdateTourPage />, { path: '/admin/tours/update/:id', url: `/admin/tours/update/${detailed._id}` });
+    await user.click(await screen.findByRole('button', { name: 'Add day 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Day 2 title' }), 'Vittala');
+    await user.click(screen.getByRole('button', { name: 'Add day 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Day 3 title' }), 'Too far');
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+    expect(await screen.findByText("The itinerary goes past the tour's 2 days: shorten it or make the tour longer.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});

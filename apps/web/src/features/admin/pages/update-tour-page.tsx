@@ -18,6 +18,15 @@ import {
   type TourFormValues,
 } from '../components/tour-form-fields.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
+import { TourDetailsFields } from '../components/tour-details-fields.tsx';
+import {
+  appendTourDetails,
+  tourDetailsOf,
+  validateTourDetails,
+  withoutErrorsFor,
+  type TourDetailsErrors,
+  type TourDetailsValues,
+} from '../components/tour-details-form.ts';
 
 /** The spec: the success message clears after 3000 ms. */
 const UPDATED_MESSAGE_MS = 3000;
@@ -65,6 +74,8 @@ const validate = (values: TourFormValues) => validateTourForm(updateTourFields, 
 function UpdateTourForm({ tour }: { tour: Tour }) {
   const [values, setValues] = useState<TourFormValues>(() => valuesOf(tour));
   const [errors, setErrors] = useState<TourFormErrors>({});
+  const [details, setDetails] = useState<TourDetailsValues>(() => tourDetailsOf(tour));
+  const [detailErrors, setDetailErrors] = useState<TourDetailsErrors>({});
   const [fileInputKey, setFileInputKey] = useState(0);
   const [updated, setUpdated] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,16 +89,28 @@ function UpdateTourForm({ tour }: { tour: Tour }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  function changeDetails(change: Partial<TourDetailsValues>) {
+    setDetails((current) => ({ ...current, ...change }));
+    setDetailErrors((current) => withoutErrorsFor(current, change));
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate(values);
+    // A blank duration keeps the tour's, which the itinerary must then fit.
+    const foundInDetails = validateTourDetails(details, values.durationDays.trim() || String(tour.durationDays));
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    setDetailErrors(foundInDetails);
+    if ([...Object.values(found), ...Object.values(foundInDetails)].some(Boolean)) return;
     clearTimeout(timer.current);
     setUpdated(false);
-    updateTour.mutate(toTourFormData(values), {
-      onSuccess: () => {
+    const form = toTourFormData(values);
+    appendTourDetails(form, details);
+    updateTour.mutate(form, {
+      onSuccess: (answer) => {
         setValues((current) => ({ ...current, image: null }));
+        // The new pictures are stored now: they show among the kept ones.
+        setDetails((current) => ({ ...current, keptGallery: answer.data.gallery, newGallery: [] }));
         setFileInputKey((key) => key + 1);
         setUpdated(true);
         timer.current = setTimeout(() => setUpdated(false), UPDATED_MESSAGE_MS);
@@ -124,11 +147,12 @@ function UpdateTourForm({ tour }: { tour: Tour }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-xl font-semibold">{tour.title}</h2>
-          <p className="mt-1 text-sm text-stone-600">Change what you need; a field left empty keeps its current value.</p>
+          <p className="mt-1 text-sm text-stone-600">Change what you need; an essential left empty keeps its current value, a page detail left empty is cleared.</p>
         </div>
         <TourStatusBadge status={tour.status} />
       </div>
       <TourFormFields values={values} errors={errors} onChange={change} required={false} currentImage={tour.image} fileInputKey={fileInputKey} />
+      <TourDetailsFields values={details} errors={detailErrors} onChange={changeDetails} fileInputKey={fileInputKey} />
       {updated && <FormMessage tone="success">{tourMessages.updated}</FormMessage>}
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-5">
         <Button type="submit" size="lg" disabled={updateTour.isPending}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
+import { noPageDetails } from '../../../../test/catalogue-fixtures.ts';
 import { paths } from '../../../lib/paths.ts';
 import TravellerHomePage from './traveller-home-page.tsx';
 
@@ -19,6 +20,7 @@ function tour(id: number, title: string, category: Tour['category'], pricePerPer
     status: 'active',
     capacity: 20,
     durationDays: 1,
+    ...noPageDetails,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

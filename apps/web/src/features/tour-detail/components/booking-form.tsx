@@ -1,4 +1,5 @@
 import type { Booking } from '@yatrika/contract/bookings';
+import { tripShape } from '@yatrika/contract/departure-messages';
 import type { Tour } from '@yatrika/contract/tours';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -106,9 +107,12 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="booking-heading" className="flex flex-col gap-5">
-      <div>
+      {/* Length, group size and the cancellation rule beside the price: what a traveller weighs it against. */}
+      <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-stone-600">Price per person</p>
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
+        <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
+        <CancellationPolicyNote className="text-sm text-emerald-800" />
       </div>
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour
@@ -155,9 +159,6 @@ export function BookingForm({ tour }: { tour: Tour }) {
           {total === undefined ? '—' : formatRupees(total)}
         </output>
       </div>
-
-      {/* The rule is read before paying, not discovered when cancelling. */}
-      <CancellationPolicyNote className="text-sm text-stone-700" />
 
       <Button type="submit" variant="primary" size="lg" className={`w-full ${phase === 'paid' ? 'bg-emerald-700! disabled:opacity-100' : ''}`} disabled={busy}>
         {phase === 'processing' && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

@@ -447,10 +447,25 @@ describe('seats on the chosen date', () => {
   const orderCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url === '/api/payment/create-order');
   const availabilityCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url.startsWith(availabilityUrl));
 
-  it('shows the length and group size with the tour', async () => {
+  it('shows the length and group size with the tour, and again beside the price in the booking panel', async () => {
     api();
     renderTourPage();
-    expect(await screen.findByText('6 days · groups of up to 12')).toBeInTheDocument();
+    const [withTour, byPrice] = (await screen.findAllByText('6 days · groups of up to 12')) as [HTMLElement, HTMLElement];
+    expect(withTour.closest('header')).toHaveTextContent(tour.title);
+    expect(byPrice.parentElement).toHaveTextContent('Price per person₹18,500');
+  });
+
+  it('gives phones a bar with the price and a Book button that takes them to the booking panel', async () => {
+    api();
+    renderTourPage();
+    const bar = await screen.findByRole('region', { name: 'Price and booking' });
+    expect(bar).toHaveTextContent('₹18,500per person');
+    const scrolled = vi.fn();
+    const panel = document.getElementById('book')!;
+    panel.scrollIntoView = scrolled;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Book' }));
+    expect(scrolled).toHaveBeenCalled();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('asks the public availability for the rest of this month, without a token', async () => {

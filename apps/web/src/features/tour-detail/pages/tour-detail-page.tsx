@@ -14,12 +14,17 @@ import { mediaSrcSet, mediaUrl, tourPictureSizes } from '../../../lib/media.ts';
 import { useTour } from '../api/get-tour.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { CancellationPolicyNote } from '../components/cancellation-policy-note.tsx';
+import { MobileBookBar } from '../components/mobile-book-bar.tsx';
+import { TourPageDetails } from '../components/tour-page-details.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
 
 const tourPageMessages = {
   notFound: tourMessages.notFound,
   failed: 'Unable to fetch tour details. Please try again later.',
 } as const;
+
+/** Where the phone's booking bar takes the traveller. */
+const BOOKING_PANEL_ID = 'book';
 
 const categoryLabels: Record<string, string> = {
   adventure: 'Adventure',
@@ -88,12 +93,14 @@ export default function TourDetailPage() {
             <p className="text-stone-600 lg:hidden">
               <span className="text-xl font-bold text-stone-900">{formatRupees(data.pricePerPerson)}</span> per person
             </p>
-            <CancellationPolicyNote className="text-sm font-medium text-emerald-800" />
+            {/* On wide screens the policy sits beside the price in the booking panel instead. */}
+            <CancellationPolicyNote className="text-sm font-medium text-emerald-800 lg:hidden" />
           </header>
           <p className="max-w-prose text-lg leading-relaxed break-words whitespace-pre-line text-stone-700">{data.description}</p>
+          <TourPageDetails tour={data} />
         </article>
 
-        <aside className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside id={BOOKING_PANEL_ID} className="scroll-mt-4 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6">
             <BookingForm tour={data} />
           </div>
@@ -102,6 +109,7 @@ export default function TourDetailPage() {
         <div className="min-w-0 lg:col-start-1">
           <TourReviews tourId={data._id} />
         </div>
+        <MobileBookBar pricePerPerson={data.pricePerPerson} panelId={BOOKING_PANEL_ID} />
       </div>
     );
   }
@@ -109,7 +117,8 @@ export default function TourDetailPage() {
   return (
     <div className="min-h-screen">
       <TourPageNav />
-      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">{content}</main>
+      {/* Room at the foot of a phone's page for the fixed booking bar. */}
+      <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-8 sm:pt-8 md:pb-8">{content}</main>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { noPageDetails } from '../../../../test/catalogue-fixtures.ts';
 import { paths } from '../../../lib/paths.ts';
 import WishlistPage from './wishlist-page.tsx';
 
@@ -18,6 +19,7 @@ function saved(id: number, title: string, pricePerPerson: number): WishlistTour 
     status: 'active',
     capacity: 20,
     durationDays: 1,
+    ...noPageDetails,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     addedAt: '2026-01-02T00:00:00.000Z',
