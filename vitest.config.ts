@@ -52,6 +52,8 @@ export default defineConfig({
           exclude: ignored,
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Long forms typed key by key (the tour forms) take seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {

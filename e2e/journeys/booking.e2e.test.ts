@@ -3,6 +3,7 @@ import {
   adminToken,
   bookAndPay,
   call,
+  createTraveller,
   dayFromToday,
   paymentRecord,
   payWithoutBooking,
@@ -379,4 +380,28 @@ test('once accepted, a booking offers a packing guide that opens in a dialog; a 
   await page.keyboard.press('Escape');
   await guide.waitFor({ state: 'detached' });
   expect(await card.getByRole('button', { name: 'Generate Packing Guide' }).count()).toBe(0);
+});
+
+test('a traveller whose booking was accepted reviews the tour; the review says "Verified booking" and is listed first', async ({ page, site }) => {
+  const traveller = await signedInTraveller(page, site, { firstname: 'Ishaan', lastname: 'Mehta' });
+  const tour = await pricyTour(site, 4);
+  const bookingId = await paidBooking(site, traveller, tour, 40);
+  await call(site, 'PUT', `/api/admin/bookings/${bookingId}/status`, { token: await adminToken(site), body: { status: 'booked' } });
+  // Someone who never booked has written about it first.
+  const stranger = await createTraveller(site);
+  await call(site, 'POST', '/api/user/reviews', { token: stranger.token, body: { tourId: tour._id, rating: 3, comment: 'Have not been yet, looks nice.' } });
+
+  await openBookingForm(page, tour);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.locator('label').filter({ hasText: '5 stars' }).click();
+  const comment = 'Our guide knew every shortcut. Worth every rupee.';
+  await form.getByLabel('Your review').fill(comment);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+
+  const reviews = page.getByRole('region', { name: /Reviews/ }).getByRole('listitem');
+  const mine = reviews.filter({ hasText: comment });
+  await mine.getByText('Verified booking', { exact: true }).waitFor();
+  expect(await reviews.first().innerText()).toContain(comment);
+  expect(await reviews.filter({ hasText: 'Have not been yet' }).getByText('Verified booking').count()).toBe(0);
+  await screenshot(page, 'tour-detail-verified-review');
 });

@@ -52,6 +52,7 @@ export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
     _id: id(),
     rating: 4,
     comment: 'Lovely sunrise.',
+    verified: false,
     createdAt: created,
     username: 'asha.verma',
     tourName: 'Taj Mahal at Sunrise',

@@ -31,6 +31,7 @@ export const review: TourReview = {
   tourId: TOUR_ID,
   rating: 5,
   comment: 'Unforgettable views.',
+  verified: false,
   createdAt: '2026-02-01T10:00:00.000Z',
   user: { firstname: 'Meera', lastname: 'Iyer' },
 };

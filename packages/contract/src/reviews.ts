@@ -29,6 +29,8 @@ const reviewBase = z.object({
   _id: entityId,
   rating: z.number().int(),
   comment: z.string(),
+  /** Its author has an accepted (booked) or completed booking of the tour. */
+  verified: z.boolean(),
   createdAt: isoDateTime,
 });
 

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTour as insertTourRow } from '../../../test/support/tours.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { bookingDetails, payAndBook } from '../../../test/support/payments.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -43,6 +45,7 @@ describe('writing a review', () => {
       rating: 4,
       comment: 'Calm and moving.',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      verified: false,
       tourId: tour.id,
       user: { firstname: 'Kiran', lastname: 'Rao' },
     });
@@ -159,8 +162,8 @@ describe("a tour's reviews", () => {
 
     const listed = (await tourReviews(older, tour.id)).json().reviews;
     expect(listed).toEqual([
-      { _id: newerId, rating: 5, comment: 'Serene.', createdAt: '2030-01-02T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Newer', lastname: 'Writer' } },
-      { _id: olderId, rating: 3, comment: 'Crowded.', createdAt: '2030-01-01T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Older', lastname: 'Writer' } },
+      { _id: newerId, rating: 5, comment: 'Serene.', verified: false, createdAt: '2030-01-02T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Newer', lastname: 'Writer' } },
+      { _id: olderId, rating: 3, comment: 'Crowded.', verified: false, createdAt: '2030-01-01T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Older', lastname: 'Writer' } },
     ]);
     expect(JSON.stringify(listed)).not.toContain('email');
   });
@@ -214,6 +217,7 @@ describe('my reviews', () => {
     expect(body).toHaveLength(2);
     expect(body).toContainEqual({
       _id: expect.any(String),
+      verified: false,
       rating: 2,
       comment: 'Too hot in May.',
       createdAt: expect.any(String),
@@ -257,6 +261,7 @@ describe('administering reviews', () => {
     expect(idsOf(body).slice(0, 2)).toEqual([second._id, first._id]);
     expect(body[1]).toEqual({
       _id: first._id,
+      verified: false,
       username: traveller.username,
       tourName: tour.title,
       rating: 3,
@@ -316,5 +321,79 @@ describe('access', () => {
       expect(response.json()).toEqual({ message: authMessages.adminsOnly });
     }
     expect(idsOf((await mine(traveller)).json())).toEqual([review._id]);
+  });
+});
+
+describe('verified reviews', () => {
+  const setStatus = (bookingId: string, status: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${bookingId}/status`, headers: admin.headers, payload: { status } });
+
+  /** A traveller who paid for the tour; `accepted`: the operator accepted the booking. */
+  async function travellerWhoBooked(tourId: string, accepted: boolean) {
+    const traveller = await signUpTraveller(t.app);
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tourId));
+    if (accepted) expect((await setStatus(booking._id, 'booked')).statusCode).toBe(200);
+    return { traveller, bookingId: booking._id };
+  }
+
+  it('marks the review of a traveller with an accepted booking verified, in every answer, and lists it first', async () => {
+    const tour = await insertTour({ capacity: 40 });
+    const booked = await travellerWhoBooked(tour.id, true);
+    const stranger = await signUpTraveller(t.app);
+
+    const verifiedReview = await post(booked.traveller, valid(tour.id, { comment: 'We went in March.' }));
+    expect(verifiedReview.json().review.verified).toBe(true);
+    // Written after the verified one, so newer; still listed after it.
+    const otherReview = await post(stranger, valid(tour.id, { comment: 'Looks lovely.' }));
+    expect(otherReview.json().review.verified).toBe(false);
+
+    const listed = (await tourReviews(stranger, tour.id)).json().reviews;
+    expect(listed.map((review: { comment: string; verified: boolean }) => [review.comment, review.verified])).toEqual([
+      ['We went in March.', true],
+      ['Looks lovely.', false],
+    ]);
+    expect((await mine(booked.traveller)).json()[0].verified).toBe(true);
+    const inAdminList = (await adminList(admin)).json().find((review: { _id: string }) => review._id === verifiedReview.json().review._id);
+    expect(inAdminList.verified).toBe(true);
+  });
+
+  it('follows the booking: pending is not verified, accepting verifies, cancelling takes it back; anyone may still review once', async () => {
+    const tour = await insertTour({ capacity: 40 });
+    const { traveller, bookingId } = await travellerWhoBooked(tour.id, false);
+    const written = await post(traveller, valid(tour.id));
+    expect(written.statusCode).toBe(201);
+    expect(written.json().review.verified).toBe(false);
+
+    expect((await setStatus(bookingId, 'booked')).statusCode).toBe(200);
+    expect((await tourReviews(traveller, tour.id)).json().reviews[0].verified).toBe(true);
+
+    await t.db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, bookingId));
+    expect((await tourReviews(traveller, tour.id)).json().reviews[0].verified).toBe(false);
+    expect((await post(traveller, valid(tour.id))).json().message).toBe(reviewMessages.alreadyReviewed);
+  });
+
+  it('pages through verified reviews first, then the others, each newest first, with nothing repeated or left out', async () => {
+    const tour = await insertTour({ capacity: 40 });
+    const written: { id: string; verified: boolean }[] = [];
+    for (let index = 0; index < 7; index++) {
+      const verified = index % 3 === 0;
+      const author = verified ? (await travellerWhoBooked(tour.id, true)).traveller : await signUpTraveller(t.app);
+      const review = (await post(author, valid(tour.id, { comment: `Review ${index}` }))).json().review;
+      written.push({ id: review._id, verified });
+    }
+    const reader = await signUpTraveller(t.app);
+    const seen: { _id: string; verified: boolean }[] = [];
+    let cursor = '';
+    for (let pageNumber = 0; pageNumber < 10; pageNumber++) {
+      const response = await tourReviews(reader, tour.id, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      seen.push(...response.json().reviews);
+      const next = response.headers['x-next-cursor'];
+      if (!next) break;
+      cursor = String(next);
+    }
+    const newestFirst = written.toReversed();
+    const expected = [...newestFirst.filter((review) => review.verified), ...newestFirst.filter((review) => !review.verified)];
+    expect(seen.map((review) => [review._id, review.verified])).toEqual(expected.map((review) => [review.id, review.verified]));
   });
 });

@@ -1,30 +1,46 @@
 import type { AdminReview, CreateReviewRequest, MyReview, TourReview } from '@yatrika/contract/reviews';
 import { reviewMessages } from '@yatrika/contract/reviews';
 import { tourMessages } from '@yatrika/contract/tours';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { afterCursor, type Cursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
+import { afterCursor, afterRankedCursor, type Cursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/public.ts';
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 const after = (cursor: Cursor | undefined) => afterCursor(reviews.createdAt, reviews.id, cursor);
 
-const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt };
+/**
+ * A review is verified when its author has a booking of the tour that was accepted (booked) or
+ * has taken place (completed): they travelled, or are about to. Worked out when read, so it
+ * follows the booking: an accept makes it verified, a cancel takes that back. Written with table
+ * names, because column references would be rendered unqualified and read as the subquery's own.
+ */
+const verifiedTraveller = sql<number>`(case when exists (
+  select 1 from bookings as travelled
+  where travelled.user_id = reviews.user_id and travelled.tour_id = reviews.tour_id and travelled.status in ('booked', 'completed')
+) then 1 else 0 end)`.mapWith(Number);
 
-function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {
-  const page = toPage(rows, limit);
-  return { nextCursor: page.nextCursor, items: page.items.map(map) };
+const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, verified: verifiedTraveller };
+
+/** `rankOf`: for a list ordered by a leading rank (verified first), so the cursor carries it. */
+function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[], limit: number, map: (row: Row) => Item, rankOf?: (row: Row) => number): Page<Item> {
+  const page = toPage(
+    rows.map((row) => ({ row, id: row.id, createdAt: row.createdAt, rank: rankOf?.(row) })),
+    limit,
+  );
+  return { nextCursor: page.nextCursor, items: page.items.map(({ row }) => map(row)) };
 }
 
-const base = (row: { id: string; rating: number; comment: string; createdAt: Date }) => ({
+const base = (row: { id: string; rating: number; comment: string; createdAt: Date; verified: number }) => ({
   _id: row.id,
   rating: row.rating,
   comment: row.comment,
+  verified: row.verified === 1,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -36,10 +52,11 @@ export async function createReview(
 ): Promise<TourReview> {
   await findVisibleTour(db, input.tourId);
   try {
-    const [row] = await db
+    const [inserted] = await db
       .insert(reviews)
       .values({ userId: author._id, tourId: input.tourId, rating: input.rating, comment: input.comment })
-      .returning(reviewFields);
+      .returning({ id: reviews.id });
+    const [row] = await db.select(reviewFields).from(reviews).where(eq(reviews.id, inserted!.id));
     return { ...base(row!), tourId: input.tourId, user: { firstname: author.firstname, lastname: author.lastname } };
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_user_tour_key')) throw badRequest(reviewMessages.alreadyReviewed);
@@ -49,16 +66,22 @@ export async function createReview(
   }
 }
 
+/** A tour's reviews: those of travellers who booked it first, each group newest first. */
 export async function listTourReviews(db: Database, tourId: string, { limit, cursor }: PageRequest): Promise<Page<TourReview>> {
   await findVisibleTour(db, tourId);
   const rows = await db
     .select({ ...reviewFields, firstname: users.firstname, lastname: users.lastname })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.tourId, tourId), after(cursor)))
-    .orderBy(...newestFirst)
+    .where(and(eq(reviews.tourId, tourId), afterRankedCursor(verifiedTraveller, reviews.createdAt, reviews.id, cursor)))
+    .orderBy(desc(verifiedTraveller), ...newestFirst)
     .limit(limit + 1);
-  return mapPage(rows, limit, (row) => ({ ...base(row), tourId, user: { firstname: row.firstname, lastname: row.lastname } }));
+  return mapPage(
+    rows,
+    limit,
+    (row) => ({ ...base(row), tourId, user: { firstname: row.firstname, lastname: row.lastname } }),
+    (row) => row.verified,
+  );
 }
 
 /** Your own reviews; those of banned tours are left out, as the tours themselves are. */

@@ -9,6 +9,7 @@ const tajReview: MyReview = {
   _id: '00000000-0000-4000-8000-000000000011',
   rating: 4,
   comment: 'Worth the early start for that sunrise.',
+  verified: true,
   createdAt: '2026-11-16T02:48:47.654Z',
   tour: {
     _id: '00000000-0000-4000-8000-000000000001',

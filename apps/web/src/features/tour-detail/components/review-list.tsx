@@ -1,8 +1,9 @@
 import type { TourReview } from '@yatrika/contract/reviews';
 import { formatLongDate } from '../../../lib/format.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 
-/** The tour's reviews, newest first: who, how many stars, when, what they said. */
+/** The tour's reviews, those of travellers who booked it first: who, whether they booked, how many stars, when, what they said. */
 export function ReviewList({ reviews }: { reviews: TourReview[] }) {
   if (reviews.length === 0) {
     return <p className="rounded-card border border-dashed border-stone-300 bg-white px-5 py-6 text-center text-stone-600">No reviews yet. Be the first to share how it went.</p>;
@@ -18,7 +19,10 @@ export function ReviewList({ reviews }: { reviews: TourReview[] }) {
                 {name[0]?.toUpperCase()}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-stone-900">{name}</p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="truncate font-semibold text-stone-900">{name}</span>
+                  {review.verified && <VerifiedBadge />}
+                </p>
                 <p className="text-xs text-stone-500">
                   <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
                 </p>

@@ -82,6 +82,15 @@ describe('tour detail', () => {
     expect(screen.getByText('Unforgettable views.')).toBeInTheDocument();
   });
 
+  it('marks the reviews of travellers who booked the tour with "Verified booking"', async () => {
+    api({ [`GET ${reviewsUrl}`]: { body: { reviews: [{ ...review, _id: 'v1', verified: true, comment: 'We went in March.' }, review] } } });
+    renderTourPage();
+    const verified = (await screen.findByText('We went in March.')).closest('li')!;
+    expect(within(verified).getByText('Verified booking')).toBeInTheDocument();
+    const other = screen.getByText('Unforgettable views.').closest('li')!;
+    expect(within(other).queryByText('Verified booking')).not.toBeInTheDocument();
+  });
+
   it('has Back, Home and My Bookings', async () => {
     api();
     renderTourPage();
