@@ -43,7 +43,7 @@ test('a new traveller signs up with the form and lands on their home, which show
   expect(await gender.locator('option').allTextContents()).toEqual(['Select Gender', 'Male', 'Female', 'Other']);
   expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
   expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
-  expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
 
   await page.getByLabel('First name').fill('Kabir');
   await page.getByLabel('Last name').fill('Malhotra');
@@ -51,7 +51,7 @@ test('a new traveller signs up with the form and lands on their home, which show
   await page.getByLabel('Email').fill(`kabir.${id}@example.in`);
   await page.getByLabel('Phone').fill('9812345670');
   await gender.selectOption('Male');
-  await page.getByLabel('Password').fill('monsoon-trails-7');
+  await page.getByLabel('Password', { exact: true }).fill('monsoon-trails-7');
   await screenshot(page, 'signup-filled');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -72,7 +72,7 @@ test("signing up with an email that already has an account shows the server's me
   await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Phone').fill('9898989898');
   await page.getByLabel('Gender').selectOption('Other');
-  await page.getByLabel('Password').fill('another-pass-9');
+  await page.getByLabel('Password', { exact: true }).fill('another-pass-9');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expectRefused(page, '/signup', 'Next', 'An account with this email already exists.');
@@ -84,10 +84,10 @@ test('a traveller logs in with email and password and reaches their home', async
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
-  expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
 
   await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill(traveller.password);
+  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
   await screenshot(page, 'login-filled');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/login/userdashboard');
@@ -98,7 +98,7 @@ test("a wrong password shows the server's message in red under the form and sign
   const traveller = await createTraveller(site);
   await page.goto('/login');
   await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expectRefused(page, '/login', 'Login', 'Invalid email or password.');
@@ -120,7 +120,7 @@ test('Log Out in the traveller menu ends the session on the server and goes to t
   const traveller = await createTraveller(site);
   await page.goto('/login');
   await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill(traveller.password);
+  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/login/userdashboard');
   await expectSignedInAs(page, traveller.username);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const control =
   'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-400 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600';
@@ -32,22 +32,56 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** A control inside the box, at its right end (the password field's Show button). */
+  trailing?: ReactNode;
 }
 
-/** A labelled input; the label is always visible and tied to the control. */
-export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
+/** A labelled input; the label is always visible and tied to the control, and so is its error. */
+export function TextField({ label, hint, error, trailing, id, className = '', ...props }: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const input = (
+    <input
+      id={fieldId}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${fieldId}-error` : undefined}
+      className={`${control} ${className}`}
+      {...props}
+    />
+  );
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${control} ${className}`}
-        {...props}
-      />
+      {trailing ? (
+        <div className="relative">
+          {input}
+          {trailing}
+        </div>
+      ) : (
+        input
+      )}
     </FieldShell>
+  );
+}
+
+/** A password input with a Show / Hide button, so a long new password can be checked before it is sent. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      className={`pr-20 ${props.className ?? ''}`}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown((value) => !value)}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
   );
 }
 
@@ -61,7 +95,13 @@ export function SelectField({ label, error, id, className = '', children, ...pro
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} className={`${control} ${className}`} {...props}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${control} ${className}`}
+        {...props}
+      >
         {children}
       </select>
     </FieldShell>

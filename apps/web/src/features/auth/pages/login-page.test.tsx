@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../../../test/render.tsx';
@@ -49,12 +49,27 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed\.$/);
   });
 
-  it('lets the server judge empty fields and shows its message', async () => {
+  it("marks empty fields in the server's own words, puts the cursor in the first and sends nothing", async () => {
     const calls = mockApi({ 'POST /api/user/login': { status: 400, body: { message: 'Email is required.' } } });
     renderPage(<LoginPage />, { path: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required.');
-    expect(calls[0]!.body).toEqual({ email: '', password: '' });
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Email is required.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    expect(calls).toEqual([]);
+  });
+
+  it('says what is wrong with a field as soon as it is left, and clears it once corrected', async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'asha@');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email must be a valid email address.'));
+    await user.type(email, 'demo.yatrika.in');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
   });
 
   it('goes back to the page that sent the visitor here (?next=), and carries it on to signup', async () => {

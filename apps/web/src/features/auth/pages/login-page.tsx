@@ -3,24 +3,33 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { signupHref, useReturnPath } from '../../../lib/return-to.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
+import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AuthLayout, authLink } from '../components/auth-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
-/** /login: a traveller signs in; the server checks the fields (spec §5) and its message is shown. */
+/** The server's login rules, loaded when the traveller first leaves a field. */
+const loadLoginRules = () => import('@yatrika/contract/auth').then((contract) => contract.loginRequest.shape);
+
+/**
+ * /login: a traveller signs in. Each field is checked by the server's rules as it is left and on
+ * submit; the server still decides (spec §5) and its message is shown under the form.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const logIn = useLogIn();
   const returnTo = useReturnPath();
+  const checks = useFieldChecks(loadLoginRules);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    logIn.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) },
-    );
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const credentials = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    const wrong = await checks.checkAll(credentials);
+    if (wrong.length > 0) return focusField(formElement, wrong[0]);
+    logIn.mutate(credentials, { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) });
   }
 
   return (
@@ -45,9 +54,9 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" required {...checks.fieldProps('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...checks.fieldProps('password')} />
         <SubmitButton busy={logIn.isPending}>Login</SubmitButton>
         {logIn.isError && <FormMessage tone="error">{errorMessage(logIn.error, 'Login failed.')}</FormMessage>}
       </form>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../../../test/render.tsx';
@@ -66,5 +66,33 @@ describe('Signup page', () => {
     renderPage(<SignupPage />, { path: '/signup' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed\.$/);
+  });
+
+  it('names each wrong field under it on submit, in the server\'s words, and sends nothing', async () => {
+    const calls = mockApi({});
+    renderPage(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'meera@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription('First name is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters.');
+    expect(screen.getByLabelText('Gender')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows and hides the password', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'monsoon-trails-7');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 });

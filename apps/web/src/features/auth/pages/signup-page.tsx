@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { loginHref, useReturnPath } from '../../../lib/return-to.ts';
-import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormMessage, PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthLayout, authLink } from '../components/auth-layout.tsx';
@@ -12,29 +13,34 @@ import { SubmitButton } from '../components/submit-button.tsx';
 // A type import only: the contract's runtime module would bring zod into this page's chunk.
 const genders = ['Male', 'Female', 'Other'] as const satisfies readonly RegisterRequest['gender'][];
 
+/** The server's signup rules, loaded when the traveller first leaves a field. */
+const loadSignupRules = () => import('@yatrika/contract/auth').then((contract) => contract.registerRequest.shape);
+
 /** /signup: a new traveller account; the server checks the fields and its message is shown. */
 export default function SignupPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const returnTo = useReturnPath();
+  const checks = useFieldChecks(loadSignupRules);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const field = (name: string) => String(form.get(name) ?? '');
-    signUp.mutate(
-      {
-        firstname: field('firstname'),
-        lastname: field('lastname'),
-        username: field('username'),
-        email: field('email'),
-        phone: field('phone'),
-        // The server names the problem when no gender is chosen.
-        gender: field('gender') as RegisterRequest['gender'],
-        password: field('password'),
-      },
-      { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) },
-    );
+    const details = {
+      firstname: field('firstname'),
+      lastname: field('lastname'),
+      username: field('username'),
+      email: field('email'),
+      phone: field('phone'),
+      // The server names the problem when no gender is chosen.
+      gender: field('gender') as RegisterRequest['gender'],
+      password: field('password'),
+    };
+    const wrong = await checks.checkAll(details);
+    if (wrong.length > 0) return focusField(formElement, wrong[0]);
+    signUp.mutate(details, { onSuccess: () => void navigate(returnTo ?? paths.travellerHome.href, { replace: true }) });
   }
 
   return (
@@ -51,16 +57,16 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="firstname" autoComplete="given-name" required />
-          <TextField label="Last name" name="lastname" autoComplete="family-name" required />
+          <TextField label="First name" autoComplete="given-name" required {...checks.fieldProps('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" required {...checks.fieldProps('lastname')} />
         </div>
-        <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...checks.fieldProps('username')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...checks.fieldProps('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
-          <SelectField label="Gender" name="gender" defaultValue="" required>
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required {...checks.fieldProps('phone')} />
+          <SelectField label="Gender" defaultValue="" required {...checks.fieldProps('gender')}>
             <option value="">Select Gender</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
@@ -69,7 +75,7 @@ export default function SignupPage() {
             ))}
           </SelectField>
         </div>
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
+        <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters." required {...checks.fieldProps('password')} />
         <SubmitButton busy={signUp.isPending}>Next</SubmitButton>
         {signUp.isError && <FormMessage tone="error">{errorMessage(signUp.error, 'Signup failed.')}</FormMessage>}
       </form>

@@ -68,6 +68,20 @@ describe('Edit profile', () => {
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
   });
 
+  it('marks a field the server would refuse as it is left, and sends nothing until it is right', async () => {
+    const calls = mockApi({ 'GET /api/user/profile': { body: profile } });
+    renderEdit();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '12ab');
+    await user.tab();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Phone must be a phone number of 8 to 15 digits.'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
   it('says only the spec sentence when the server gives no reason', async () => {
     mockApi({ 'GET /api/user/profile': { body: profile }, 'PUT /api/user/profile': { status: 502, body: {} } });
     renderEdit();

@@ -1,6 +1,6 @@
 import { authMessages } from '@yatrika/contract/auth-messages';
 import type { Profile } from '@yatrika/contract/auth';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,10 +8,20 @@ import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
 
 const FAILED = 'Error updating profile. Please try again.';
+
+/** The server's rules for the four fields a traveller may change, loaded when a field is first left. */
+const loadProfileRules = () =>
+  import('@yatrika/contract/auth').then(({ registerRequest: { shape } }) => ({
+    firstname: shape.firstname,
+    lastname: shape.lastname,
+    username: shape.username,
+    phone: shape.phone,
+  }));
 
 /** Edit first name, last name, username and phone. */
 export default function ProfileEditPage() {
@@ -47,14 +57,25 @@ function ProfileForm({ user }: { user: Profile | undefined }) {
     phone: user?.phone ?? '',
   });
 
-  const field = (name: keyof ProfileChanges) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const checks = useFieldChecks(loadProfileRules);
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  const field = (name: keyof ProfileChanges) => {
+    const checked = checks.fieldProps(name);
+    return {
+      ...checked,
+      value: fields[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setFields((current) => ({ ...current, [name]: event.target.value }));
+        checked.onChange(event);
+      },
+    };
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const wrong = await checks.checkAll(fields);
+    if (wrong.length > 0) return focusField(form, wrong[0]);
     update.mutate(fields);
   }
 
@@ -62,7 +83,7 @@ function ProfileForm({ user }: { user: Profile | undefined }) {
   const reason = update.error instanceof ApiError && update.error.fromServer ? update.error.message : undefined;
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" {...field('firstname')} />
         <TextField label="Last Name" autoComplete="family-name" {...field('lastname')} />
