@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+import { BOOKING_PHONE_PATTERN, bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { isCalendarDay } from './dates.ts';
@@ -57,7 +57,7 @@ const bookingTourIdField = z.uuid({
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
   fullName: requiredBookingText(FULL_NAME_MAX),
-  phone: requiredBookingText(PHONE_MAX).refine((value) => /^\+?[\d\s-]{7,20}$/.test(value), bookingMessages.phoneInvalid),
+  phone: requiredBookingText(PHONE_MAX).refine((value) => BOOKING_PHONE_PATTERN.test(value), bookingMessages.phoneInvalid),
   bookingDate: bookingDateField,
   numPeople: numPeopleField,
 });

@@ -1,4 +1,4 @@
-import { bookingMessages, MAX_PEOPLE } from '@yatrika/contract/booking-messages';
+import { BOOKING_PHONE_PATTERN, bookingMessages, MAX_PEOPLE } from '@yatrika/contract/booking-messages';
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { seatShortage } from '@yatrika/contract/departure-messages';
 import type { DepartureDay } from '@yatrika/contract/departures';
@@ -48,6 +48,26 @@ export function checkBooking(
   const shortage = seats && seatShortage(seats.status, seats.seatsLeft, numPeople);
   if (shortage) return { ok: false, message: shortage };
   return { ok: true, details: { fullName, phone, bookingDate, numPeople } };
+}
+
+/** What a traveller is told under a booking field left empty; the form's own message stays the spec's. */
+export const emptyFieldNotes: Record<keyof BookingFormValues, string> = {
+  fullName: 'Enter the full name of the lead traveller.',
+  phone: 'Enter a phone number we can reach you on.',
+  bookingDate: 'Choose a date in the calendar.',
+  numPeople: 'Enter how many people are travelling.',
+};
+
+/** The booking fields left empty, in the form's order. */
+export function emptyBookingFields(values: BookingFormValues): (keyof BookingFormValues)[] {
+  return (['fullName', 'phone', 'bookingDate', 'numPeople'] as const).filter((name) => !values[name].trim());
+}
+
+/** What is wrong with one field as the traveller leaves it: empty, or a phone the server would refuse. */
+export function bookingFieldProblem(name: keyof BookingFormValues, value: string): string | undefined {
+  if (!value.trim()) return emptyFieldNotes[name];
+  if (name === 'phone' && !BOOKING_PHONE_PATTERN.test(value.trim())) return bookingMessages.phoneInvalid;
+  return undefined;
 }
 
 /** Rupees for the live total, or undefined while the people count is not a whole number ≥ 1. */

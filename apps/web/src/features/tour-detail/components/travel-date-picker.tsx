@@ -19,10 +19,12 @@ interface TravelDatePickerProps {
   onSelect: (day: string) => void;
   ownHold: OwnHold | null;
   disabled: boolean;
+  /** Marks the picker when the form was sent without a date. */
+  error?: string | undefined;
 }
 
 /** The travel date: one month of the tour's departures at a time, with a key and the chosen date's seats. */
-export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelect, ownHold, disabled }: TravelDatePickerProps) {
+export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelect, ownHold, disabled, error }: TravelDatePickerProps) {
   const legendId = useId();
   const [month, setMonth] = useState(() => monthOf(selected || today));
   const availability = useMonthAvailability(tourId, month, today);
@@ -71,7 +73,11 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
           <span aria-hidden="true" className="size-3 rounded-sm bg-stone-200 ring-1 ring-stone-300" /> Sold out or not running
         </li>
       </ul>
-      <p id={`${legendId}-chosen`} aria-live="polite" className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
+      <p
+        id={`${legendId}-chosen`}
+        aria-live="polite"
+        className={`rounded-xl px-3 py-2 text-sm ring-1 ${error && !selected ? 'bg-red-50 font-semibold text-red-800 ring-red-300' : 'bg-stone-50 text-stone-700 ring-stone-200'}`}
+      >
         {selected ? (
           <>
             <span className="font-semibold text-stone-900">{formatWeekdayDate(selected)}</span>
@@ -80,7 +86,7 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
             )}
           </>
         ) : (
-          'Choose a date in the calendar.'
+          (error ?? 'Choose a date in the calendar.')
         )}
       </p>
     </fieldset>

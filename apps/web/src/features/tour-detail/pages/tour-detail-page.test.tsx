@@ -235,16 +235,34 @@ describe('booking form', () => {
     await userEvent.click(pay());
     expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
 
+    // The spec's sentence stays the message; the empty field is marked and says what it needs.
+    expect(screen.getByText('Choose a date in the calendar.')).toHaveClass('text-red-800');
+
     await chooseDay(OPEN_DAY);
     setField('Full name', '   ');
     await userEvent.click(pay());
     expect(screen.getByText('All booking fields are required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter the full name of the lead traveller.');
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
 
     setField('Full name', 'Asha Rao');
     setField('Number of people', '0');
     await userEvent.click(pay());
     expect(await screen.findByText('Number of people must be at least 1.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/payment'))).toBe(false);
+  });
+
+  it('says a phone the server would refuse as soon as the field is left', async () => {
+    api();
+    await openBooking();
+    const phone = screen.getByLabelText('Phone');
+    setField('Phone', 'call me');
+    fireEvent.blur(phone);
+    expect(phone).toHaveAccessibleDescription('Phone must be a valid phone number.');
+    setField('Phone', '98765 43210');
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses a total of zero', async () => {
