@@ -27,6 +27,9 @@ export const tourResponse = z.object({
   /** Travellers per departure date unless the operator changes that date. */
   capacity: z.number().int(),
   durationDays: z.number().int(),
+  /** Mean of its reviews' stars to one decimal; null before the first review. */
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -55,7 +58,7 @@ export function categoryForPath(paths: Record<string, TourCategory>, path: strin
 
 export const MAX_SEARCH_LENGTH = 200;
 
-/** Lists that search: case-insensitive "contains" on title or location; empty means everything. */
+/** The administrator's search (travellers' lists take filters too: tour-discovery.ts): case-insensitive "contains" on title or location; empty means everything. */
 export const tourSearchQuery = pageQuery.extend({
   query: z
     .string()

@@ -18,6 +18,9 @@ export function toTourResponse(row: TourRow): Tour {
     status: row.status,
     capacity: row.capacity,
     durationDays: row.durationDays,
+    // numeric(2,1): a number with at most one decimal already; null before the first review.
+    ratingAverage: row.ratingAverage,
+    reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
