@@ -23,6 +23,8 @@ export function aTour(fields: Partial<Tour> = {}): Tour {
     status: 'active',
     capacity: 20,
     durationDays: 1,
+    ratingAverage: null,
+    reviewCount: 0,
     createdAt: created,
     updatedAt: created,
     ...fields,
