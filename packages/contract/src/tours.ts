@@ -7,9 +7,10 @@ import {
   MAX_DURATION_DAYS,
   MAX_TOUR_CAPACITY,
 } from './departure-messages.ts';
+import { tourCategories, type TourCategory } from './tour-categories.ts';
 
-export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
-export type TourCategory = (typeof tourCategories)[number];
+export { tourCategories, type TourCategory } from './tour-categories.ts';
+
 export const tourStatuses = ['active', 'banned'] as const;
 export type TourStatus = (typeof tourStatuses)[number];
 
