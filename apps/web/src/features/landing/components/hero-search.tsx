@@ -31,7 +31,7 @@ export function HeroSearch() {
         className="block w-full min-w-0 flex-1 rounded-xl border border-white/40 bg-white px-4 py-3 text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:ring-marigold-300 focus:outline-none"
       />
       <button type="submit" className="rounded-xl bg-marigold-300 px-6 py-3 font-semibold text-stone-900 hover:bg-marigold-500">
-        Search tours
+        Search
       </button>
     </form>
   );
