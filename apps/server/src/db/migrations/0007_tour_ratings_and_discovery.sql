@@ -13,6 +13,8 @@ ALTER TABLE "tours" ADD COLUMN "rating_average" numeric(2, 1) GENERATED ALWAYS A
 CREATE INDEX "tours_status_price_idx" ON "tours" USING btree ("status","price_paise","id");--> statement-breakpoint
 CREATE INDEX "tours_status_rating_idx" ON "tours" USING btree ("status",coalesce("rating_average", 0),"review_count","id");--> statement-breakpoint
 CREATE INDEX "tours_state_status_created_idx" ON "tours" USING btree ("state","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tours_state_status_price_idx" ON "tours" USING btree ("state","status","price_paise","id");--> statement-breakpoint
+CREATE INDEX "tours_state_status_rating_idx" ON "tours" USING btree ("state","status",coalesce("rating_average", 0),"review_count","id");--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_review_count_nonnegative" CHECK ("tours"."review_count" >= 0);
 --> statement-breakpoint
 -- Tours that already have reviews.

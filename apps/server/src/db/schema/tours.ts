@@ -43,7 +43,11 @@ export const tours = pgTable(
     // The sorted lists (tour-order.ts): each order's keys after status, id last, so a page is a range of one index.
     index('tours_status_price_idx').on(t.status, t.pricePaise, t.id),
     index('tours_status_rating_idx').on(t.status, sql`coalesce(${t.ratingAverage}, 0)`, t.reviewCount, t.id),
+    // A state is a few percent of the catalogue: read through the sort index alone, a page of one
+    // state (with more filters) skips thousands of other states' rows, so each order has one per state too.
     index('tours_state_status_created_idx').on(t.state, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_state_status_price_idx').on(t.state, t.status, t.pricePaise, t.id),
+    index('tours_state_status_rating_idx').on(t.state, t.status, sql`coalesce(${t.ratingAverage}, 0)`, t.reviewCount, t.id),
     // Trigram indexes serve the "contains" search on title and location.
     index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
