@@ -1,4 +1,5 @@
--- Discovery: ratings on every tour, a state to filter by, and indexes for the sorted lists.
+-- Discovery: ratings on every tour, a state to filter by, indexes for the sorted lists and one
+-- for every tour's bookings on a date (the date filter).
 --
 -- review_count and rating_total are kept by triggers on reviews, in the same transaction as every
 -- insert, delete or change of a review, whoever makes it (a traveller, an administrator deleting a
@@ -15,6 +16,7 @@ CREATE INDEX "tours_status_rating_idx" ON "tours" USING btree ("status",coalesce
 CREATE INDEX "tours_state_status_created_idx" ON "tours" USING btree ("state","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tours_state_status_price_idx" ON "tours" USING btree ("state","status","price_paise","id");--> statement-breakpoint
 CREATE INDEX "tours_state_status_rating_idx" ON "tours" USING btree ("state","status",coalesce("rating_average", 0),"review_count","id");--> statement-breakpoint
+CREATE INDEX "bookings_date_idx" ON "bookings" USING btree ("booking_date");--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_review_count_nonnegative" CHECK ("tours"."review_count" >= 0);
 --> statement-breakpoint
 -- Tours that already have reviews.
