@@ -5,7 +5,7 @@ import { todayInIndia } from '../../lib/format.ts';
 import { categoryLabels, durationChoices, priceRangeBackwards, type TourFilters } from '../../lib/tour-filters.ts';
 
 const control =
-  'block w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+  'block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 function Labelled({ label, children, className = '' }: { label: string; children: (id: string) => ReactNode; className?: string }) {
   const id = useId();

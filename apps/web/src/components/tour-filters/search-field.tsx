@@ -16,7 +16,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
         placeholder="Place or tour name"
         autoComplete="off"
         enterKeyHint="search"
-        className="block w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
     </div>
   );

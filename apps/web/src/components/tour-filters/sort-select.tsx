@@ -14,7 +14,7 @@ export function SortSelect({ value, onChange }: { value: TourSort; onChange: (so
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as TourSort)}
-        className="block w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       >
         {tourSorts.map((sort) => (
           <option key={sort} value={sort}>

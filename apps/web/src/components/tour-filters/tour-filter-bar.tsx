@@ -38,11 +38,12 @@ export function TourFilterBar({ filters, onChange, onClear, showCategory = false
         </div>
       </div>
 
-      <div className={`mt-3 hidden gap-3 sm:grid sm:grid-cols-3 ${showCategory ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}>
+      {/* As many columns as fit at a readable width: the bar sits in columns of different widths (beside Destinations' films, under a category's hero). */}
+      <div className="mt-3 hidden gap-3 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))]">
         <FilterControls filters={filters} onChange={onChange} showCategory={showCategory} />
         {count > 0 && (
           <div className="flex items-end">
-            <Button variant="ghost" size="sm" onClick={onClear}>
+            <Button variant="secondary" className="h-10 w-full" onClick={onClear}>
               Clear filters
             </Button>
           </div>
