@@ -15,6 +15,8 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
         onChange={(event) => onChange(event.target.value)}
         placeholder="Place or tour name"
         autoComplete="off"
+        // The API refuses a longer search; the box stops there instead.
+        maxLength={200}
         enterKeyHint="search"
         className="block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />

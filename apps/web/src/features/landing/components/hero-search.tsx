@@ -27,6 +27,8 @@ export function HeroSearch() {
         onChange={(event) => setText(event.target.value)}
         placeholder="Search tours: Jaipur, Kerala, trek…"
         autoComplete="off"
+        // The API refuses a longer search; the box stops there instead.
+        maxLength={200}
         enterKeyHint="search"
         className="block w-full min-w-0 flex-1 rounded-xl border border-white/40 bg-white px-4 py-3 text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:ring-marigold-300 focus:outline-none"
       />
