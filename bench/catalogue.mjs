@@ -62,6 +62,20 @@ export const variants = [
   'Solo', 'Small-Group', 'Guided', 'Hidden', 'Festive', 'Eco', "Photographer's", 'Heritage-Hotel', 'Backpacker', 'Seven-Day', 'Three-Day', 'Private',
 ];
 
+/**
+ * Filtered and sorted lists, as a traveller narrows the catalogue: every sort over the same ten
+ * filters (none, a category, a state, a price bound, a duration, a search, a date with seats),
+ * and one list with every filter at once. `day` is a bookable date (YYYY-MM-DD).
+ */
+export function discoveryLists(day) {
+  const filters = ['', 'category=adventure', 'category=romantic', 'state=Kerala', 'state=Rajasthan', 'minPrice=100000', 'maxPrice=20000', 'minDays=3&maxDays=7', 'q=jai', `date=${day}`];
+  const sorts = ['recommended', 'price_asc', 'price_desc', 'rating', 'newest'];
+  const lists = Object.fromEntries(sorts.map((sort) => [`sort=${sort}`, filters.map((filter) => [filter, `sort=${sort}`].filter(Boolean).join('&'))]));
+  const combined = 'category=adventure&state=Kerala&minPrice=5000&maxPrice=100000&minDays=2&maxDays=10';
+  lists['every filter'] = sorts.flatMap((sort) => [`${combined}&sort=${sort}`, `${combined}&date=${day}&sort=${sort}`]);
+  return lists;
+}
+
 const firstNames = ['Aarav', 'Ananya', 'Vihaan', 'Diya', 'Arjun', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Aditya', 'Kavya', 'Ishaan', 'Priya', 'Reyansh', 'Nandini', 'Farhan', 'Zoya', 'Gurpreet', 'Lalita', 'Tenzin', 'Lhamo', 'Joseph', 'Mary', 'Sameer', 'Ayesha', 'Karthik', 'Lakshmi', 'Biswajit', 'Rupa'];
 const lastNames = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Das', 'Banerjee', 'Singh', 'Gill', 'Khan', 'Qureshi', 'Fernandes', 'Dsouza', 'Patel', 'Shah', 'Menon', 'Pillai', 'Bhutia', 'Sangma', 'Mehta'];
 
@@ -88,14 +102,15 @@ export async function seedCatalogue(query, tourCount, passwordHash) {
   const P = places.length;
   const T = themes.length;
 
-  // Tours: newest first is i = 0; one every 7 minutes back in time, prices from ₹1,500 to ₹1,49,999.
+  // Tours: newest first is i = 0; one every 7 minutes back in time, prices from ₹1,500 to ₹1,49,999,
+  // 1 to 14 days long. The state is the place's, as the server reads it from "Place, State".
   await query(
-    `insert into tours (title, description, category, location, price_paise, status, created_at, updated_at)
+    `insert into tours (title, description, category, location, state, price_paise, duration_days, status, created_at, updated_at)
      select v.variant || ' ' || p.place || ' ' || t.theme,
             'A ' || lower(v.variant) || ' ' || lower(t.theme) || ' in ' || p.place || ', ' || p.state
               || ': local guides, stays chosen for character, and time to see ' || p.place || ' the way people who live there do.',
-            t.category, p.place || ', ' || p.state,
-            (150000 + (g.i * 7919) % 14850000),
+            t.category, p.place || ', ' || p.state, p.state,
+            (150000 + (g.i * 7919) % 14850000), 1 + (g.i * 5) % 14,
             case when g.i % 97 = 96 then 'banned' else 'active' end,
             now() - make_interval(mins => g.i * 7), now() - make_interval(mins => g.i * 7)
        from generate_series(0, $1::int - 1) as g(i)
@@ -131,7 +146,7 @@ export async function seedCatalogue(query, tourCount, passwordHash) {
     [n.bookings, tourCount, n.users],
   );
 
-  // Two reviews per tour from two different travellers: (user, tour) pairs never repeat.
+  // Two reviews per tour from two different travellers (the reviews' trigger keeps each tour's rating): (user, tour) pairs never repeat.
   await query(
     `with ${numbered}
      insert into reviews (user_id, tour_id, rating, comment, created_at)

@@ -35,7 +35,8 @@ export async function preparePglite(tours) {
 }
 
 export async function preparePostgres(serverUrl, tours) {
-  const name = `yatrika_bench_${tours}`;
+  // The process id keeps two benchmarks on one PostgreSQL server (two checkouts) out of each other's way.
+  const name = `yatrika_bench_${tours}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

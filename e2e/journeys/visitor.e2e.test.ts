@@ -1,7 +1,7 @@
-import { createTraveller, publicTours } from '../support/api.ts';
+import { call, createTraveller, publicTours, type TourSummary } from '../support/api.ts';
 import { unique } from '../support/unique.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, openContext, test } from '../support/test.ts';
 
 // A visitor (not signed in): the landing page, Popular Destinations, the four public category pages,
 // and Book Now asking them to log in.
@@ -116,4 +116,41 @@ test('a visitor who opens a signed-in page logs in and is back on that page', as
   await page.getByLabel('Password').fill(traveller.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/login/userdashboard/mybookings');
+});
+
+test('a filtered, sorted list of Destinations is shared by its address, and a reload keeps it', async ({ page, site, browser }) => {
+  // What the API answers for the same filters: the page must show exactly these, in this order.
+  const expected = await call<TourSummary[]>(site, 'GET', '/api/routes/destinations?state=Rajasthan&maxPrice=100000&sort=price_asc');
+  expect(expected.length, 'demo tours in Rajasthan under ₹1,00,000').toBeGreaterThan(1);
+  const titles = expected.map((tour) => tour.title);
+
+  await page.goto('/destinations');
+  const packages = page.getByRole('region', { name: 'Best Packages' });
+  await packages.getByLabel('State').selectOption('Rajasthan');
+  await packages.getByLabel('Max price (₹)').fill('100000');
+  await packages.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  const shownTitles = (where: typeof page) => where.getByRole('region', { name: 'Best Packages' }).getByRole('heading', { level: 3 }).allTextContents();
+  await expect.poll(() => shownTitles(page)).toEqual(titles);
+  const address = page.url();
+  expect(new URL(address).search).toBe('?state=Rajasthan&maxPrice=100000&sort=price_asc');
+
+  // Someone else opens the shared address in their own browser.
+  const friend = await openContext(browser, site);
+  try {
+    const shared = await friend.newPage();
+    await shared.goto(address);
+    const theirs = shared.getByRole('region', { name: 'Best Packages' });
+    await expect.poll(() => shownTitles(shared)).toEqual(titles);
+    expect(await theirs.getByLabel('State').inputValue()).toBe('Rajasthan');
+    expect(await theirs.getByLabel('Max price (₹)').inputValue()).toBe('100000');
+    expect(await theirs.getByLabel('Sort by').inputValue()).toBe('price_asc');
+  } finally {
+    await friend.close();
+  }
+
+  await page.reload();
+  await expect.poll(() => shownTitles(page)).toEqual(titles);
+  expect(await packages.getByLabel('State').inputValue()).toBe('Rajasthan');
+  expect(await packages.getByLabel('Sort by').inputValue()).toBe('price_asc');
+  await screenshot(page, 'destinations-filtered');
 });

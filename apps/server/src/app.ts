@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
-  await app.register(tourRoutes, { db, caches: tourCaches });
+  await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });

@@ -25,6 +25,8 @@ export function aTour(fields: Partial<Tour> = {}): Tour {
     capacity: 20,
     durationDays: 1,
     ...noPageDetails,
+    ratingAverage: null,
+    reviewCount: 0,
     createdAt: created,
     updatedAt: created,
     ...fields,

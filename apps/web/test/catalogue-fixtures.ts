@@ -24,6 +24,8 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     capacity: 20,
     durationDays: 1,
     ...noPageDetails,
+    ratingAverage: null,
+    reviewCount: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

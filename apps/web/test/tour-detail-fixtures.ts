@@ -22,6 +22,8 @@ export const tour: Tour = {
   capacity: 12,
   durationDays: 6,
   ...noPageDetails,
+  ratingAverage: null,
+  reviewCount: 0,
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
 };

@@ -8,9 +8,10 @@ import {
   MAX_TOUR_CAPACITY,
 } from './departure-messages.ts';
 import { tourDetailsResponse } from './tour-details.ts';
+import { tourCategories, type TourCategory } from './tour-categories.ts';
 
-export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
-export type TourCategory = (typeof tourCategories)[number];
+export { tourCategories, type TourCategory } from './tour-categories.ts';
+
 export const tourStatuses = ['active', 'banned'] as const;
 export type TourStatus = (typeof tourStatuses)[number];
 
@@ -29,6 +30,9 @@ export const tourResponse = z.object({
   capacity: z.number().int(),
   durationDays: z.number().int(),
   ...tourDetailsResponse,
+  /** Mean of its reviews' stars to one decimal; null before the first review. */
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -57,7 +61,7 @@ export function categoryForPath(paths: Record<string, TourCategory>, path: strin
 
 export const MAX_SEARCH_LENGTH = 200;
 
-/** Lists that search: case-insensitive "contains" on title or location; empty means everything. */
+/** The administrator's search (travellers' lists take filters too: tour-discovery.ts): case-insensitive "contains" on title or location; empty means everything. */
 export const tourSearchQuery = pageQuery.extend({
   query: z
     .string()

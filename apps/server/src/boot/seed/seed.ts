@@ -1,3 +1,4 @@
+import { stateOfLocation } from '@yatrika/contract/indian-states';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/public.ts';
 import { encodeImage, saveImage, type StoredImage } from '../../modules/media/public.ts';
@@ -80,6 +81,7 @@ async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictur
           description: tour.description,
           category: tour.category,
           location: tour.location,
+          state: stateOfLocation(tour.location),
           pricePaise: rupeesToPaise(tour.rupees),
           capacity: tour.groupSize,
           durationDays: tour.days,

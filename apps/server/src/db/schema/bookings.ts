@@ -55,6 +55,8 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Seats taken on a departure: the bookings of a tour on a date.
     index('bookings_tour_date_idx').on(t.tourId, t.bookingDate),
+    // Every tour's seats on one date, for lists filtered by date (departures/unbookable-tours.ts).
+    index('bookings_date_idx').on(t.bookingDate),
     unique('bookings_order_id_key').on(t.orderId),
     unique('bookings_number_key').on(t.number),
     index('bookings_payment_idx').on(t.paymentId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ItineraryDay } from '@yatrika/contract/tour-details';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
@@ -29,6 +29,19 @@ export const tours = pgTable(
     meetingPoint: text('meeting_point'),
     /** Extra pictures' media paths, in the order the page shows them. */
     gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    /** The Indian state the location names (stateOfLocation in the contract), null when none; kept for the state filter's index. */
+    state: text('state'),
+    /**
+     * Kept by the reviews_keep_tour_rating trigger (migration tour_ratings_and_discovery) in the
+     * transaction of every insert and delete of a review, cascades included, so lists can sort by
+     * rating without reading reviews. Never written by application code.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** One decimal; null before the first review. */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      sql`round(rating_total::numeric / nullif(review_count, 0), 1)`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
@@ -36,6 +49,14 @@ export const tours = pgTable(
     index('tours_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_category_status_created_idx').on(t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The sorted lists (tour-order.ts): each order's keys after status, id last, so a page is a range of one index.
+    index('tours_status_price_idx').on(t.status, t.pricePaise, t.id),
+    index('tours_status_rating_idx').on(t.status, sql`coalesce(${t.ratingAverage}, 0)`, t.reviewCount, t.id),
+    // A state is a few percent of the catalogue: read through the sort index alone, a page of one
+    // state (with more filters) skips thousands of other states' rows, so each order has one per state too.
+    index('tours_state_status_created_idx').on(t.state, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_state_status_price_idx').on(t.state, t.status, t.pricePaise, t.id),
+    index('tours_state_status_rating_idx').on(t.state, t.status, sql`coalesce(${t.ratingAverage}, 0)`, t.reviewCount, t.id),
     // Trigram indexes serve the "contains" search on title and location.
     index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
@@ -43,6 +64,7 @@ export const tours = pgTable(
     check('tours_category_check', sql`${t.category} in ('adventure', 'religious', 'historical & cultural', 'romantic')`),
     check('tours_capacity_range', sql`${t.capacity} between 1 and 500`),
     check('tours_duration_range', sql`${t.durationDays} between 1 and 60`),
+    check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
   ],
 );

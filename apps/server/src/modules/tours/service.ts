@@ -9,82 +9,95 @@ import {
   type TourStatus,
   type UpdateTourFields,
 } from '@yatrika/contract/tours';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TourSort } from '@yatrika/contract/tour-discovery';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { stateOfLocation } from '@yatrika/contract/indian-states';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
-import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
+import type { Page } from '../../lib/pagination.ts';
 import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
 import type { TourForm } from './tour-form.ts';
 import { deleteDroppedPictures, encodeGallery, saveGallery } from './tour-gallery.ts';
 import { toTourResponse } from './tour-response.ts';
+import { tourFieldFilters, runsOnDate, type TourFilters } from './tour-filters.ts';
+import { tourOrder, type TourOrder } from './tour-order.ts';
 import { isVisibleTour } from './visible-tour.ts';
 
-export interface TourListOptions {
+export interface TourListOptions extends TourFilters {
   /** Administrators see banned tours too; everyone else never does. */
   includeBanned?: boolean;
-  category?: TourCategory;
+  category?: TourCategory | undefined;
   /** Case-insensitive "contains" on title or location; blank means everything. */
-  query?: string;
+  query?: string | undefined;
+  sort?: TourSort | undefined;
+  /** Days ahead a departure can be booked (config), for the date filter. */
+  horizonDays?: number;
 }
 
-/** How many of the newest tours a search of three or more characters reads in order before asking the trigram indexes. */
+/** A page of a tour list: the cursor stays opaque text here, since each order reads its own (tour-order.ts). */
+export interface TourPageRequest {
+  limit: number;
+  cursor: string | undefined;
+}
+
+/** How many tours, in the list's order, a search of three or more characters reads before asking the trigram indexes. */
 const SEARCH_WINDOW = 3000;
 
-/** Tours newest first, one page at a time. */
-export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: PageRequest): Promise<Page<Tour>> {
+/** Tours in the order asked for (newest first by default), filtered, one page at a time. */
+export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: TourPageRequest): Promise<Page<Tour>> {
+  const order = tourOrder(options.sort);
   const listed = and(
     options.includeBanned ? undefined : isVisibleTour,
     options.category ? eq(tours.category, options.category) : undefined,
-    afterCursor(tours.createdAt, tours.id, cursor),
+    tourFieldFilters(options),
+    await runsOnDate(db, options.date, options.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS),
+    order.after(cursor),
   );
   const search = options.query?.trim();
-  const rows = search ? await searchTours(db, listed, search, limit + 1) : await newestFirst(db, listed, limit + 1);
-  const page = toPage(rows, limit);
-  return { items: page.items.map(toTourResponse), nextCursor: page.nextCursor };
+  const rows = search ? await searchTours(db, order, listed, search, limit + 1) : await inOrder(db, order, listed, limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items: items.map(toTourResponse), nextCursor: rows.length > limit && last ? order.cursorOf(last) : undefined };
 }
 
-const newestFirst = (db: Database, where: SQL | undefined, limit: number) =>
-  db.select().from(tours).where(where).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit);
+const inOrder = (db: Database, order: TourOrder, where: SQL | undefined, limit: number) =>
+  db.select().from(tours).where(where).orderBy(...order.orderBy(tours)).limit(limit);
 
 /**
- * Case-insensitive "contains" on title or location, newest first. Which way is fast depends on
- * how common the text is, and the planner cannot tell from an ILIKE pattern:
+ * Case-insensitive "contains" on title or location, in the list's order. Which way is fast
+ * depends on how common the text is, and the planner cannot tell from an ILIKE pattern:
  *  - fewer than 3 characters: no index can find them (trigrams need three), but such short
- *    texts are common, so reading tours newest first through the list index finds a page
+ *    texts are common, so reading tours in order through the list's index finds a page
  *    within the first few hundred;
- *  - 3 or more: first the newest SEARCH_WINDOW tours, in index order (a common text fills the
+ *  - 3 or more: first the first SEARCH_WINDOW tours, in index order (a common text fills the
  *    page there); if they hold less than a page, the trigram indexes find every match (few, for
  *    a text that rare) and only those are sorted. Reading all tours in order for a rare text
  *    (the planner's usual choice) costs ILIKE on every row: tens of milliseconds at 100,000.
  */
-async function searchTours(db: Database, listed: SQL | undefined, search: string, limit: number) {
+async function searchTours(db: Database, order: TourOrder, listed: SQL | undefined, search: string, limit: number) {
   const pattern = containsPattern(search);
-  if (search.length < 3) return newestFirst(db, and(listed, or(ilike(tours.title, pattern), ilike(tours.location, pattern))), limit);
+  if (search.length < 3) return inOrder(db, order, and(listed, or(ilike(tours.title, pattern), ilike(tours.location, pattern))), limit);
 
-  const recent = db.select().from(tours).where(listed).orderBy(desc(tours.createdAt), desc(tours.id)).limit(SEARCH_WINDOW).as('recent');
+  const window = db.select().from(tours).where(listed).orderBy(...order.orderBy(tours)).limit(SEARCH_WINDOW).as('window');
   const inWindow = await db
     .select()
-    .from(recent)
-    .where(or(ilike(recent.title, pattern), ilike(recent.location, pattern)))
-    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .from(window)
+    .where(or(ilike(window.title, pattern), ilike(window.location, pattern)))
+    .orderBy(...order.orderBy(window))
     .limit(limit);
   if (inWindow.length >= limit) return inWindow;
 
   // MATERIALIZED keeps the planner from turning this back into an ordered scan of every tour.
   const matches = and(listed, or(ilike(tours.title, pattern), ilike(tours.location, pattern)));
   const found = (await db.execute(
-    sql`with matches as materialized (select ${tours.id} as id, ${tours.createdAt} as created_at from ${tours} where ${matches})
-        select id from matches order by created_at desc, id desc limit ${limit}`,
+    sql`with matches as materialized (select ${tours.id} as id from ${tours} where ${matches}) select id from matches`,
   )) as unknown as { rows: Array<{ id: string }> };
   if (found.rows.length === 0) return [];
-  return db
-    .select()
-    .from(tours)
-    .where(inArray(tours.id, found.rows.map((row) => row.id)))
-    .orderBy(desc(tours.createdAt), desc(tours.id));
+  return inOrder(db, order, inArray(tours.id, found.rows.map((row) => row.id)), limit);
 }
 
 /** Any tour, banned ones too: the administrator's view. */
@@ -120,6 +133,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
         exclusions: details.exclusions ?? [],
         meetingPoint: details.meetingPoint ?? null,
         gallery,
+        state: stateOfLocation(fields.location),
         image: stored.path,
       })
       .returning();
@@ -152,6 +166,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
         description: fields.description,
         category: fields.category,
         location: fields.location,
+        state: fields.location === undefined ? undefined : stateOfLocation(fields.location),
         pricePaise: fields.pricePerPerson === undefined ? undefined : rupeesToPaise(fields.pricePerPerson),
         capacity: fields.capacity,
         durationDays: fields.durationDays,

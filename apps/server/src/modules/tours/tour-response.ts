@@ -24,6 +24,9 @@ export function toTourResponse(row: TourRow): Tour {
     exclusions: row.exclusions,
     meetingPoint: row.meetingPoint,
     gallery: row.gallery,
+    // numeric(2,1): a number with at most one decimal already; null before the first review.
+    ratingAverage: row.ratingAverage,
+    reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

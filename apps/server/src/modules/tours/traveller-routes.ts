@@ -1,17 +1,16 @@
-import { errorResponse, idParams, pageQuery } from '@yatrika/contract/common';
+import { errorResponse, idParams } from '@yatrika/contract/common';
+import { categoryTourListQuery, tourListQuery, tourSearchFilterQuery } from '@yatrika/contract/tour-discovery';
 import {
   tourCategoryListResponse,
   tourListResponse,
   tourResponse,
-  tourSearchQuery,
   travellerCategoryPaths,
 } from '@yatrika/contract/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { TourCaches } from './tour-caches.ts';
-import { cachedTourPage, categoryOrNotFound } from './tour-page.ts';
+import { cachedTourPage, categoryOrNotFound, listOptions } from './tour-page.ts';
+import type { TourRouteOptions } from './routes.ts';
 import { toTourResponse } from './tour-response.ts';
 import { findVisibleTour } from './visible-tour.ts';
 
@@ -22,14 +21,23 @@ const categoryParams = z.object({
 });
 
 /** The signed-in traveller's catalogue: active tours only. */
-export default async function travellerTourRoutes(app: FastifyInstance, { db, caches }: { db: Database; caches: TourCaches }) {
+export default async function travellerTourRoutes(app: FastifyInstance, { db, caches, horizonDays }: TourRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('traveller'));
 
   api.get(
     '/api/user/dashboard',
-    { schema: { ...traveller, summary: 'Best packages: active tours, newest first', querystring: pageQuery, response: { 200: tourListResponse, ...errors } } },
-    (request, reply) => cachedTourPage(db, caches, request, reply, 'active', request.query, (tours) => tourListResponse.parse(tours)),
+    {
+      schema: {
+        ...traveller,
+        summary: 'Best packages: active tours, newest first unless sorted; filters narrow them, q searches',
+        querystring: tourListQuery,
+        response: { 200: tourListResponse, ...errors },
+      },
+    },
+    // The same page as the visitor's destinations (public-routes.ts): one cached copy for both.
+    (request, reply) =>
+      cachedTourPage(db, caches, request, reply, 'active', listOptions(request.query, horizonDays), (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
@@ -37,13 +45,14 @@ export default async function travellerTourRoutes(app: FastifyInstance, { db, ca
     {
       schema: {
         ...traveller,
-        summary: 'Search active tours by title or location (case-insensitive, contains)',
-        querystring: tourSearchQuery,
+        summary: 'Search active tours by title or location (case-insensitive, contains); filters and sort as for the home list',
+        querystring: tourSearchFilterQuery,
         response: { 200: tourListResponse, ...errors },
       },
     },
     // Popular searches repeat across travellers; each distinct one is made once per catalogue change.
-    (request, reply) => cachedTourPage(db, caches, request, reply, 'search', request.query, (tours) => tourListResponse.parse(tours)),
+    (request, reply) =>
+      cachedTourPage(db, caches, request, reply, 'search', listOptions(request.query, horizonDays), (tours) => tourListResponse.parse(tours)),
   );
 
   api.get(
@@ -54,13 +63,13 @@ export default async function travellerTourRoutes(app: FastifyInstance, { db, ca
         ...traveller,
         summary: 'Active tours of one category',
         params: categoryParams,
-        querystring: pageQuery,
+        querystring: categoryTourListQuery,
         response: { 200: tourCategoryListResponse, ...errors, 404: errorResponse },
       },
     },
     (request, reply) => {
       const category = categoryOrNotFound(travellerCategoryPaths, request.params.category);
-      return cachedTourPage(db, caches, request, reply, 'category', { ...request.query, category }, (tours) =>
+      return cachedTourPage(db, caches, request, reply, 'category', { ...listOptions(request.query, horizonDays), category }, (tours) =>
         tourCategoryListResponse.parse({ success: true, data: tours }),
       );
     },

@@ -1,6 +1,7 @@
 import { durationPhrase } from '@yatrika/contract/departure-messages';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../lib/format.ts';
+import { TourRating } from './tour-rating.tsx';
 import { mediaSrcSet, mediaUrl } from '../../lib/media.ts';
 
 interface TourCardProps {
@@ -12,6 +13,8 @@ interface TourCardProps {
   description?: string | undefined;
   /** How many days the trip lasts, beside the price. */
   durationDays?: number | undefined;
+  /** The tour's reviews: the average (null before the first) and how many. */
+  rating?: { average: number | null; count: number } | undefined;
   /** Top-right corner of the picture (the wishlist heart, a status badge). */
   corner?: ReactNode;
   /** The card's buttons (Book Now, Remove…). */
@@ -20,8 +23,8 @@ interface TourCardProps {
   eager?: boolean;
 }
 
-/** The tour card every list uses: picture, where, what, price per person, actions. */
-export function TourCard({ title, image, pricePerPerson, location, description, durationDays, corner, actions, eager = false }: TourCardProps) {
+/** The tour card every list uses: picture, where, what, its rating, price per person, duration, actions. */
+export function TourCard({ title, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false }: TourCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
@@ -43,6 +46,7 @@ export function TourCard({ title, image, pricePerPerson, location, description, 
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{location}</p>
         )}
         <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+        {rating && <TourRating average={rating.average} count={rating.count} />}
         {description !== undefined && <p className="line-clamp-3 text-sm text-stone-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">
           <p className="text-stone-700">

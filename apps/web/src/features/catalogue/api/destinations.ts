@@ -1,13 +1,16 @@
 import type { TourListResponse } from '@yatrika/contract/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/routes/destinations: Popular Destinations' 'Best Packages', no token (spec §6). */
-export const destinationsQuery = queryOptions({
-  queryKey: ['tours', 'destinations'],
-  queryFn: ({ signal }) => apiFetch<TourListResponse>('/routes/destinations', { auth: false, signal }),
-});
+export function destinationsQuery(filters = '') {
+  return queryOptions({
+    queryKey: ['tours', 'destinations', filters],
+    queryFn: ({ signal }) => apiFetch<TourListResponse>(`/routes/destinations${filters === '' ? '' : `?${filters}`}`, { auth: false, signal }),
+  });
+}
 
-export function useDestinations() {
-  return useQuery(destinationsQuery);
+/** `filters`: the filters, search and sort as a query string (lib/tour-filters.ts), '' for none. The last answer stays while the next loads. */
+export function useDestinations(filters = '') {
+  return useQuery({ ...destinationsQuery(filters), placeholderData: keepPreviousData });
 }

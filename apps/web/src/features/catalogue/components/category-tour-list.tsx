@@ -4,6 +4,10 @@ import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
+import { NoMatchingTours } from '../../../components/tour-filters/no-matches.tsx';
+import { TourFilterBar } from '../../../components/tour-filters/tour-filter-bar.tsx';
+import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
+import { isFiltered } from '../../../lib/tour-filters.ts';
 import { adventureFallbacks, type CategoryCopy } from '../category-copy.ts';
 
 interface CategoryTourListProps {
@@ -11,19 +15,36 @@ interface CategoryTourListProps {
   query: UseQueryResult<Tour[]>;
   /** Where Book Now leads: the login page for visitors, the tour's page for travellers. */
   bookTo: (tour: Tour) => string;
+  /** Visitors search here too (travellers search from their home). */
+  showSearch?: boolean;
 }
 
 const priceOf = (tour: Tour) => (typeof tour.pricePerPerson === 'number' && Number.isFinite(tour.pricePerPerson) ? tour.pricePerPerson : undefined);
 
 /** The tours of one category with the spec's loading, error and fallback texts for that category. */
-export function CategoryTourList({ copy, query, bookTo }: CategoryTourListProps) {
-  const { data: tours, error, isPending, refetch } = query;
+export function CategoryTourList({ copy, query, bookTo, showSearch = false }: CategoryTourListProps) {
+  const { data: tours, error, isPending, refetch, isPlaceholderData, isFetching } = query;
+  const { filters, change, clear } = useTourFilters();
+  const refreshing = isPlaceholderData && isFetching;
+  const bar = (
+    <div className="mb-6">
+      <TourFilterBar filters={filters} onChange={change} onClear={clear} showSearch={showSearch} />
+    </div>
+  );
 
   useEffect(() => {
     if (error) console.error(`Could not load ${copy.title.toLowerCase()}`, error);
   }, [error, copy.title]);
 
   if (isPending) return copy.loadingText ? <LoadingState>{copy.loadingText}</LoadingState> : null;
+  if (!error && tours.length === 0 && isFiltered(filters)) {
+    return (
+      <>
+        {bar}
+        <NoMatchingTours onClear={clear} />
+      </>
+    );
+  }
   if (error) {
     // Romantic failures are only logged (spec §8).
     if (!copy.errorText) return null;
@@ -51,11 +72,12 @@ export function CategoryTourList({ copy, query, bookTo }: CategoryTourListProps)
         <h2 id="category-tours-heading" className="text-2xl font-bold sm:text-3xl">
           Choose your trip
         </h2>
-        <p className="text-sm text-stone-600">
+        <p className="text-sm text-stone-600" role="status">
           {tours.length} {tours.length === 1 ? 'tour' : 'tours'}
         </p>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+      {bar}
+      <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${refreshing ? 'opacity-60' : ''}`} aria-busy={refreshing || undefined}>
         {tours.map((tour, index) => {
           const title = copy.adventureCard ? tour.title || adventureFallbacks.title : tour.title;
           return (
@@ -67,6 +89,7 @@ export function CategoryTourList({ copy, query, bookTo }: CategoryTourListProps)
                 location={copy.adventureCard ? tour.location || adventureFallbacks.location : undefined}
                 description={copy.adventureCard ? tour.description || adventureFallbacks.description : tour.description}
                 durationDays={tour.durationDays}
+                rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
                 eager={index < 3}
                 actions={
                   <ButtonLink to={bookTo(tour)} aria-label={`Book Now: ${title}`} className="w-full sm:w-auto">

@@ -7,6 +7,10 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
+import { NoMatchingTours } from '../../../components/tour-filters/no-matches.tsx';
+import { TourFilterBar } from '../../../components/tour-filters/tour-filter-bar.tsx';
+import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
+import { isFiltered, tourFilterParams } from '../../../lib/tour-filters.ts';
 import { useDestinations } from '../api/destinations.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 
@@ -79,7 +83,9 @@ function SideVideos() {
 }
 
 function BestPackages() {
-  const { data: tours, error, isPending } = useDestinations();
+  const { filters, change, clear } = useTourFilters();
+  const { data: tours, error, isPending, isPlaceholderData, isFetching } = useDestinations(tourFilterParams(filters, { forApi: true }).toString());
+  const refreshing = isPlaceholderData && isFetching;
 
   useEffect(() => {
     // The spec: a failure to load destinations is only logged.
@@ -88,11 +94,12 @@ function BestPackages() {
 
   let content;
   if (isPending) content = <LoadingState>Loading packages...</LoadingState>;
+  else if (!error && tours.length === 0 && isFiltered(filters)) content = <NoMatchingTours onClear={clear} />;
   else if (error || tours.length === 0) {
     content = <EmptyState title="New packages are on their way">Meanwhile, pick a kind of trip above to see its tours.</EmptyState>;
   } else {
     content = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${refreshing ? 'opacity-60' : ''}`} aria-busy={refreshing || undefined}>
         {tours.map((tour) => (
           <li key={tour._id}>
             <TourCard
@@ -100,6 +107,7 @@ function BestPackages() {
               image={tour.image}
               pricePerPerson={tour.pricePerPerson}
               durationDays={tour.durationDays}
+              rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
               actions={
                 <ButtonLink to={loginHref(paths.bookTour.href(tour._id))} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
                   Book Now
@@ -117,6 +125,9 @@ function BestPackages() {
       <h2 id="best-packages" className="mb-6 text-2xl font-bold sm:text-3xl">
         Best Packages
       </h2>
+      <div className="mb-6">
+        <TourFilterBar filters={filters} onChange={change} onClear={clear} showCategory showSearch />
+      </div>
       {content}
     </section>
   );

@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { loginHref } from '../../../lib/return-to.ts';
+import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
+import { tourFilterParams } from '../../../lib/tour-filters.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { usePublicCategoryTours } from '../api/public-category-tours.ts';
 import { categoryCopy, categoryFromPublicParam, type CategoryCopy } from '../category-copy.ts';
@@ -18,7 +20,8 @@ export default function PublicCategoryPage() {
 }
 
 function PublicCategory({ copy }: { copy: CategoryCopy }) {
-  const query = usePublicCategoryTours(copy.publicApi);
+  const { filters } = useTourFilters();
+  const query = usePublicCategoryTours(copy.publicApi, tourFilterParams(filters, { forApi: true }).toString());
   const navigate = useNavigate();
   const location = useLocation();
   // The spec's Home goes back in history; opened directly there is no "back", so it goes to /.
@@ -56,7 +59,7 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
     <div className="min-h-screen bg-stone-50">
       <CategoryHero copy={copy} nav={nav} />
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
-        <CategoryTourList copy={copy} query={query} bookTo={(tour) => loginHref(paths.bookTour.href(tour._id))} />
+        <CategoryTourList copy={copy} query={query} bookTo={(tour) => loginHref(paths.bookTour.href(tour._id))} showSearch />
       </main>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
+import { tourFilterParams } from '../../../lib/tour-filters.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { useTravellerCategoryTours } from '../api/traveller-category-tours.ts';
 import { categoryCopy, categoryFromTravellerParam, type CategoryCopy } from '../category-copy.ts';
@@ -22,7 +24,8 @@ const navItems = [
 ];
 
 function TravellerCategory({ copy }: { copy: CategoryCopy }) {
-  const query = useTravellerCategoryTours(copy.travellerApi);
+  const { filters } = useTourFilters();
+  const query = useTravellerCategoryTours(copy.travellerApi, tourFilterParams(filters, { forApi: true }).toString());
 
   const nav = (
     <nav aria-label="Main" className="flex flex-wrap items-center justify-between gap-3">

@@ -3,6 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
+import { NoMatchingTours } from '../../../components/tour-filters/no-matches.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 interface BestPackagesProps {
@@ -12,11 +13,15 @@ interface BestPackagesProps {
   /** A newer search is on its way; the previous results stay, dimmed. */
   refreshing: boolean;
   wishlisted: ReadonlySet<string>;
+  /** Filters narrow the list (its empty state offers to clear them). */
+  filtered?: boolean;
+  onClearFilters?: () => void;
 }
 
 /** The spec's two-column grid of tour cards with the heart and Book Now. */
-export function BestPackages({ tours, search, loading, refreshing, wishlisted }: BestPackagesProps) {
+export function BestPackages({ tours, search, loading, refreshing, wishlisted, filtered = false, onClearFilters }: BestPackagesProps) {
   if (loading && !tours) return <LoadingState>Loading tours...</LoadingState>;
+  if (tours?.length === 0 && filtered && onClearFilters) return <NoMatchingTours onClear={onClearFilters} />;
   if (!tours || tours.length === 0) {
     return search ? (
       <EmptyState title={`No tours match "${search}".`}>Try another place or tour name.</EmptyState>
@@ -34,6 +39,7 @@ export function BestPackages({ tours, search, loading, refreshing, wishlisted }:
             pricePerPerson={tour.pricePerPerson}
             location={tour.location}
             durationDays={tour.durationDays}
+            rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
             eager={index < 2}
             corner={<WishlistHeart tour={tour} liked={wishlisted.has(tour._id)} />}
             actions={

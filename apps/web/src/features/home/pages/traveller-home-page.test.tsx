@@ -21,6 +21,8 @@ function tour(id: number, title: string, category: Tour['category'], pricePerPer
     capacity: 20,
     durationDays: 1,
     ...noPageDetails,
+    ratingAverage: null,
+    reviewCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TourFilterBar } from '../../../components/tour-filters/tour-filter-bar.tsx';
+import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { tourFilterParams } from '../../../lib/tour-filters.ts';
 import { useTours } from '../api/get-tours.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { BestPackages } from '../components/best-packages.tsx';
@@ -13,27 +16,30 @@ import { WelcomeBanner } from '../components/welcome-banner.tsx';
 
 /** The traveller's home: search, Popular Destinations, Best Packages with hearts, side videos. */
 export default function TravellerHomePage() {
-  const [search, setSearch] = useState('');
-  const query = search.trim();
+  // The search and the filters live in the address, so a filtered list can be shared and reloaded.
+  const { filters, change, clear } = useTourFilters();
+  const query = filters.q.trim();
+  const apiFilters = tourFilterParams({ ...filters, q: '' }, { forApi: true }).toString();
   const { data: user } = useCurrentUser();
   const catalogue = useTours('');
-  const results = useTours(query);
+  const results = useTours(query, apiFilters);
+  const narrowed = query !== '' || apiFilters !== '';
   const wishlist = useWishlist();
 
   // Spec §8: search and wishlist failures are only logged.
   useEffect(() => {
-    if (query !== '' && results.error) console.error('Search failed', results.error);
-  }, [query, results.error]);
+    if (narrowed && results.error) console.error('Search failed', results.error);
+  }, [narrowed, results.error]);
   useEffect(() => {
     if (wishlist.error) console.error('Could not load the wishlist', wishlist.error);
   }, [wishlist.error]);
 
   const wishlisted = useMemo(() => new Set(wishlist.data?.wishlist.map((tour) => tour._id)), [wishlist.data]);
   // A failed search leaves the whole catalogue on screen rather than an error.
-  const tours = query !== '' && results.isError ? catalogue.data : results.data;
+  const tours = narrowed && results.isError ? catalogue.data : results.data;
 
   return (
-    <TravellerShell headerStart={<TourSearch value={search} onChange={setSearch} />} aside={<SideVideos />}>
+    <TravellerShell headerStart={<TourSearch value={filters.q} onChange={(q) => change({ q })} />} aside={<SideVideos />}>
       <div className="flex flex-col gap-10">
         {/* While searching, the greeting steps aside so the results sit higher on the screen. */}
         {query === '' && <WelcomeBanner firstname={user?.firstname} picture={catalogue.data?.at(-1)} />}
@@ -56,7 +62,8 @@ export default function TravellerHomePage() {
               </p>
             )}
           </div>
-          {query === '' && catalogue.isError ? (
+          <TourFilterBar filters={filters} onChange={change} onClear={clear} showCategory />
+          {!narrowed && catalogue.isError ? (
             <ErrorState action={<Button variant="secondary" onClick={() => void catalogue.refetch()}>Try again</Button>}>
               We couldn't load tours right now. Please try again.
             </ErrorState>
@@ -64,6 +71,8 @@ export default function TravellerHomePage() {
             <BestPackages
               tours={tours}
               search={query}
+              filtered={apiFilters !== ''}
+              onClearFilters={clear}
               loading={results.isPending}
               refreshing={results.isPlaceholderData && results.isFetching}
               wishlisted={wishlisted}

@@ -2,6 +2,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
 import { claims, stats } from '../landing-data.ts';
+import { HeroSearch } from './hero-search.tsx';
 
 /** The tagline over the looping muted video, the landing claims and the stats. */
 export function Hero() {
@@ -24,7 +25,8 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <HeroSearch />
+          <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.destinations.href} variant="accent" size="lg">
               Explore destinations
             </ButtonLink>

@@ -20,6 +20,8 @@ function saved(id: number, title: string, pricePerPerson: number): WishlistTour 
     capacity: 20,
     durationDays: 1,
     ...noPageDetails,
+    ratingAverage: null,
+    reviewCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     addedAt: '2026-01-02T00:00:00.000Z',
