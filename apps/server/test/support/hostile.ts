@@ -7,7 +7,7 @@ import fc from 'fast-check';
  */
 
 /** Runs a property: at least 100 times, more in CI. */
-export const propertyRuns = (base = 100) => (process.env.CI ? Math.round(base * 1.5) : base);
+export const propertyRuns = (base = 100) => (process.env.CI ? Math.round(base * 1.25) : base);
 
 const badPercent = ['%', '%z', '%zz', '%ED%A0%80', '%C0%AF', '%FF', '%00', '%25%', '%%', '%E2%82'];
 
