@@ -11,7 +11,8 @@ import { startBuiltServer } from '../built-server.mjs';
 import { buildIfStale } from '../lib/build.mjs';
 import { createPostgresDatabase, openPglite, openPostgres, postgresReachable, postgresServerUrl } from '../lib/databases.mjs';
 import { dayFromToday, expectOk, median, sleep } from '../lib/http.mjs';
-import { lostWrites, violations } from './check.mjs';
+import { lostWrites } from '../lib/acknowledged.mjs';
+import { violations } from './check.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const admin = { email: 'admin@crash.yatrika.in', password: 'crash-admin-password' };
