@@ -32,6 +32,8 @@ const serverEnv = (databaseUrl) => ({
   // every paid order without a booking is then due.
   RECONCILE_INTERVAL_SECONDS: '0',
   PAID_ORDER_GRACE_SECONDS: '0',
+  // Holds of travellers who never pay give their seats back after a minute.
+  HOLD_MINUTES: '1',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
@@ -80,10 +82,10 @@ async function crashRounds(kind) {
     const { token } = await expectOk(server.url, 'POST', '/api/admin/login', { body: admin });
     const { keyId } = await expectOk(server.url, 'GET', '/api/payment/config');
     const tours = (await expectOk(server.url, 'GET', '/api/routes/destinations')).slice(0, 2);
-    const dates = [dayFromToday(20), dayFromToday(21), dayFromToday(22)];
-    // Few seats, so departures sell out and the seat check is under pressure.
+    const dates = Array.from({ length: 8 }, (_, i) => dayFromToday(20 + i));
+    // Few seats (160 in all), so departures fill up over the run and the seat check is under pressure.
     for (const tour of tours) {
-      for (const date of dates) await expectOk(server.url, 'PUT', `/api/admin/tours/${tour._id}/departures/${date}`, { token, body: { capacity: 8 } });
+      for (const date of dates) await expectOk(server.url, 'PUT', `/api/admin/tours/${tour._id}/departures/${date}`, { token, body: { capacity: 10 } });
     }
     writer.setup({ tourIds: tours.map((tour) => tour._id), dates, keyId });
 
