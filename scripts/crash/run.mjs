@@ -91,7 +91,7 @@ async function crashRounds(kind) {
 
     for (let round = 1; round <= ROUNDS; round++) {
       writer.go(server.url);
-      await sleep(300 + Math.random() * 2_200);
+      await sleep(1_000 + Math.random() * 3_000);
       await killHard(server);
       await writer.pause();
 
