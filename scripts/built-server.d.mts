@@ -11,4 +11,11 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-export declare function startBuiltServer(options: { env: NodeJS.ProcessEnv; captureOutput?: boolean; timeoutMs?: number }): Promise<BuiltServer>;
+export declare function startBuiltServer(options: {
+  env: NodeJS.ProcessEnv;
+  captureOutput?: boolean;
+  timeoutMs?: number;
+  dataDir?: string;
+  nodeOptions?: string[];
+  port?: number;
+}): Promise<BuiltServer>;

@@ -25,13 +25,14 @@ export function freePort() {
 /**
  * Starts the built server with `env` on a free port of 127.0.0.1 and a fresh data directory (a new embedded
  * database unless `env` names DATABASE_URL), and answers once it serves the public catalogue.
- * `captureOutput` keeps what it prints for error messages instead of passing it through.
+ * `captureOutput` keeps what it prints for error messages instead of passing it through; `port` restarts
+ * an instance where a load balancer expects it.
  */
-export async function startBuiltServer({ env, captureOutput = false, timeoutMs = 90_000, dataDir: givenDataDir, nodeOptions = [] }) {
+export async function startBuiltServer({ env, captureOutput = false, timeoutMs = 90_000, dataDir: givenDataDir, nodeOptions = [], port: givenPort }) {
   // A data directory the caller prepared (the benchmark's seeded catalogue) is theirs to remove.
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'yatrika-'));
   const removeDataDir = () => givenDataDir || rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const child = spawn(process.execPath, [...nodeOptions, serverMain], {
     cwd: repositoryRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -3,9 +3,10 @@
 // suites run first and the browser journeys after, so the two never compete for the CPU.
 import { spawnSync } from 'node:child_process';
 import { findChromium, knownChromiumLocations } from '../e2e/support/chromium.mjs';
+import { findNginx } from './scale-out/nginx.mjs';
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('Note: TEST_DATABASE_URL is not set, so the integration suite runs on embedded PGlite only.');
+  console.log('Note: TEST_DATABASE_URL is not set, so the integration suite and the crash check run on embedded PGlite only.');
   console.log('      Set it (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on PostgreSQL too.\n');
 }
 
@@ -26,7 +27,25 @@ const extraArgs = process.argv.slice(2);
 if (extraArgs.length > 0) process.exit(vitest(extraArgs));
 
 const suites = vitest(['--project', 'unit', '--project', 'web', '--project', 'integration-*']);
-if (suites !== 0 || !chromium) process.exit(suites);
+if (suites !== 0) process.exit(suites);
 
-console.log(`\nBrowser journeys in ${chromium}:\n`);
-process.exit(vitest(['--project', 'e2e']));
+if (chromium) {
+  console.log(`\nBrowser journeys in ${chromium}:\n`);
+  const journeys = vitest(['--project', 'e2e']);
+  if (journeys !== 0) process.exit(journeys);
+}
+
+// The built server killed with SIGKILL at random moments (docs/reliability.md): on PGlite always,
+// on PostgreSQL too when TEST_DATABASE_URL names a server.
+const node = (script, env = {}) => spawnSync(process.execPath, [script], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+console.log('\nCrash recovery (npm run test:crash):\n');
+const crash = node('scripts/crash/run.mjs', process.env.TEST_DATABASE_URL ? {} : { DATABASES: 'pglite' });
+if (crash !== 0) process.exit(crash);
+
+// Two instances behind nginx, one killed mid-load: needs PostgreSQL and nginx.
+if (!process.env.TEST_DATABASE_URL || !findNginx()) {
+  console.log('\nNote: the scale-out check (npm run test:scale-out) is SKIPPED: it needs TEST_DATABASE_URL and nginx (apt-get install -y nginx).');
+  process.exit(0);
+}
+console.log('\nScale-out (npm run test:scale-out):\n');
+process.exit(node('scripts/scale-out/run.mjs'));

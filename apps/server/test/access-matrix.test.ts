@@ -1,42 +1,13 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from './support/app.ts';
+import { documentedRoutes, visitorOrSignedInRoutes, type Access } from './support/routes.ts';
 
 /**
  * Who may call what, for every route in the OpenAPI document. A new route
- * that is not classified here fails the first test, so access is decided on
+ * that is not classified (support/routes.ts) fails the first test, so access is decided on
  * purpose, never by accident.
  */
-type Access = 'public' | 'visitor-or-signed-in' | 'signed-in' | 'traveller' | 'admin';
-
-const publicRoutes = new Set([
-  'POST /api/user/register',
-  'POST /api/user/login',
-  'POST /api/admin/login',
-  'POST /api/admin/register',
-  'GET /api/routes/destinations',
-  'GET /api/routes/{category}',
-  'GET /api/routes/tours/{id}/availability',
-  'GET /api/routes/cancellation-policy',
-  'GET /api/payment/config',
-  'POST /api/payment/webhook',
-  'GET /api/payment/sandbox/checkout.js',
-  'POST /api/payment/sandbox/pay',
-]);
-
-/** Open to visitors, but a token, when sent, must be valid (decision 007). */
-const visitorOrSignedInRoutes = new Set(['GET /api/moments/all']);
-
-function accessOf(method: string, path: string): Access {
-  const route = `${method} ${path}`;
-  if (publicRoutes.has(route)) return 'public';
-  if (visitorOrSignedInRoutes.has(route)) return 'visitor-or-signed-in';
-  if (route === 'POST /api/user/logout') return 'signed-in';
-  if (path.startsWith('/api/admin/')) return 'admin';
-  if (path.startsWith('/api/user/') || path.startsWith('/api/moments/') || path.startsWith('/api/payment/')) return 'traveller';
-  throw new Error(`${route} is not classified in the access matrix`);
-}
-
 let t: TestApp;
 let traveller: SignedIn;
 let admin: SignedIn;
@@ -46,15 +17,12 @@ beforeAll(async () => {
   t = await createTestApp();
   traveller = await signUpTraveller(t.app);
   admin = await signInAdmin(t.app);
-  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => ({
-      method: method.toUpperCase(),
-      path,
-      url: path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{category}', 'adventure').replace('{date}', '2099-01-01'),
-      access: accessOf(method.toUpperCase(), path),
-    })),
-  );
+  routes = documentedRoutes(t.app).map(({ method, path, access }) => ({
+    method,
+    path,
+    url: path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{category}', 'adventure').replace('{date}', '2099-01-01'),
+    access,
+  }));
 });
 afterAll(() => t.close());
 

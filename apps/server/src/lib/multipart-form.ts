@@ -29,24 +29,32 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   const values: Record<string, string[]> = {};
   let file: Buffer | undefined;
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      // A browser sends an empty file part when no file was chosen.
-      if (data.length === 0) continue;
-      if (part.fieldname === fileField) file = data;
-      else if (part.fieldname === fileList?.field) {
-        // Refused as soon as one too many arrives, before the app's file-count limit answers 413.
-        if (files.length >= fileList.max) throw badRequest(fileList.tooMany);
-        files.push(data);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // A browser sends an empty file part when no file was chosen.
+        if (data.length === 0) continue;
+        if (part.fieldname === fileField) file = data;
+        else if (part.fieldname === fileList?.field) {
+          // Refused as soon as one too many arrives, before the app's file-count limit answers 413.
+          if (files.length >= fileList.max) throw badRequest(fileList.tooMany);
+          files.push(data);
+        }
+        continue;
       }
-      continue;
+      if (part.valueTruncated) throw badRequest(`The ${part.fieldname} field is too long.`);
+      if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+        (values[part.fieldname] ??= []).push(part.value);
+      }
     }
-    if (part.valueTruncated) throw badRequest(`The ${part.fieldname} field is too long.`);
-    if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-      (values[part.fieldname] ??= []).push(part.value);
-    }
+  } catch (error) {
+    // The multipart parser throws plain errors ("Unexpected end of form", "Malformed part
+    // header") for a body that ends early or is not multipart inside: the client's mistake, a
+    // 400. Errors with a status (our own, the 413 limits, Fastify's 4xx) keep theirs.
+    if (error instanceof Error && !('statusCode' in error)) throw badRequest('The form is incomplete or malformed.');
+    throw error;
   }
   return { fields, values, file, files };
 }

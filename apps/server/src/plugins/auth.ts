@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
+import { entityId } from '@yatrika/contract/common';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -90,6 +91,10 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     } catch {
       throw unauthorized(authMessages.sessionEnded);
     }
+    // Both claims are uuids in every token this server signs; should its secret leak, a forged
+    // `sub` or `jti` that is not one (a number, an array, '', SQL) must still be a 401, not a
+    // database error about the uuid column (400) or a 500.
+    if (!entityId.safeParse(claims.sub).success || !entityId.safeParse(claims.jti).success) throw unauthorized(authMessages.sessionEnded);
     const session = await sessions.get(claims.jti, async () => {
       // One query checks both that the account still exists and that the token was not signed out.
       const [row] = await db

@@ -8,6 +8,9 @@ import type { ChangeFeed } from '../../src/db/changes.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
+/** The signing secret of every test app, for tests that make their own tokens. */
+export const testJwtSecret = 'test-secret-'.padEnd(48, 'x');
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -25,7 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...appOptions });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: testJwtSecret, logger: false, ...appOptions });
   await app.ready();
   return {
     app,

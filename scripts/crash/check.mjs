@@ -1,0 +1,37 @@
+// The invariants that must hold after every crash and restart, checked in SQL against the
+// database itself (lib/acknowledged.mjs checks that every acknowledged write is there).
+
+/**
+ * Invariants, as readable lines when broken. `dashboard` is the admin dashboard's answer taken
+ * after reconciliation ran and before anything else was written.
+ */
+export async function violations(query, dashboard) {
+  const found = [];
+  for (const row of await query(`
+    select b.tour_id, b.booking_date::text as date, sum(b.num_people)::int as taken, coalesce(d.capacity, t.capacity) as capacity
+    from bookings b join tours t on t.id = b.tour_id
+    left join departures d on d.tour_id = b.tour_id and d.date = b.booking_date
+    where b.status in ('pending', 'booked')
+    group by b.tour_id, b.booking_date, d.capacity, t.capacity
+    having sum(b.num_people) > coalesce(d.capacity, t.capacity)`)) {
+    found.push(`departure ${row.tour_id} on ${row.date}: ${row.taken} seats taken of ${row.capacity}`);
+  }
+  for (const row of await query(`select order_id, count(*)::int as n from bookings where order_id is not null group by order_id having count(*) > 1`)) {
+    found.push(`order ${row.order_id} has ${row.n} bookings`);
+  }
+  for (const row of await query(`
+    select o.id, o.status, o.refund_status from payment_orders o
+    where o.booking_id is null and coalesce(o.refund_status, '') <> 'processed'
+      and (o.status = 'paid' or exists (select 1 from sandbox_payments p where p.order_id = o.id and p.status = 'captured'))`)) {
+    found.push(`order ${row.id} was paid but is neither booked nor refunded (status ${row.status}, refund ${row.refund_status ?? 'none'})`);
+  }
+  const [counts] = await query(`select
+      (select count(*)::int from users where role = 'traveller') as "totalUsers",
+      (select count(*)::int from tours) as "totalTours",
+      (select count(*)::int from bookings) as "totalBookings",
+      (select count(*)::int from reviews) as "totalReviews"`);
+  for (const [name, rows] of Object.entries(counts)) {
+    if (dashboard[name] !== rows) found.push(`dashboard ${name} is ${dashboard[name]} but the table has ${rows}`);
+  }
+  return found;
+}

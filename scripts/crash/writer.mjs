@@ -1,0 +1,105 @@
+// The crash command's writer: a separate process that keeps travellers signing up, wishing,
+// holding seats, paying in the sandbox, booking and cancelling over HTTP, and reports every
+// write the server acknowledged with a 2xx to its parent (crash/run.mjs). The parent pauses it
+// while the server is down and checked, and tells it the server's new address after a restart.
+import { randomUUID } from 'node:crypto';
+import { request } from '../lib/http.mjs';
+
+const WORKERS = 4;
+let base = '';
+let paused = true;
+let resume = () => {};
+let resumed = Promise.resolve();
+let inFlight = 0;
+let settings;
+
+const ack = (write) => process.send({ type: 'ack', write });
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+function pause() {
+  paused = true;
+  resumed = new Promise((resolve) => (resume = resolve));
+}
+pause();
+
+/** One request, made only while the writer runs; throws when the connection fails. */
+async function call(method, path, options) {
+  while (paused) await resumed;
+  inFlight++;
+  try {
+    return await request(base, method, path, options);
+  } finally {
+    inFlight--;
+  }
+}
+
+const ok = (answer) => answer.status >= 200 && answer.status < 300;
+
+/** One traveller's visit; stops at the first refusal or failed connection. */
+async function visit() {
+  const tag = randomUUID().slice(0, 12);
+  const details = {
+    firstname: 'Kiran',
+    lastname: 'Rao',
+    username: `kiran_${tag}`,
+    email: `kiran.${tag}@crash.example.in`,
+    phone: '9876543210',
+    gender: 'Male',
+    password: 'crash-test-pass-1',
+  };
+  const registered = await call('POST', '/api/user/register', { body: details });
+  if (!ok(registered)) return;
+  const token = registered.body.token;
+  ack({ kind: 'register', email: details.email });
+
+  const tourId = pick(settings.tourIds);
+  if (ok(await call('POST', '/api/user/dashboard/wishlist/add', { token, body: { tourId } }))) ack({ kind: 'wish', email: details.email, tourId });
+
+  const booking = { tourId, fullName: 'Kiran Rao', phone: '9876543210', bookingDate: pick(settings.dates), numPeople: 1 + Math.floor(Math.random() * 3) };
+  const held = await call('POST', '/api/payment/create-order', { token, body: { booking } });
+  if (!ok(held)) return;
+  const orderId = held.body.order.id;
+  ack({ kind: 'hold', orderId });
+  // Some travellers never come back to pay: their hold simply runs out.
+  if (Math.random() < 0.1) return;
+
+  const paid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: orderId, outcome: 'success' } });
+  if (!ok(paid)) return;
+  ack({ kind: 'pay', orderId });
+  // Some browsers close before confirming: reconciliation must find the payment and settle it.
+  if (Math.random() < 0.15) return;
+
+  const verified = await call('POST', '/api/payment/verify-payment', { token, body: paid.body });
+  if (!ok(verified) || !verified.body.booking) return;
+  const bookingId = verified.body.booking._id;
+  ack({ kind: 'book', orderId, bookingId });
+
+  if (Math.random() < 0.3 && ok(await call('DELETE', `/api/user/bookings/${bookingId}`, { token }))) ack({ kind: 'cancel', bookingId });
+}
+
+async function worker() {
+  for (;;) {
+    try {
+      await visit();
+    } catch {
+      // The server went away mid-request: that write was never acknowledged. Start a new visit.
+    }
+  }
+}
+
+process.on('message', async (message) => {
+  if (message.type === 'setup') {
+    settings = message.settings;
+    for (let i = 0; i < WORKERS; i++) void worker();
+  } else if (message.type === 'go') {
+    base = message.url;
+    paused = false;
+    resume();
+  } else if (message.type === 'pause') {
+    pause();
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    process.send({ type: 'paused' });
+  } else if (message.type === 'exit') {
+    process.exit(0);
+  }
+});
