@@ -1,17 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, payWithoutBooking, publicTours, reconcileNow, type Traveller } from '../support/api.ts';
+import { seriousAccessibilityProblems } from '../support/axe.ts';
 import { screenshot } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { desktop, openContext, phone, signIn, test } from '../support/test.ts';
+import { desktop, expect, openContext, phone, signIn, test } from '../support/test.ts';
 
 /**
  * A screenshot of every screen, filled with real data, at desktop and phone widths, written to
- * e2e/artifacts/<width>/<screen>.png for people to look at. Each screen must also fit its width.
+ * e2e/artifacts/<width>/<screen>.png for people to look at. Each screen must also fit its width,
+ * and axe must find nothing serious or critical on it.
  */
 interface Scene {
   traveller: Traveller;
   admin: string;
   tourId: string;
+  bookingId: string;
   momentId: string;
 }
 
@@ -38,7 +41,7 @@ async function setTheScene(site: Site): Promise<Scene> {
   await reconcileNow(site);
   await payWithoutBooking(site, traveller, 1250);
   const { moments } = await call<{ moments: Array<{ _id: string }> }>(site, 'GET', '/api/moments/all', { token: traveller.token });
-  return { traveller, admin, tourId: tour!._id, momentId: moments[0]!._id };
+  return { traveller, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id };
 }
 
 type Who = 'visitor' | 'traveller' | 'admin';
@@ -81,6 +84,7 @@ const screens: Screen[] = [
       await page.getByRole('region', { name: 'Payments' }).getByRole('listitem').nth(1).waitFor();
     },
   },
+  { name: 'booking-receipt', who: 'traveller', path: (scene) => `/login/userdashboard/mybookings/${scene.bookingId}`, ready: (page) => page.getByRole('button', { name: 'Print receipt' }).waitFor() },
   { name: 'my-reviews', who: 'traveller', path: at('/login/dashboard/myreviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
   { name: 'tour-detail', who: 'traveller', path: (scene) => `/dashboard/booknow/${scene.tourId}`, ready: (page) => page.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor() },
   { name: 'traveller-adventure', who: 'traveller', path: at('/userdashboard/adventuretours'), ready: heading('Adventure Tours') },
@@ -112,6 +116,7 @@ const screens: Screen[] = [
 
 async function photographEveryScreen(browser: Browser, site: Site, scene: Scene, viewport: { width: number; height: number }) {
   const tokens: Record<Who, string | undefined> = { visitor: undefined, traveller: scene.traveller.token, admin: scene.admin };
+  const accessibility: Record<string, string[]> = {};
   for (const who of ['visitor', 'traveller', 'admin'] as const) {
     const context = await openContext(browser, site, { viewport, timeout: 20_000 });
     const page = await context.newPage();
@@ -122,9 +127,13 @@ async function photographEveryScreen(browser: Browser, site: Site, scene: Scene,
       await screen.ready(page);
       // screenshot() loads the lazy pictures first.
       await screenshot(page, screen.name);
+      const problems = await seriousAccessibilityProblems(page);
+      if (problems.length > 0) accessibility[screen.name] = problems;
     }
     await context.close();
   }
+  // Every screen is checked before failing, so one run lists all that is wrong.
+  expect(accessibility, `axe at ${viewport.width} px`).toEqual({});
 }
 
 // Both tests photograph the same scene, set once for the file.

@@ -32,7 +32,11 @@ export function SideMenu({ items, brandTo, onLogOut, label }: SideMenuProps) {
 
   return (
     <>
-      <div className="sticky top-0 z-30 flex items-center justify-between border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden print:hidden">
+      {/* On phones and tablets: the brand and the menu button, a landmark of their own. */}
+      <nav
+        aria-label="Site"
+        className="sticky top-0 z-30 flex items-center justify-between border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden print:hidden"
+      >
         <Brand to={brandTo} />
         <button
           type="button"
@@ -43,7 +47,7 @@ export function SideMenu({ items, brandTo, onLogOut, label }: SideMenuProps) {
         >
           {open ? 'Close menu' : 'Menu'}
         </button>
-      </div>
+      </nav>
       {/* The column's white background runs the page's full height; the menu itself stays in view. */}
       {/* Paper gets the page alone: a printed list has no use for the menu. */}
       <div className="lg:w-64 lg:shrink-0 lg:border-r lg:border-stone-200 lg:bg-white print:hidden">

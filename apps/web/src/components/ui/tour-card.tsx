@@ -6,6 +6,8 @@ import { mediaSrcSet, mediaUrl } from '../../lib/media.ts';
 
 interface TourCardProps {
   title: string;
+  /** The title's heading level: 3 under a section heading (the default), 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
   image: string | null | undefined;
   /** Rupees per person; undefined shows the spec's 'N/A'. */
   pricePerPerson: number | undefined;
@@ -24,7 +26,8 @@ interface TourCardProps {
 }
 
 /** The tour card every list uses: picture, where, what, its rating, price per person, duration, actions. */
-export function TourCard({ title, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false }: TourCardProps) {
+export function TourCard({ title, headingLevel = 3, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false }: TourCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
@@ -45,7 +48,7 @@ export function TourCard({ title, image, pricePerPerson, location, description, 
         {location !== undefined && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{location}</p>
         )}
-        <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+        <Heading className="text-lg leading-snug font-semibold">{title}</Heading>
         {rating && <TourRating average={rating.average} count={rating.count} />}
         {description !== undefined && <p className="line-clamp-3 text-sm text-stone-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">

@@ -33,7 +33,7 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 text-base leading-snug font-semibold break-words">{tour.title}</h3>
+            <h2 className="min-w-0 text-base leading-snug font-semibold break-words">{tour.title}</h2>
             <StatusBadge status={booking.status} />
           </div>
           <p className="flex items-start gap-1 text-sm text-stone-600">

@@ -20,9 +20,9 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={`payment-${payment.orderId}`} className="font-mono text-sm font-semibold break-all text-stone-900">
+          <h2 id={`payment-${payment.orderId}`} className="font-mono text-sm font-semibold break-all text-stone-900">
             {payment.orderId}
-          </h3>
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
             <PaymentStatusBadge status={payment.status} />
             {payment.needsAttention && (

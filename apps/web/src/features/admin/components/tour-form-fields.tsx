@@ -153,7 +153,7 @@ export function TourFormFields({ values, errors, onChange, required, currentImag
               className="size-full object-cover"
             />
           ) : (
-            <div className="grid size-full place-items-center p-6 text-center text-sm text-stone-500">The picture you choose shows here.</div>
+            <div className="grid size-full place-items-center p-6 text-center text-sm text-stone-600">The picture you choose shows here.</div>
           )}
         </div>
         <TextField

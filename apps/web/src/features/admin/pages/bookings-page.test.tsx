@@ -27,7 +27,7 @@ const hampi = aBooking({
 });
 
 const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article') as HTMLElement);
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
 

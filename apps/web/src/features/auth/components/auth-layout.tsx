@@ -28,7 +28,7 @@ export function AuthLayout({ picture, title, subtitle, children, footer }: AuthL
   const side = pictures[picture];
   return (
     <div className="min-h-screen bg-stone-50 lg:grid lg:grid-cols-2">
-      <div className="relative isolate h-48 overflow-hidden bg-brand-900 sm:h-60 lg:sticky lg:top-0 lg:h-screen">
+      <header className="relative isolate h-48 overflow-hidden bg-brand-900 sm:h-60 lg:sticky lg:top-0 lg:h-screen">
         <img src={side.src} alt="" width={900} height={1200} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/40 via-transparent to-stone-950/75" aria-hidden="true" />
         <div className="flex h-full flex-col p-5 sm:p-8 lg:p-12">
@@ -47,7 +47,7 @@ export function AuthLayout({ picture, title, subtitle, children, footer }: AuthL
             </ul>
           </div>
         </div>
-      </div>
+      </header>
 
       <main className="relative -mt-10 flex justify-center px-4 pb-12 sm:-mt-14 lg:mt-0 lg:items-center lg:px-10 lg:py-12">
         <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8 lg:max-w-lg lg:shadow-none lg:ring-0">

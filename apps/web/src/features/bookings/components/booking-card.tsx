@@ -71,7 +71,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
               </span>
             </div>
           </div>
-          <h3 className="text-lg leading-snug font-semibold">{booking.tour.title}</h3>
+          <h2 className="text-lg leading-snug font-semibold">{booking.tour.title}</h2>
           <p className="text-sm text-stone-600">
             Reference <span className="font-mono font-semibold text-stone-900">{booking.reference}</span>
           </p>

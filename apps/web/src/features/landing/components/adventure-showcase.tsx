@@ -19,7 +19,12 @@ export function AdventureShowcase() {
             View More
           </ButtonLink>
         </div>
-        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
+        {/* On phones a row that scrolls sideways: focusable, so the arrow keys scroll it too. */}
+        <ul
+          tabIndex={0}
+          aria-label="Adventure activities"
+          className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-marigold-300 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5"
+        >
           {activities.map((activity) => (
             <li key={activity.name} className="w-[68%] shrink-0 snap-start sm:w-auto">
               <article className="relative aspect-[4/5] overflow-hidden rounded-card bg-brand-800">

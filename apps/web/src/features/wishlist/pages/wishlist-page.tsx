@@ -58,6 +58,7 @@ function WishlistCard({ tour, eager }: { tour: WishlistTour; eager: boolean }) {
   const remove = useRemoveFromWishlist();
   return (
     <TourCard
+      headingLevel={2}
       title={tour.title}
       image={tour.image}
       pricePerPerson={tour.pricePerPerson}
