@@ -82,6 +82,14 @@ describe('tour detail', () => {
     expect(screen.getByText('Unforgettable views.')).toBeInTheDocument();
   });
 
+  it("states the tour's rating from all its reviews under the title, linking to them", async () => {
+    api({ [`GET ${tourUrl}`]: { body: { ...tour, ratingAverage: 4.6, reviewCount: 12 } } });
+    renderTourPage();
+    const rating = (await screen.findByText('4.6')).closest('a')!;
+    expect(rating).toHaveTextContent('4.6(12 reviews)');
+    expect(rating).toHaveAttribute('href', '#reviews-heading');
+  });
+
   it('marks the reviews of travellers who booked the tour with "Verified booking"', async () => {
     api({ [`GET ${reviewsUrl}`]: { body: { reviews: [{ ...review, _id: 'v1', verified: true, comment: 'We went in March.' }, review] } } });
     renderTourPage();

@@ -17,6 +17,7 @@ import { CancellationPolicyNote } from '../components/cancellation-policy-note.t
 import { MobileBookBar } from '../components/mobile-book-bar.tsx';
 import { TourPageDetails } from '../components/tour-page-details.tsx';
 import { TourReviews } from '../components/tour-reviews.tsx';
+import { TourRating } from '../../../components/ui/tour-rating.tsx';
 
 const tourPageMessages = {
   notFound: tourMessages.notFound,
@@ -89,6 +90,10 @@ export default function TourDetailPage() {
               </span>
             </div>
             <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{data.title}</h1>
+            {/* Every review of the tour counted by the server, not only the page of them shown below. */}
+            <a href="#reviews-heading" className="w-fit rounded-lg hover:underline">
+              <TourRating average={data.ratingAverage} count={data.reviewCount} />
+            </a>
             {/* On narrow screens the booking card comes after the description: the price shows here too. */}
             <p className="text-stone-600 lg:hidden">
               <span className="text-xl font-bold text-stone-900">{formatRupees(data.pricePerPerson)}</span> per person
