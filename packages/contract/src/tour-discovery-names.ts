@@ -1,6 +1,9 @@
 // Names and sentences of the tour filters, without zod, so the web app can build its links and
 // controls from exactly the server's words without shipping the schema library to the browser.
 
+/** The longest search the API accepts; search boxes stop there. */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** How a tour list can be ordered. `recommended` is the catalogue's own order (newest first) and the default. */
 export const tourSorts = ['recommended', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type TourSort = (typeof tourSorts)[number];

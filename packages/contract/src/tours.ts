@@ -9,6 +9,7 @@ import {
 } from './departure-messages.ts';
 import { tourDetailsResponse } from './tour-details.ts';
 import { tourCategories, type TourCategory } from './tour-categories.ts';
+import { MAX_SEARCH_LENGTH } from './tour-discovery-names.ts';
 
 export { tourCategories, type TourCategory } from './tour-categories.ts';
 
@@ -59,7 +60,7 @@ export function categoryForPath(paths: Record<string, TourCategory>, path: strin
   return Object.hasOwn(paths, path) ? paths[path] : undefined;
 }
 
-export const MAX_SEARCH_LENGTH = 200;
+export { MAX_SEARCH_LENGTH };
 
 /** The administrator's search (travellers' lists take filters too: tour-discovery.ts): case-insensitive "contains" on title or location; empty means everything. */
 export const tourSearchQuery = pageQuery.extend({

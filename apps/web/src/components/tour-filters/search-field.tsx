@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SearchInput } from '../ui/search-input.tsx';
 
 /** The list's search, for visitors' pages (the traveller's home has it in its header). */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -8,16 +9,11 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
       <label htmlFor={id} className="text-xs font-semibold text-stone-700">
         Search tours
       </label>
-      <input
+      <SearchInput
         id={id}
-        type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Place or tour name"
-        autoComplete="off"
-        // The API refuses a longer search; the box stops there instead.
-        maxLength={200}
-        enterKeyHint="search"
         className="block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
     </div>

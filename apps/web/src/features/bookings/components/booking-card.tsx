@@ -2,13 +2,12 @@ import { packingGuideMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
-import { paymentWords } from './payment-words.ts';
+import { StatusAndPayment } from './status-and-payment.tsx';
 import { refundLine, type RefundTone } from './refund-words.ts';
 
 interface BookingCardProps {
@@ -64,12 +63,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
         <div className="flex flex-col gap-1.5">
           <div className="flex items-start justify-between gap-3">
             <p className="pt-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">{booking.tour.location}</p>
-            <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
-              <StatusBadge status={booking.status} />
-              <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-200">
-                {paymentWords(booking)}
-              </span>
-            </div>
+            <StatusAndPayment booking={booking} className="shrink-0 justify-end" />
           </div>
           <h2 className="text-lg leading-snug font-semibold">{booking.tour.title}</h2>
           <p className="text-sm text-stone-600">

@@ -5,13 +5,12 @@ import { Link, useParams } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancellationPolicy } from '../../../lib/cancellation-policy.ts';
 import { formatIndiaDateTime, formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/get-booking.ts';
-import { paymentWords } from '../components/payment-words.ts';
+import { StatusAndPayment } from '../components/status-and-payment.tsx';
 import { refundLine } from '../components/refund-words.ts';
 
 const receiptMessages = {
@@ -59,12 +58,7 @@ function Receipt({ booking }: { booking: Booking }) {
           </h1>
           <p className="mt-1 text-sm text-stone-600">Booked on {formatIndiaDateTime(booking.createdAt)}</p>
         </div>
-        <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={booking.status} />
-          <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-200">
-            {paymentWords(booking)}
-          </span>
-        </div>
+        <StatusAndPayment booking={booking} />
       </header>
 
       <section aria-labelledby="receipt-trip" className="border-b border-stone-200 py-5">

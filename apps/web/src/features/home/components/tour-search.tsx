@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 /** The header's search box: every keystroke searches (spec §5), so it is a controlled input with no submit. */
 export function TourSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -12,14 +13,11 @@ export function TourSearch({ value, onChange }: { value: string; onChange: (valu
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <input
+      <SearchInput
         id={id}
-        type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search tours"
-        autoComplete="off"
-        enterKeyHint="search"
         className="block w-full rounded-full border border-stone-300 bg-stone-50 py-2.5 pr-4 pl-11 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
     </form>

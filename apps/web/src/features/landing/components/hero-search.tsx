@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 /** A visitor's search from the landing page: it opens Destinations with the search in its address (`?q=`). */
 export function HeroSearch() {
@@ -20,16 +21,11 @@ export function HeroSearch() {
       <label htmlFor={id} className="sr-only">
         Search tours
       </label>
-      <input
+      <SearchInput
         id={id}
-        type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search tours: Jaipur, Kerala, trek…"
-        autoComplete="off"
-        // The API refuses a longer search; the box stops there instead.
-        maxLength={200}
-        enterKeyHint="search"
         className="block w-full min-w-0 flex-1 rounded-xl border border-white/40 bg-white px-4 py-3 text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:ring-marigold-300 focus:outline-none"
       />
       <button type="submit" className="rounded-xl bg-marigold-300 px-6 py-3 font-semibold text-stone-900 hover:bg-marigold-500">
