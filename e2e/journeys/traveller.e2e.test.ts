@@ -237,7 +237,8 @@ test("a tour's page shows Back, Home, My Bookings, its picture, title, location,
   await seeText(page, tour.location);
   await seeText(page, tour.description);
   const price = page.getByText('Price per person', { exact: true }).locator('..');
-  expect((await price.innerText()).replace(/\s+/g, ' ')).toBe(`Price per person ${rupees(tour.pricePerPerson)}`);
+  // The price, then what it buys: the length and group size.
+  expect((await price.innerText()).replace(/\s+/g, ' ')).toMatch(new RegExp(`^Price per person ${rupees(tour.pricePerPerson)} \\d+ days? · groups of up to \\d+`));
 
   await page.getByRole('heading', { name: `Reviews (${reviews.length})` }).waitFor();
   for (const review of reviews) await seeText(page, review.comment);
