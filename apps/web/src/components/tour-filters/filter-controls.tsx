@@ -3,6 +3,7 @@ import { tourCategories } from '@yatrika/contract/tour-categories';
 import { useId, type ReactNode } from 'react';
 import { todayInIndia } from '../../lib/format.ts';
 import { categoryLabels, durationChoices, priceRangeBackwards, type TourFilters } from '../../lib/tour-filters.ts';
+import { useTypedText } from '../ui/use-typed-text.ts';
 
 const control =
   'block h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -64,29 +65,18 @@ export function FilterControls({ filters, onChange, showCategory = false }: Filt
       </Labelled>
       <Labelled label="Min price (₹)">
         {(id) => (
-          <input
+          <PriceInput
             id={id}
-            className={control}
-            inputMode="numeric"
-            placeholder="Any"
             value={filters.minPrice}
-            aria-invalid={backwards || undefined}
-            aria-describedby={backwards ? `${id}-backwards` : undefined}
-            onChange={(event) => onChange({ minPrice: onlyDigits(event.target.value) })}
+            invalid={backwards}
+            describedBy={backwards ? `${id}-backwards` : undefined}
+            onChange={(minPrice) => onChange({ minPrice })}
           />
         )}
       </Labelled>
       <Labelled label="Max price (₹)">
         {(id) => (
-          <input
-            id={id}
-            className={control}
-            inputMode="numeric"
-            placeholder="Any"
-            value={filters.maxPrice}
-            aria-invalid={backwards || undefined}
-            onChange={(event) => onChange({ maxPrice: onlyDigits(event.target.value) })}
-          />
+          <PriceInput id={id} value={filters.maxPrice} invalid={backwards} onChange={(maxPrice) => onChange({ maxPrice })} />
         )}
       </Labelled>
       <Labelled label="Duration">
@@ -125,5 +115,22 @@ export function FilterControls({ filters, onChange, showCategory = false }: Filt
         </p>
       )}
     </>
+  );
+}
+
+/** Whole rupees, typed: the box keeps up with the keys while the address follows. */
+function PriceInput(props: { id: string; value: string; invalid: boolean; describedBy?: string | undefined; onChange: (rupees: string) => void }) {
+  const [text, change] = useTypedText(props.value, props.onChange);
+  return (
+    <input
+      id={props.id}
+      className={control}
+      inputMode="numeric"
+      placeholder="Any"
+      value={text}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      onChange={(event) => change(onlyDigits(event.target.value))}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useTypedText } from '../../../components/ui/use-typed-text.ts';
 
 /** The header's search box: every keystroke searches (spec §5), so it is a controlled input with no submit. */
 export function TourSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const [text, change] = useTypedText(value, onChange);
   return (
     <form role="search" className="relative max-w-xl" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="sr-only">
@@ -15,8 +17,8 @@ export function TourSearch({ value, onChange }: { value: string; onChange: (valu
       </svg>
       <SearchInput
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={text}
+        onChange={(event) => change(event.target.value)}
         placeholder="Search tours"
         className="block w-full rounded-full border border-stone-300 bg-stone-50 py-2.5 pr-4 pl-11 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
