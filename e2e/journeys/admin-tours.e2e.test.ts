@@ -77,6 +77,9 @@ async function openToursPage(page: Page, site: Site): Promise<void> {
 async function findTour(page: Page, title: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by Title or Location' }).fill(title);
   await cardOf(page, title).waitFor();
+  // The search's own answer is on screen (its title is unique), not the whole list still showing while it loads:
+  // a click on a card of the list being replaced can be lost.
+  await expect.poll(() => availableTours(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual([title]);
 }
 
 test('the tours page shows the four category cards rated 4.6 with their counts, and every tour', async ({ page, site }) => {
