@@ -27,37 +27,10 @@ export function TourDetailsFields({ values, errors, onChange, fileInputKey = 0 }
         </h3>
         <p className="mt-1 text-sm text-stone-600">Optional. Travellers see each one as a section of the tour page; an empty one is left out.</p>
       </div>
-      <TextAreaField
-        label="Highlights"
-        name="highlights"
-        rows={4}
-        className={growsWithContent}
-        value={values.highlights}
-        hint={listHint(tourDetailLimits.highlights)}
-        error={errors.highlights}
-        onChange={(event) => onChange({ highlights: event.target.value })}
-      />
+      <ListField label="Highlights" name="highlights" values={values} errors={errors} onChange={onChange} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextAreaField
-          label="What's included"
-          name="inclusions"
-          rows={4}
-          className={growsWithContent}
-          value={values.inclusions}
-          hint={listHint(tourDetailLimits.inclusions)}
-          error={errors.inclusions}
-          onChange={(event) => onChange({ inclusions: event.target.value })}
-        />
-        <TextAreaField
-          label="What's not included"
-          name="exclusions"
-          rows={4}
-          className={growsWithContent}
-          value={values.exclusions}
-          hint={listHint(tourDetailLimits.exclusions)}
-          error={errors.exclusions}
-          onChange={(event) => onChange({ exclusions: event.target.value })}
-        />
+        <ListField label="What's included" name="inclusions" values={values} errors={errors} onChange={onChange} />
+        <ListField label="What's not included" name="exclusions" values={values} errors={errors} onChange={onChange} />
       </div>
       <TextField
         label="Meeting point"
@@ -77,5 +50,23 @@ export function TourDetailsFields({ values, errors, onChange, fileInputKey = 0 }
         onChange={(change) => onChange(change)}
       />
     </section>
+  );
+}
+
+type ListName = 'highlights' | 'inclusions' | 'exclusions';
+
+/** One of the tour page's lists, typed one line per item, with its limits said under it. */
+function ListField({ label, name, values, errors, onChange }: { label: string; name: ListName } & Omit<TourDetailsFieldsProps, 'fileInputKey'>) {
+  return (
+    <TextAreaField
+      label={label}
+      name={name}
+      rows={4}
+      className={growsWithContent}
+      value={values[name]}
+      hint={listHint(tourDetailLimits[name])}
+      error={errors[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+    />
   );
 }
