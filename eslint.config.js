@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importCircles from './scripts/eslint/import-circles.mjs';
 
 // The floors of each app (see apps/server/src/README.md and apps/web/src/README.md): a floor
 // imports only the floors below it, and a feature never imports another feature, except
@@ -19,23 +20,28 @@ const serverTop = [`${server}/{app,main,migrate}.ts`, `${server}/boot/**`];
 const serverZones = [
   {
     target: `${server}/lib/**`,
-    from: [`${server}/db/**`, `${server}/providers/**`, `${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    from: [`${server}/db/**`, `${server}/providers/**`, `${server}/plugins/**`, `${server}/jobs/**`, `${server}/modules/**`, ...serverTop],
     message: 'lib/ is the ground floor: it imports no database, provider, plugin or feature.',
   },
   {
     target: `${server}/db/**`,
-    from: [`${server}/providers/**`, `${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    from: [`${server}/providers/**`, `${server}/plugins/**`, `${server}/jobs/**`, `${server}/modules/**`, ...serverTop],
     message: 'db/ imports only lib/ and config: seeding and boot steps live in boot/.',
   },
   {
     target: `${server}/providers/**`,
-    from: [`${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    from: [`${server}/plugins/**`, `${server}/jobs/**`, `${server}/modules/**`, ...serverTop],
     message: 'A provider imports only db/, lib/, config and the contract.',
   },
   {
     target: `${server}/plugins/**`,
-    from: [`${server}/providers/**`, `${server}/modules/**`, ...serverTop],
+    from: [`${server}/providers/**`, `${server}/jobs/**`, `${server}/modules/**`, ...serverTop],
     message: 'Plugins sit below the features and providers.',
+  },
+  {
+    target: `${server}/jobs/**`,
+    from: [`${server}/providers/**`, `${server}/plugins/**`, `${server}/modules/**`, ...serverTop],
+    message: 'jobs/ (the runner) imports only db/, lib/, config and the contract: modules register their jobs with it.',
   },
   {
     target: `${server}/modules/**`,
@@ -48,6 +54,16 @@ const serverZones = [
     except: [`${server}/modules/${feature}/**`, `${server}/modules/*/public.ts`],
     message: "A feature uses another only through that feature's public.ts.",
   })),
+  // Inside a module, each sub-folder is a leaf: it imports nothing else of its module (neither
+  // the module's root files nor a sibling sub-folder); the module's root composes them.
+  ...foldersIn(`${server}/modules`).flatMap((feature) =>
+    foldersIn(`${server}/modules/${feature}`).map((part) => ({
+      target: `${server}/modules/${feature}/${part}/**`,
+      from: `${server}/modules/${feature}/**`,
+      except: [`${server}/modules/${feature}/${part}/**`],
+      message: `modules/${feature}/${part}/ imports nothing else of modules/${feature}/: the module's root composes its sub-folders.`,
+    })),
+  ),
 ];
 const serverTestCode = {
   target: `${server}/**`,
@@ -117,13 +133,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
     // Imports name their .ts/.tsx files, so Node's resolution finds them; the TypeScript parser reads them.
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { 'import-x': importX, yatrika: importCircles },
+    // import-x/no-cycle skips type-only imports; yatrika/no-import-circle counts them too.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'yatrika/no-import-circle': 'error' },
   },
   { files: ['apps/server/src/**/*.ts'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...serverZones, serverTestCode]) },
   { files: tests.map((glob) => `apps/server/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(serverZones) },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findChromium } from './e2e/support/chromium.mjs';
@@ -32,6 +33,8 @@ const e2eProject = findChromium()
           include: ['e2e/journeys/**/*.e2e.test.ts'],
           exclude: ignored,
           globalSetup: ['e2e/support/global-setup.ts'],
+          // A worker keeps its Chromium and its shared site from one file to the next (e2e/support/test.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -41,6 +44,10 @@ const e2eProject = findChromium()
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine). The integration tests wait on
+    // PostgreSQL and child processes, and the journeys on the browser and the server, so a second worker
+    // keeps both cores busy: CI on 2 cores runs two files at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: unit, exclude: ignored } },
       // The web app's component tests: Testing Library in a simulated DOM.

@@ -12,6 +12,7 @@ async function ruleFailures(filePath: string, source: string): Promise<string[]>
 
 const restricted = expect.arrayContaining([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
 const cycle = expect.arrayContaining([expect.stringMatching(/^import-x\/no-cycle: /)]);
+const circle = expect.arrayContaining([expect.stringMatching(/^yatrika\/no-import-circle: /)]);
 
 describe('server floors', () => {
   it.each([
@@ -22,7 +23,20 @@ describe('server floors', () => {
     ['db importing a feature', 'apps/server/src/db/settings.ts', "import '../modules/auth/public.ts';"],
     ['a provider importing a feature', 'apps/server/src/providers/payments/gateway.ts', "import '../../modules/bookings/public.ts';"],
     ['a plugin importing a feature', 'apps/server/src/plugins/auth.ts', "import '../modules/auth/public.ts';"],
+    ['the job runner importing a feature', 'apps/server/src/jobs/runner.ts', "import '../modules/payments/routes.ts';"],
+    ['the job runner importing a provider', 'apps/server/src/jobs/runner.ts', "import '../providers/payments/gateway.ts';"],
+    ['db importing the job runner', 'apps/server/src/db/settings.ts', "import '../jobs/runner.ts';"],
     ['src importing test helpers', 'apps/server/src/modules/tours/service.ts', "import '../../../test/support/tours.ts';"],
+    // The modules split out of bookings: each is its own zone, reached only through its public.ts.
+    ['checkout reaching into departures', 'apps/server/src/modules/checkout/orders.ts', "import '../departures/holds.ts';"],
+    ['departures reaching into bookings', 'apps/server/src/modules/departures/claim.ts', "import '../bookings/cancel.ts';"],
+    ['bookings reaching into checkout', 'apps/server/src/modules/bookings/service.ts', "import '../checkout/settle.ts';"],
+    ['payments reaching into checkout', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../../checkout/order-refunds.ts';"],
+    ['tours reaching into departures', 'apps/server/src/modules/tours/tour-filters.ts', "import '../departures/unbookable-tours.ts';"],
+    // Inside a module, a sub-folder imports neither the module's root nor a sibling sub-folder.
+    ['a sub-folder importing its module root', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../routes.ts';"],
+    ['a sub-folder importing a sibling sub-folder', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../records/records.ts';"],
+    ["a sub-folder importing its module's settings", 'apps/server/src/modules/payments/records/records.ts', "import '../settings.ts';"],
   ])('refuses %s', async (_name, filePath, line) => {
     expect(await ruleFailures(filePath, `${line}\n`)).toEqual(restricted);
   });
@@ -31,14 +45,24 @@ describe('server floors', () => {
     expect(await ruleFailures('apps/server/src/modules/wishlist/service.ts', "import '../tours/public.ts';\n")).toEqual([]);
   });
 
+  it('lets a module root compose its sub-folders', async () => {
+    expect(await ruleFailures('apps/server/src/modules/payments/routes.ts', "import './records/records.ts';\n")).toEqual([]);
+  });
+
   it('lets tests import test helpers', async () => {
     expect(await ruleFailures('apps/server/src/modules/tours/catalogue.test.ts', "import '../../../test/support/tours.ts';\n")).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
     // payment-routes.ts imports webhook-routes.ts; importing it back closes a circle.
-    const file = 'apps/server/src/modules/bookings/checkout/webhook-routes.ts';
+    const file = 'apps/server/src/modules/checkout/webhook-routes.ts';
     expect(await ruleFailures(file, "import './payment-routes.ts';\n")).toEqual(cycle);
+  });
+
+  it('refuses an import circle made of type-only imports', async () => {
+    // routes.ts imports route-options.ts; a type import back closes a circle import-x/no-cycle does not see.
+    const file = 'apps/server/src/modules/tours/route-options.ts';
+    expect(await ruleFailures(file, "import type {} from './routes.ts';\n")).toEqual(circle);
   });
 });
 
@@ -64,5 +88,10 @@ describe('web floors', () => {
 describe('contract', () => {
   it('refuses an import from either app', async () => {
     expect(await ruleFailures('packages/contract/src/money.ts', "import '../../../apps/server/src/lib/money.ts';\n")).toEqual(restricted);
+  });
+
+  it('refuses a type-only import circle', async () => {
+    // bookings.ts imports dates.ts; dates.ts importing a type back from bookings.ts closes a circle.
+    expect(await ruleFailures('packages/contract/src/dates.ts', "import type { Booking } from './bookings.ts';\n")).toEqual(circle);
   });
 });

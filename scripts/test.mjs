@@ -26,26 +26,43 @@ const vitest = (args) => spawnSync('npx', ['vitest', 'run', ...args], { stdio: '
 const extraArgs = process.argv.slice(2);
 if (extraArgs.length > 0) process.exit(vitest(extraArgs));
 
-const suites = vitest(['--project', 'unit', '--project', 'web', '--project', 'integration-*']);
-if (suites !== 0) process.exit(suites);
+// Each step's wall time, printed as it ends and all together at the end (docs/reliability.md, "Time in CI").
+const began = Date.now();
+const times = [];
+function step(name, run) {
+  const start = Date.now();
+  const status = run();
+  times.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+  console.log(`\n${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${Math.round((Date.now() - start) / 1000)} s`);
+  return status;
+}
+function finish(status) {
+  console.log(`\nnpm test: ${times.join(', ')}; ${Math.round((Date.now() - began) / 1000)} s in all.`);
+  process.exit(status);
+}
+
+const suites = step('Unit, component and integration suites', () => vitest(['--project', 'unit', '--project', 'web', '--project', 'integration-*']));
+if (suites !== 0) finish(suites);
 
 if (chromium) {
   console.log(`\nBrowser journeys in ${chromium}:\n`);
-  const journeys = vitest(['--project', 'e2e']);
-  if (journeys !== 0) process.exit(journeys);
+  const journeys = step('Browser journeys', () => vitest(['--project', 'e2e']));
+  if (journeys !== 0) finish(journeys);
 }
 
 // The built server killed with SIGKILL at random moments (docs/reliability.md): on PGlite always,
-// on PostgreSQL too when TEST_DATABASE_URL names a server.
+// on PostgreSQL too when TEST_DATABASE_URL names a server. 5 rounds here (ROUNDS changes it);
+// `npm run test:crash` runs the full 20.
 const node = (script, env = {}) => spawnSync(process.execPath, [script], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-console.log('\nCrash recovery (npm run test:crash):\n');
-const crash = node('scripts/crash/run.mjs', process.env.TEST_DATABASE_URL ? {} : { DATABASES: 'pglite' });
-if (crash !== 0) process.exit(crash);
+const rounds = process.env.ROUNDS ?? '5';
+console.log(`\nCrash recovery, ${rounds} rounds (npm run test:crash runs 20):\n`);
+const crash = step('Crash recovery', () => node('scripts/crash/run.mjs', { ROUNDS: rounds, ...(process.env.TEST_DATABASE_URL ? {} : { DATABASES: 'pglite' }) }));
+if (crash !== 0) finish(crash);
 
 // Two instances behind nginx, one killed mid-load: needs PostgreSQL and nginx.
 if (!process.env.TEST_DATABASE_URL || !findNginx()) {
   console.log('\nNote: the scale-out check (npm run test:scale-out) is SKIPPED: it needs TEST_DATABASE_URL and nginx (apt-get install -y nginx).');
-  process.exit(0);
+  finish(0);
 }
 console.log('\nScale-out (npm run test:scale-out):\n');
-process.exit(node('scripts/scale-out/run.mjs'));
+finish(step('Scale-out', () => node('scripts/scale-out/run.mjs')));

@@ -4,11 +4,14 @@ import { colourOf } from '../support/colours.ts';
 import { indianDigits, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { siteAdmin, type Site } from '../support/server.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { expect, signIn, testOnOwnSite as test } from '../support/test.ts';
 
 // The administrator's way in: the admin login form, the dashboard's totals and newest tours and
 // travellers, the side menu, Log Out, and a traveller's session kept out of the admin screens; and the
 // money: the payments needing attention, the Payments screen, and reconciliation run from it.
+//
+// The dashboard's totals and the payments needing attention count the whole site, and its reconciliation
+// run settles every unbooked payment on it: these journeys run on a site of their own.
 
 /** Every row of a paginated admin list, following the server's X-Next-Cursor pages. */
 async function everyRow<Row>(site: Site, token: string, path: string, rowsOf: (answer: unknown) => Row[]): Promise<Row[]> {
@@ -99,7 +102,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [
@@ -108,6 +111,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
     { item: 'Payments', path: '/admindashboard/payments', heading: 'Payments' },
     { item: 'Users', path: '/admindashboard/users', heading: 'Users' },
     { item: 'Reviews', path: '/admindashboard/reviews', heading: 'Reviews' },
+    { item: 'Jobs', path: '/admindashboard/jobs', heading: 'Jobs' },
     { item: 'Dashboard', path: '/login/admindashboard', heading: 'Welcome back, Admin' },
   ];
   for (const { item, path, heading } of areas) {
@@ -146,7 +150,9 @@ test('a paid order waiting without a booking needs attention on the dashboard an
   const filters = page.getByRole('group', { name: 'Status' });
   const needing = filters.getByRole('button', { name: 'Needing attention', exact: true });
   await needing.click();
-  expect(await needing.getAttribute('aria-pressed')).toBe('true');
+  // The filter is on once the page has drawn it so: from then on the list shown is the filtered one, not
+  // the list of all payments it replaces (where this payment also needs attention).
+  await expect.poll(() => needing.getAttribute('aria-pressed')).toBe('true');
   const row = page.getByRole('article', { name: orderId, exact: true });
   await row.getByText('Needs attention', { exact: true }).waitFor();
   // The status badge comes before the details, one of which is also called Paid.
@@ -157,7 +163,7 @@ test('a paid order waiting without a booking needs attention on the dashboard an
   await row.getByText(traveller.email, { exact: true }).waitFor();
   await row.getByText('None', { exact: true }).waitFor();
   const rows = page.getByRole('article');
-  expect(await rows.count()).toBe(needingAttention);
+  await expect.poll(() => rows.count()).toBe(needingAttention);
   expect(await rows.filter({ hasText: 'Needs attention' }).count()).toBe(needingAttention);
   await screenshot(page, 'admin-payments-needing-attention');
 
@@ -186,6 +192,16 @@ test('a paid order waiting without a booking needs attention on the dashboard an
   await row.getByText(`Refunded · ${rupees(1800)}: no booking was made with this payment.`, { exact: true }).waitFor();
   expect(await row.getByText('Needs attention', { exact: true }).count()).toBe(0);
   await screenshot(page, 'admin-payments-after-reconciliation');
+
+  // The run is a background job: the Jobs screen lists it done, with the same figures.
+  await adminMenu(page).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Jobs', exact: true }).waitFor();
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Done', exact: true }).click();
+  const runs = page.getByRole('article', { name: 'Payment reconciliation' });
+  const lastRun = runs.filter({ hasText: `refunds started ${summary.refundsStarted},` }).first();
+  await lastRun.getByText('Done', { exact: true }).waitFor();
+  await lastRun.getByText(/^Attempt 1 of \d+$/).waitFor();
+  await screenshot(page, 'admin-jobs-after-reconciliation');
 
   await adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await totalCard(page, 'Payments needing attention', left).waitFor();

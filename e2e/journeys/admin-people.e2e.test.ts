@@ -4,10 +4,13 @@ import { collectDialogs } from '../support/dialogs.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { expect, signIn, test } from '../support/test.ts';
+import { expect, signIn, testOnOwnSite as test } from '../support/test.ts';
 
 // The administrator looks after people: the travellers' table, their reviews, and their bookings
 // (accept, cancel with a refund, delete).
+//
+// The users, reviews and bookings lists are checked against everything the site holds: these journeys run
+// on a site of their own.
 
 async function openAdminPage(page: Page, site: Site, path: string, heading: string): Promise<void> {
   await signIn(page, await adminToken(site));

@@ -19,13 +19,16 @@ import { indiaDayMonthYear, longUsDate, rupees } from '../support/expected.ts';
 import { holdRequests, requestsTo } from '../support/network.ts';
 import type { Site } from '../support/server.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { desktop, expect, phone, signedInTraveller, test } from '../support/test.ts';
+import { desktop, expect, phone, signedInTraveller, testOnOwnSite as test } from '../support/test.ts';
 
 // A signed-in traveller books a tour and pays in the sandbox checkout (SPEC §4 payment flow, §5 booking
 // validation, §8 payment messages), then manages the booking on My Bookings: cancel with refund, the
 // packing guide once an administrator has accepted it, and what became of a payment that made no booking
 // (the administrator's part, accepting and reconciling, done through the API: the admin screens are
 // tested elsewhere).
+//
+// A reconciliation run settles every unbooked payment on the site, and one journey counts what it did:
+// these journeys run on a site of their own.
 
 const PAYMENT_DECLINED = 'Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)';
 

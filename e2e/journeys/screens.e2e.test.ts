@@ -3,12 +3,15 @@ import { adminToken, bookAndPay, call, createTraveller, dayFromToday, payWithout
 import { seriousAccessibilityProblems } from '../support/axe.ts';
 import { screenshot } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { desktop, expect, openContext, phone, signIn, test } from '../support/test.ts';
+import { desktop, expect, openContext, phone, signIn, testOnOwnSite as test } from '../support/test.ts';
 
 /**
  * A screenshot of every screen, filled with real data, at desktop and phone widths, written to
  * e2e/artifacts/<width>/<screen>.png for people to look at. Each screen must also fit its width,
  * and axe must find nothing serious or critical on it.
+ *
+ * The scene runs reconciliation (settling every unbooked payment on the site) and the admin screens list
+ * everyone: these journeys run on a site of their own.
  */
 interface Scene {
   traveller: Traveller;
@@ -111,6 +114,7 @@ const screens: Screen[] = [
   },
   { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
+  { name: 'admin-jobs', who: 'admin', path: at('/admindashboard/jobs'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 

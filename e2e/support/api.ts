@@ -48,8 +48,9 @@ export async function createTraveller(site: Site, overrides: Partial<Omit<Travel
 const adminSessions = new WeakMap<Site, Promise<string>>();
 
 /**
- * The site administrator's session token, asked for once per site and then remembered: admin logins are
- * rate limited (10 per 15 minutes per email), and the token outlives every test. The admin menu's Log Out
+ * The site administrator's session token, asked for once per site and then remembered (a worker's shared
+ * site is signed in once for every file the worker runs): admin logins are rate limited (10 per 15 minutes
+ * per email), and the token outlives every test. The admin menu's Log Out
  * only forgets it in that browser tab (unlike a traveller's, the server is not told, spec §6), so a test
  * that logs out in the page leaves it working; a test that revoked it (POST /api/user/logout) would need
  * its own login.

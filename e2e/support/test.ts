@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { test as base, expect } from 'vitest';
+import { test as base, expect, inject } from 'vitest';
 import { createTraveller, type Traveller } from './api.ts';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { type Site, startSite } from './server.ts';
@@ -13,14 +13,27 @@ interface TestFixtures {
   page: Page;
 }
 
-interface SharedFixtures {
-  /** One Chromium per worker. */
+interface WorkerFixtures {
+  /** One Chromium per worker, for every file the worker runs. */
   browser: Browser;
-  /** One running site per test file: its own server process, port and data directory. */
+  /** One running site per worker, shared by the files the worker runs one after another. */
+  sharedSite: Site;
+}
+
+interface FileFixtures {
+  /** The site the file's journeys use: the worker's shared one (`test`), or one of its own (`testOnOwnSite`). */
   site: Site;
 }
 
-export const test = base.extend<TestFixtures & SharedFixtures>({
+/**
+ * The journeys of a file run one after another on one site, and files share their worker's site
+ * (the e2e project runs without isolation, so a worker keeps its site and its Chromium from file to
+ * file): each journey brings its own travellers, tours and bookings (unique names), so it does not
+ * matter what journeys ran there before. A file whose journeys look at the whole site (totals, every
+ * traveller or booking, the catalogue's counts, a reconciliation run that settles every unbooked
+ * payment) uses `testOnOwnSite` instead.
+ */
+export const test = base.extend<TestFixtures & FileFixtures & WorkerFixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -32,15 +45,16 @@ export const test = base.extend<TestFixtures & SharedFixtures>({
     },
     { scope: 'worker' },
   ],
-  site: [
+  sharedSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const site = await startSite();
+      const site = await startSite(inject('newSiteData'));
       await use(site);
       await site.stop();
     },
-    { scope: 'file' },
+    { scope: 'worker' },
   ],
+  site: [async ({ sharedSite }, use) => use(sharedSite), { scope: 'file' }],
   context: async ({ browser, site }, use) => {
     const context = await openContext(browser, site);
     await use(context);
@@ -57,6 +71,19 @@ export const test = base.extend<TestFixtures & SharedFixtures>({
     await use(page);
     expect(warnings).toEqual([]);
   },
+});
+
+/** The same fixtures on a fresh site of the file's own, started for it and stopped after its last journey. */
+export const testOnOwnSite = test.extend<FileFixtures>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startSite(inject('newSiteData'));
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'file' },
+  ],
 });
 
 /**

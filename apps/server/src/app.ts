@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { tourDetailLimits } from '@yatrika/contract/tour-detail-messages';
+import { tourDetailLimits } from '@yatrika/contract/tour-detail-limits';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
@@ -27,8 +27,13 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import checkoutRoutes from './modules/checkout/routes.ts';
+import departureRoutes from './modules/departures/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import jobsAdminRoutes from './modules/jobs-admin/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
+import { createJobRunner } from './jobs/runner.ts';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // One job runner per instance: modules register their jobs below, it starts once the app is
+  // ready and stops (waiting for jobs in flight) before the database closes.
+  const jobs = createJobRunner({ db, log: app.log.child({ component: 'jobs' }) });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+
   await app.register(mediaRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
@@ -145,7 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = await createPaymentGateway(config.payments, db);
   const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
   await registerProviderRoutes(app, gateway);
-  await app.register(bookingRoutes, { db, gateway, bookingRules, reconciliation: config.reconciliation });
+  await app.register(checkoutRoutes, { db, gateway, bookingRules });
+  await app.register(bookingRoutes, { db, gateway, bookingRules });
+  await app.register(departureRoutes, { db });
+  await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs });
+  await app.register(jobsAdminRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
-import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-messages';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
+import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
 import {
   DEFAULT_FREE_CANCELLATION_HOURS,
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AdminUser } from '@yatrika/contract/admin';
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import type { AdminDeparture, ManifestBooking } from '@yatrika/contract/departures';
+import type { AdminJob } from '@yatrika/contract/jobs';
 import type { AdminPayment, ReconcileSummary } from '@yatrika/contract/payment-records';
 import type { AdminReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
@@ -144,6 +145,26 @@ export function aReconcileSummary(fields: Partial<ReconcileSummary> = {}): Recon
     holdsReleased: 0,
     startedAt: '2026-11-23T14:14:58.000Z',
     finishedAt: '2026-11-23T14:15:00.000Z',
+    ...fields,
+  };
+}
+
+/** A done run of the recurring payment reconciliation, as `GET /api/admin/jobs` lists it. */
+export function aJob(fields: Partial<AdminJob> = {}): AdminJob {
+  return {
+    _id: id(),
+    name: 'reconcile-payments',
+    status: 'done',
+    attempts: 1,
+    maxAttempts: 3,
+    runAt: '2026-11-23T14:15:00.000Z',
+    lastError: null,
+    repeatEveryMs: 300_000,
+    lockedUntil: null,
+    result: aReconcileSummary(),
+    createdAt: '2026-11-23T14:10:00.000Z',
+    startedAt: '2026-11-23T14:15:00.000Z',
+    finishedAt: '2026-11-23T14:15:02.000Z',
     ...fields,
   };
 }

@@ -1,14 +1,7 @@
-// The booking rules' limits and sentences, without zod, so the web app's booking form can
-// show exactly the server's messages without shipping the schema library to the browser.
+// The booking sentences, without zod, so the web app's booking form can show exactly the
+// server's messages without shipping the schema library to the browser (limits: booking-limits.ts).
 
-export const FULL_NAME_MAX = 120;
-export const PHONE_MAX = 20;
-export const MAX_PEOPLE = 50;
-/** A booking's contact phone: digits, spaces and dashes, optionally a leading +. */
-export const BOOKING_PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
-/** How far ahead a trip may be booked unless the server is configured otherwise (BOOKING_HORIZON_DAYS). */
-export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
-
+import { MAX_PEOPLE } from './booking-limits.ts';
 export const bookingMessages = {
   created: 'Booking created successfully and approval is pending',
   allFieldsRequired: 'All booking fields are required.',

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import { BOOKING_PHONE_PATTERN, bookingMessages, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-messages.ts';
+import { BOOKING_PHONE_PATTERN, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
+import { bookingMessages } from './booking-messages.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { isCalendarDay } from './dates.ts';
+import { bookingStatuses } from './booking-status.ts';
 
-export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
-export {
-  beyondHorizonMessage,
-  bookingMessages,
-  DEFAULT_BOOKING_HORIZON_DAYS,
-  FULL_NAME_MAX,
-  MAX_PEOPLE,
-  packingGuideMessages,
-  PHONE_MAX,
-} from './booking-messages.ts';
+export { beyondHorizonMessage, bookingMessages, packingGuideMessages } from './booking-messages.ts';
+export { DEFAULT_BOOKING_HORIZON_DAYS, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
 
 /**
  * "YYYY-MM-DD", a real calendar day. Whether it is today or later is a rule of the

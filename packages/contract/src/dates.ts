@@ -1,4 +1,4 @@
-import type { BookingStatus } from './bookings.ts';
+import type { BookingStatus } from './booking-status.ts';
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 

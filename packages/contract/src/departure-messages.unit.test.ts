@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departureStatus, seatShortage, seatsLeftPhrase, tripShape } from './departure-messages.ts';
+import { departureStatus, seatShortage } from './departure-rules.ts';
+import { seatsLeftPhrase, tripShape } from './departure-messages.ts';
 
 describe('departureStatus', () => {
   it.each([

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { bookingStatuses } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { isCalendarDay } from './dates.ts';
-import {
-  departureMessages,
-  departureStatuses,
-  MAX_AVAILABILITY_DAYS,
-  MAX_TOUR_CAPACITY,
-} from './departure-messages.ts';
+import { departureMessages } from './departure-messages.ts';
+import { departureStatuses } from './departure-rules.ts';
+import { MAX_AVAILABILITY_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 
 export * from './departure-messages.ts';
+export * from './departure-limits.ts';
+export * from './departure-rules.ts';
 
 /** "YYYY-MM-DD" naming a real calendar day. */
 export const calendarDay = z.string({ message: departureMessages.dateInvalid }).refine(isCalendarDay, departureMessages.dateInvalid);

@@ -1,8 +1,6 @@
 // The checkout sentences, without zod, so the web app can show exactly the server's words without
 // shipping the schema library to the browser.
-
-/** The longest `receipt` a client may send with an order; it is stored as sent. */
-export const RECEIPT_MAX = 200;
+import { RECEIPT_MAX } from './payment-limits.ts';
 
 export const paymentMessages = {
   orderCreated: 'Payment order created.',

@@ -1,19 +1,7 @@
 // What became of a payment, in words, without zod, so My Bookings and the admin Payments
 // screen say exactly what the server recorded.
 import { formatRupees } from './money.ts';
-
-/**
- * A payment order as travellers and operators see it:
- * `created` (not paid), `failed` (declined), `paid` (paid, not yet a booking or a refund),
- * `booked` (it became a booking), `refund_pending` (a refund is asked for or being retried),
- * `refunded` (the provider processed the refund).
- */
-export const paymentRecordStatuses = ['created', 'paid', 'booked', 'refunded', 'refund_pending', 'failed'] as const;
-export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
-
-/** Why a payment was refunded, as recorded when the refund was decided. */
-export const refundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'booking_canceled'] as const;
-export type RefundReason = (typeof refundReasons)[number];
+import type { PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
 
 /** Each reason as the end of a sentence ("… was refunded: this date sold out before your booking was saved."). */
 export const refundReasonPhrases: Record<RefundReason, string> = {

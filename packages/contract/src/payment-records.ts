@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
-import { paymentRecordStatuses, refundReasons } from './payment-record-messages.ts';
+import { paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
 
 export * from './payment-record-messages.ts';
+export * from './payment-record-kinds.ts';
 
 /** A refund of a payment: rupees, the provider's progress, and why it was made. */
 export const paymentRefund = z.object({

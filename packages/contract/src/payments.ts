@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentMessages, RECEIPT_MAX } from './payment-messages.ts';
+import { paymentMessages } from './payment-messages.ts';
+import { RECEIPT_MAX } from './payment-limits.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { seatHold } from './departures.ts';
@@ -7,7 +8,8 @@ import { seatHold } from './departures.ts';
 export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export { paymentMessages, RECEIPT_MAX } from './payment-messages.ts';
+export { paymentMessages } from './payment-messages.ts';
+export { RECEIPT_MAX } from './payment-limits.ts';
 
 /**
  * The original client computes paise as pricePerPerson × numPeople × 100 in floating point, so

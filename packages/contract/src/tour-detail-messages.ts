@@ -1,27 +1,9 @@
-// The limits and sentences of a tour's page details (highlights, itinerary, what is and is not
-// included, meeting point, gallery), without zod, so the admin form can say exactly what the
-// server will refuse before it is asked.
+// The sentences of a tour's page details (highlights, itinerary, what is and is not included,
+// meeting point, gallery), without zod, so the admin form says exactly what the server will
+// refuse before it is asked (limits: tour-detail-limits.ts).
 
-import { MAX_DURATION_DAYS } from './departure-messages.ts';
-
-/** One list of short lines: how many it may hold and how long each may be. */
-export interface TextListLimit {
-  maxItems: number;
-  maxLength: number;
-}
-
-export const tourDetailLimits = {
-  highlights: { maxItems: 12, maxLength: 200 },
-  inclusions: { maxItems: 20, maxLength: 200 },
-  exclusions: { maxItems: 20, maxLength: 200 },
-  /** A day per day of the longest tour there can be. */
-  itineraryDays: MAX_DURATION_DAYS,
-  itineraryTitle: 120,
-  itineraryDetails: 1000,
-  meetingPoint: 300,
-  /** Extra pictures, besides the main one. */
-  galleryImages: 8,
-} as const;
+import { MAX_DURATION_DAYS } from './departure-limits.ts';
+import { tourDetailLimits } from './tour-detail-limits.ts';
 
 /** The text lists of a tour and the words that name them in messages. */
 export const tourTextLists = {

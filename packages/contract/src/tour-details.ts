@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tourDetailLimits, tourDetailMessages, tourTextLists, type TextListLimit, type TourTextList } from './tour-detail-messages.ts';
+import { tourDetailLimits, type TextListLimit } from './tour-detail-limits.ts';
+import { tourDetailMessages, tourTextLists, type TourTextList } from './tour-detail-messages.ts';
 
 /** One day of a tour's plan. */
 export const itineraryDay = z.object({
@@ -156,4 +157,5 @@ export const tourDetailFields = z.object({
 });
 export type TourDetailFields = z.output<typeof tourDetailFields>;
 
-export { tourDetailLimits, tourDetailMessages } from './tour-detail-messages.ts';
+export { tourDetailLimits } from './tour-detail-limits.ts';
+export { tourDetailMessages } from './tour-detail-messages.ts';

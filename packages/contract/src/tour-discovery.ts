@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
 import { isCalendarDay } from './dates.ts';
-import { MAX_DURATION_DAYS } from './departure-messages.ts';
+import { MAX_DURATION_DAYS } from './departure-limits.ts';
 import { indianStates } from './indian-states.ts';
 import { discoveryMessages, tourSorts } from './tour-discovery-names.ts';
 import { MAX_PRICE_RUPEES, MAX_SEARCH_LENGTH, tourCategories } from './tours.ts';

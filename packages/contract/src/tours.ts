@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
-import {
-  DEFAULT_DURATION_DAYS,
-  DEFAULT_TOUR_CAPACITY,
-  departureMessages,
-  MAX_DURATION_DAYS,
-  MAX_TOUR_CAPACITY,
-} from './departure-messages.ts';
+import { DEFAULT_DURATION_DAYS, DEFAULT_TOUR_CAPACITY, MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
+import { departureMessages } from './departure-messages.ts';
 import { tourDetailsResponse } from './tour-details.ts';
 import { tourCategories, type TourCategory } from './tour-categories.ts';
 import { MAX_SEARCH_LENGTH } from './tour-discovery-names.ts';

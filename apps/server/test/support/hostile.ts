@@ -6,8 +6,21 @@ import fc from 'fast-check';
  * numbers, JSON documents, addresses and tokens a careless or malicious client may send.
  */
 
-/** Runs a property: at least 100 times, more in CI. */
-export const propertyRuns = (base = 100) => (process.env.CI ? Math.round(base * 1.25) : base);
+/**
+ * How many generated requests each property sends. `npm test` (and so CI) runs the small size: 20 per
+ * operation and 60 tokens, enough to reach every operation with every kind of input a few times.
+ * `npm run test:properties` sets PROPERTY_RUNS=full: 125 per operation and 500 tokens.
+ */
+export const propertySizes = {
+  small: { operation: 20, token: 60 },
+  full: { operation: 125, token: 500 },
+} as const;
+
+export function propertyRuns(property: 'operation' | 'token'): number {
+  const size = process.env.PROPERTY_RUNS ?? 'small';
+  if (size !== 'small' && size !== 'full') throw new Error(`PROPERTY_RUNS is "${size}": use "small" (the default) or "full".`);
+  return propertySizes[size][property];
+}
 
 const badPercent = ['%', '%z', '%zz', '%ED%A0%80', '%C0%AF', '%FF', '%00', '%25%', '%%', '%E2%82'];
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from './app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { ensureSecret } from '../../src/db/settings.ts';
-import { todayInIndia } from '../../src/modules/bookings/status.ts';
+import { todayInIndia } from '@yatrika/contract/dates';
 
 /** The sandbox's secrets as every instance reads them: the real ones, from the database. */
 export const sandboxKeySecret = (db: Database) => ensureSecret(db, 'sandbox_key_secret');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { seatHolds } from '../../src/db/schema/departures.ts';
-import { runReconciliation, type ReconcileDeps } from '../../src/modules/bookings/reconciliation/run.ts';
+import { reconcileOnce, type ReconcileDeps } from '../../src/modules/payments/reconciliation/run.ts';
 import { GatewayError, type PaymentGateway } from '../../src/providers/payments/gateway.ts';
 import { SandboxGateway } from '../../src/providers/payments/sandbox-gateway.ts';
 import type { SignedIn } from './app.ts';
@@ -15,13 +15,13 @@ export const sandboxOf = (db: Database) => SandboxGateway.create(db, { keyId: un
 
 /** What a run needs, as the server builds it (the app's own silent logger), with a given gateway. */
 export async function reconcileDeps(app: FastifyInstance, db: Database, gateway?: PaymentGateway): Promise<ReconcileDeps> {
-  return { db, gateway: gateway ?? (await sandboxOf(db)), log: app.log, graceSeconds: GRACE_SECONDS, leaseMs: 300_000 };
+  return { db, gateway: gateway ?? (await sandboxOf(db)), log: app.log, graceSeconds: GRACE_SECONDS };
 }
 
 /** `seconds` from now: runs "after the grace" without waiting for it. */
 export const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-export const runAt = (deps: ReconcileDeps, now: Date) => runReconciliation(deps, now);
+export const runAt = (deps: ReconcileDeps, now: Date) => reconcileOnce(deps, now);
 
 /**
  * A gateway whose refunds fail (the provider unreachable) the first `failures` times, then

@@ -51,5 +51,7 @@ export const paths = {
   adminPayments: fixed('/admindashboard/payments'),
   adminUsers: fixed('/admindashboard/users'),
   adminReviews: fixed('/admindashboard/reviews'),
+  /** The server's background work (reconciliation, later emails and reminders): its state, and retrying a failed job. */
+  adminJobs: fixed('/admindashboard/jobs'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

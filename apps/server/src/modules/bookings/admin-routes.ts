@@ -6,12 +6,16 @@ import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { deleteBooking, listAllBookings, updateBookingStatus } from './admin-service.ts';
+import type { BookingRules } from './settings.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Every booking as an administrator sees it: listed, accepted or canceled (refunded), deleted. */
-export default async function adminBookingRoutes(app: FastifyInstance, { db, gateway }: { db: Database; gateway: PaymentGateway }) {
+export default async function adminBookingRoutes(
+  app: FastifyInstance,
+  { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -37,7 +41,7 @@ export default async function adminBookingRoutes(app: FastifyInstance, { db, gat
       },
     },
     async (request) => {
-      const booking = await updateBookingStatus(db, gateway, request.log, request.params.id, request.body.status);
+      const booking = await updateBookingStatus(db, gateway, request.log, request.params.id, request.body.status, bookingRules.cancellationPolicy);
       const refundFailed = booking.refund?.status === 'failed';
       return { message: refundFailed ? bookingMessages.refundFailed : bookingMessages.statusUpdated, booking };
     },

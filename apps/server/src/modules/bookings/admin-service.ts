@@ -1,5 +1,6 @@
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { bookingMessages } from '@yatrika/contract/bookings';
+import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -53,13 +54,14 @@ export async function updateBookingStatus(
   log: FastifyBaseLogger,
   bookingId: string,
   status: 'booked' | 'canceled',
+  policy: CancellationPolicy,
 ): Promise<AdminBooking> {
   if (status === 'canceled') {
     await cancelBooking(db, gateway, log, bookingId, {
       allowedFrom: (current) => current === 'pending',
       refusal: bookingMessages.onlyPendingChanges,
-      // An operator's cancel always gives everything back.
-      refundPaise: (row) => row.totalPaise,
+      // The policy's operator rule: an operator's cancel gives everything back, whatever the hour.
+      refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'operator'),
     });
   } else {
     const [accepted] = await db

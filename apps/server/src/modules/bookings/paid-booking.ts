@@ -6,7 +6,7 @@ import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payment
 import { tours } from '../../db/schema/tours.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
-import { claimSeats } from './departures/claim.ts';
+import { claimSeats } from '../departures/public.ts';
 
 export interface PaidOrder {
   id: string;

@@ -1,7 +1,7 @@
 import { cancellationPolicyLine, cancellationPolicyResponse } from '@yatrika/contract/cancellation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRules } from './quote.ts';
+import type { BookingRules } from './settings.ts';
 
 /** The cancellation policy, public: the tour page states it before anyone signs in or pays. */
 export default async function policyRoutes(app: FastifyInstance, { bookingRules }: { bookingRules: BookingRules }) {

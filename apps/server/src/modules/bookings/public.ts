@@ -1,8 +1,15 @@
 /**
- * What other features may use of bookings: the packing guide reads a traveller's
- * confirmed booking and stores its guide on it; the tour lists ask which tours
- * cannot be booked on a date. Only this folder writes the bookings,
- * payment_orders and webhook_events tables.
+ * What other modules may use of bookings, which own the `bookings` table (a booking's life:
+ * made from a paid order, cancelled by the policy, refunded, its reference, receipt and packing
+ * guide). Checkout prices a request and turns a paid order into its booking; payments
+ * reconciliation retries and follows booking refunds; the packing guide reads a confirmed
+ * booking and stores its guide on it.
  */
+export { defaultBookingRules, type BookingRules } from './settings.ts';
+export { quoteBooking } from './quote.ts';
+export { toBookingResponse, type BookingRow } from './booking-response.ts';
+export { insertPaidBooking, type PaidOrder } from './paid-booking.ts';
+export { refundBooking } from './refunds.ts';
+export { findBookingRefundsDue } from './refunds-due.ts';
+export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
-export { dateAvailability, type DateAvailability } from './departures/unbookable-tours.ts';

@@ -1,12 +1,11 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
-import { beyondHorizonMessage, bookingMessages, DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/bookings';
-import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-messages';
-import { defaultCancellationPolicy, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { defaultBookingRules, type BookingRules } from './settings.ts';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 
 export interface BookingQuote {
@@ -15,22 +14,6 @@ export interface BookingQuote {
   /** Price per person × people: the only amount the server will take for it. */
   totalPaise: number;
 }
-
-/** The configured rules of booking: dates, holds and cancelling. */
-export interface BookingRules {
-  /** A trip may be booked from today up to today + this many days (India's calendar). */
-  horizonDays: number;
-  /** Minutes a checkout holds its seats (HOLD_MINUTES). */
-  holdMinutes: number;
-  /** What a traveller's cancel gives back (FREE_CANCELLATION_HOURS, LATE_CANCELLATION_REFUND_PERCENT). */
-  cancellationPolicy: CancellationPolicy;
-}
-
-export const defaultBookingRules: BookingRules = {
-  horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
-  holdMinutes: DEFAULT_HOLD_MINUTES,
-  cancellationPolicy: defaultCancellationPolicy,
-};
 
 /**
  * Checks what a traveller asks to book against the rules the schema cannot

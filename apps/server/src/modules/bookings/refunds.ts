@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
-import { nextRetryAt } from './reconciliation/backoff.ts';
+import { nextRetryAt } from '../../lib/backoff.ts';
 
 /**
  * A canceled, paid booking whose refund the provider has not accepted yet:

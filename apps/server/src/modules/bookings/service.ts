@@ -20,7 +20,8 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { cancelBooking } from './cancel.ts';
 import { insertPaidBooking } from './paid-booking.ts';
-import { quoteBooking, sameBooking, type BookingRules } from './quote.ts';
+import { quoteBooking, sameBooking } from './quote.ts';
+import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 /** The traveller's bookings, newest first. */

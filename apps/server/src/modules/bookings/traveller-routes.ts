@@ -16,7 +16,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse } from './booking-response.ts';
 import { cancelMessage } from './cancel.ts';
-import type { BookingRules } from './quote.ts';
+import type { BookingRules } from './settings.ts';
 import * as bookings from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -60,9 +60,21 @@ async function review(tourId: string, ratings: number[]) {
  */
 async function catalogue() {
   const tag = uniqueTag();
+  // Each a second newer than the one before: two inserts in the same millisecond would tie on
+  // created_at, and newest-first would then fall back to the (random) id.
+  const start = Date.now() - 60_000;
+  let made = 0;
   const make = (name: string, rupees: number, days: number, place: string, state: string, category: 'adventure' | 'religious' = 'adventure') =>
-    insertTour(t.db, { title: `${name} ${tag}`, location: `${place}, ${state}`, state, pricePaise: rupees * 100, durationDays: days, category });
-  // Inserted oldest first, one at a time, so newest-first is the reverse of this list.
+    insertTour(t.db, {
+      title: `${name} ${tag}`,
+      location: `${place}, ${state}`,
+      state,
+      pricePaise: rupees * 100,
+      durationDays: days,
+      category,
+      createdAt: new Date(start + 1000 * made++),
+    });
+  // Inserted oldest first, so newest-first is the reverse of this list.
   const a = await make('Alpha', 30_000, 5, 'Munnar', 'Kerala');
   const b = await make('Bravo', 10_000, 2, 'Jaipur', 'Rajasthan', 'religious');
   const c = await make('Charlie', 20_000, 7, 'Kochi', 'Kerala');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedTourPage, categoryOrNotFound, listOptions } from './tour-page.ts';
-import type { TourRouteOptions } from './routes.ts';
+import type { TourRouteOptions } from './route-options.ts';
 
 const categoryParams = z.object({
   category: z.string().describe(`One of: ${Object.keys(publicCategoryPaths).join(', ')}`),

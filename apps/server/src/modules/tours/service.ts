@@ -10,7 +10,7 @@ import {
   type UpdateTourFields,
 } from '@yatrika/contract/tours';
 import type { TourSort } from '@yatrika/contract/tour-discovery';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';

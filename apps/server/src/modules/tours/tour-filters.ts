@@ -3,7 +3,7 @@ import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
-import { dateAvailability } from '../bookings/public.ts';
+import { dateAvailability } from '../departures/public.ts';
 
 /** The filters of a tour list, as the query parameters give them (prices in rupees). */
 export interface TourFilters {

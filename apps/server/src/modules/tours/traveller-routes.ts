@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedTourPage, categoryOrNotFound, listOptions } from './tour-page.ts';
-import type { TourRouteOptions } from './routes.ts';
+import type { TourRouteOptions } from './route-options.ts';
 import { toTourResponse } from './tour-response.ts';
 import { findVisibleTour } from './visible-tour.ts';
 

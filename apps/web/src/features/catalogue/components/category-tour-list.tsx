@@ -1,6 +1,5 @@
 import type { Tour } from '@yatrika/contract/tours';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
@@ -9,6 +8,7 @@ import { TourFilterBar } from '../../../components/tour-filters/tour-filter-bar.
 import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
 import { isFiltered } from '../../../lib/tour-filters.ts';
 import { adventureFallbacks, type CategoryCopy } from '../category-copy.ts';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 interface CategoryTourListProps {
   copy: CategoryCopy;
@@ -32,9 +32,7 @@ export function CategoryTourList({ copy, query, bookTo, showSearch = false }: Ca
     </div>
   );
 
-  useEffect(() => {
-    if (error) console.error(`Could not load ${copy.title.toLowerCase()}`, error);
-  }, [error, copy.title]);
+  useReportedError(error, `Could not load ${copy.title.toLowerCase()}`);
 
   if (isPending) return copy.loadingText ? <LoadingState>{copy.loadingText}</LoadingState> : null;
   if (!error && tours.length === 0 && isFiltered(filters)) {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { loginHref } from '../../../lib/return-to.ts';
@@ -13,6 +12,7 @@ import { useTourFilters } from '../../../components/tour-filters/use-tour-filter
 import { isFiltered, tourFilterParams } from '../../../lib/tour-filters.ts';
 import { useDestinations } from '../api/destinations.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 const navLink = 'rounded-lg px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-800';
 
@@ -87,10 +87,8 @@ function BestPackages() {
   const { data: tours, error, isPending, isPlaceholderData, isFetching } = useDestinations(tourFilterParams(filters, { forApi: true }).toString());
   const refreshing = isPlaceholderData && isFetching;
 
-  useEffect(() => {
-    // The spec: a failure to load destinations is only logged.
-    if (error) console.error('Could not load the destinations', error);
-  }, [error]);
+  // The spec: a failure to load destinations is only logged.
+  useReportedError(error, 'Could not load the destinations');
 
   let content;
   if (isPending) content = <LoadingState>Loading packages...</LoadingState>;

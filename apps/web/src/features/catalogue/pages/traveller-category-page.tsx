@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
 import { tourFilterParams } from '../../../lib/tour-filters.ts';
-import { Brand } from '../../../components/layout/brand.tsx';
 import { useTravellerCategoryTours } from '../api/traveller-category-tours.ts';
 import { categoryCopy, categoryFromTravellerParam, type CategoryCopy } from '../category-copy.ts';
-import { CategoryHero, heroNavLink } from '../components/category-hero.tsx';
+import { heroNavLink } from '../components/category-hero.tsx';
 import { CategoryNotFound } from '../components/category-not-found.tsx';
-import { CategoryTourList } from '../components/category-tour-list.tsx';
+import { CategoryPage } from '../components/category-page.tsx';
 
 /** /userdashboard/:categoryPage: a signed-in traveller's list of one category. */
 export default function TravellerCategoryPage() {
@@ -25,29 +24,19 @@ const navItems = [
 
 function TravellerCategory({ copy }: { copy: CategoryCopy }) {
   const { filters } = useTourFilters();
-  const query = useTravellerCategoryTours(copy.travellerApi, tourFilterParams(filters, { forApi: true }).toString());
-
-  const nav = (
-    <nav aria-label="Main" className="flex flex-wrap items-center justify-between gap-3">
-      <Brand to={paths.travellerHome.href} light />
-      <ul className="flex flex-wrap items-center gap-1 max-sm:-ml-3">
-        {navItems.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className={heroNavLink}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tours = useTravellerCategoryTours(copy.travellerApi, tourFilterParams(filters, { forApi: true }).toString());
 
   return (
-    <div className="min-h-screen bg-stone-50">
-      <CategoryHero copy={copy} nav={nav} />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-8 sm:py-14">
-        <CategoryTourList copy={copy} query={query} bookTo={(tour) => paths.bookTour.href(tour._id)} />
-      </main>
-    </div>
+    <CategoryPage
+      copy={copy}
+      tours={tours}
+      brandTo={paths.travellerHome.href}
+      navItems={navItems.map((item) => (
+        <Link to={item.to} className={heroNavLink}>
+          {item.label}
+        </Link>
+      ))}
+      bookTo={(tour) => paths.bookTour.href(tour._id)}
+    />
   );
 }

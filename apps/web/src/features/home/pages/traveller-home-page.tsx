@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { CategoryCards } from '../components/category-cards.tsx';
 import { SideVideos } from '../components/side-videos.tsx';
 import { TourSearch } from '../components/tour-search.tsx';
 import { WelcomeBanner } from '../components/welcome-banner.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** The traveller's home: search, Popular Destinations, Best Packages with hearts, side videos. */
 export default function TravellerHomePage() {
@@ -27,12 +28,8 @@ export default function TravellerHomePage() {
   const wishlist = useWishlist();
 
   // Spec §8: search and wishlist failures are only logged.
-  useEffect(() => {
-    if (narrowed && results.error) console.error('Search failed', results.error);
-  }, [narrowed, results.error]);
-  useEffect(() => {
-    if (wishlist.error) console.error('Could not load the wishlist', wishlist.error);
-  }, [wishlist.error]);
+  useReportedError(narrowed ? results.error : null, 'Search failed');
+  useReportedError(wishlist.error, 'Could not load the wishlist');
 
   const wishlisted = useMemo(() => new Set(wishlist.data?.wishlist.map((tour) => tour._id)), [wishlist.data]);
   // A failed search leaves the whole catalogue on screen rather than an error.

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
@@ -7,6 +6,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { loadedMoments, useMomentsFeed } from '../api/get-moments-feed.ts';
 import { PlusIcon } from '../components/icons.tsx';
 import { MomentCard } from '../components/moment-card.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** /moments: the feed of travellers' photo posts. */
 export default function MomentsPage() {
@@ -14,9 +14,7 @@ export default function MomentsPage() {
   const { data: me } = useCurrentUser();
 
   // The spec: a feed that fails to load is only logged; the page stays neutral.
-  useEffect(() => {
-    if (feed.error) console.error('Failed to load moments', feed.error);
-  }, [feed.error]);
+  useReportedError(feed.error, 'Failed to load moments');
 
   const moments = loadedMoments(feed.data);
   const createButton = (

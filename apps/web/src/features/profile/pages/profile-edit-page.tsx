@@ -1,6 +1,6 @@
 import { authMessages } from '@yatrika/contract/auth-messages';
 import type { Profile } from '@yatrika/contract/auth';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 const FAILED = 'Error updating profile. Please try again.';
 
@@ -28,9 +29,7 @@ export default function ProfileEditPage() {
   const { data: user, error, isPending } = useCurrentUser();
 
   // Spec §8: user data load failures are only logged.
-  useEffect(() => {
-    if (error) console.error('Could not load the profile', error);
-  }, [error]);
+  useReportedError(error, 'Could not load the profile');
 
   return (
     <TravellerShell>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
@@ -6,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** The read-only profile overview. */
 export default function ProfilePage() {
@@ -13,9 +13,7 @@ export default function ProfilePage() {
   const { data: user, error, isPending } = useCurrentUser();
 
   // Spec §8: user data load failures are only logged.
-  useEffect(() => {
-    if (error) console.error('Could not load the profile', error);
-  }, [error]);
+  useReportedError(error, 'Could not load the profile');
 
   const details: [string, string][] = user
     ? [

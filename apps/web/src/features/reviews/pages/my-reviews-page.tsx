@@ -1,19 +1,17 @@
-import { useEffect } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { ReviewCard } from '../components/review-card.tsx';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** My Reviews: every review the traveller has written, newest first. */
 export default function MyReviewsPage() {
   const { data: reviews, error, isPending } = useMyReviews();
 
   // Spec §8: a failed load of the user's reviews is only logged.
-  useEffect(() => {
-    if (error) console.error('Could not load your reviews', error);
-  }, [error]);
+  useReportedError(error, 'Could not load your reviews');
 
   return (
     <TravellerShell>

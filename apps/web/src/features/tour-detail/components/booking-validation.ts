@@ -1,6 +1,7 @@
-import { BOOKING_PHONE_PATTERN, bookingMessages, MAX_PEOPLE } from '@yatrika/contract/booking-messages';
+import { BOOKING_PHONE_PATTERN, MAX_PEOPLE } from '@yatrika/contract/booking-limits';
+import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { BookingDetails } from '@yatrika/contract/bookings';
-import { seatShortage } from '@yatrika/contract/departure-messages';
+import { seatShortage } from '@yatrika/contract/departure-rules';
 import type { DepartureDay } from '@yatrika/contract/departures';
 
 /** The booking form's fields as typed (the people count stays text so it can be cleared). */

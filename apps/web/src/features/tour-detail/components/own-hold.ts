@@ -1,4 +1,4 @@
-import { departureStatus } from '@yatrika/contract/departure-messages';
+import { departureStatus } from '@yatrika/contract/departure-rules';
 import type { DepartureDay, SeatHold } from '@yatrika/contract/departures';
 
 /** Seats the server is holding for this traveller's latest checkout, on one date. */

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-messages';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { addDays } from '@yatrika/contract/dates';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { useId, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
-import { MAX_PEOPLE } from '@yatrika/contract/booking-messages';
-import { seatShortage } from '@yatrika/contract/departure-messages';
+import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
+import { seatShortage } from '@yatrika/contract/departure-rules';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { useDepartureDay } from '../api/get-availability.ts';
 import { isChoosable } from './departure-day-words.ts';

@@ -1,5 +1,5 @@
 import type { WishlistTour } from '@yatrika/contract/wishlist';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -7,15 +7,14 @@ import { LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
+import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** My Wishlist (both of the spec's wishlist routes). */
 export default function WishlistPage() {
   const { data, error, isPending } = useWishlist();
 
   // Spec §8: a wishlist that fails to load is only logged.
-  useEffect(() => {
-    if (error) console.error('Could not load the wishlist', error);
-  }, [error]);
+  useReportedError(error, 'Could not load the wishlist');
 
   const tours = data?.wishlist ?? [];
   return (

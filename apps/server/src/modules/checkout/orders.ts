@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Booking } from '@yatrika/contract/bookings';
+import type { PaymentConfirmation, PaymentOrder } from '@yatrika/contract/payments';
+import { departureMessages } from '@yatrika/contract/departure-messages';
+import type { SeatHold } from '@yatrika/contract/departures';
+import { paymentMessages, type createOrderRequest } from '@yatrika/contract/payments';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
+import { badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
+import { attachHold, holdSeats, releaseHold } from '../departures/public.ts';
+import { settleOrder } from './settle.ts';
+
+export type CreateOrderInput = z.infer<typeof createOrderRequest>;
+
+/**
+ * Creates a provider order bound to the traveller. With the booking details the
+ * server prices the booking itself and refuses any other amount; the details
+ * travel with the order, so confirming the payment makes the booking.
+ */
+export async function createOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  input: CreateOrderInput,
+  rules: BookingRules,
+): Promise<{ order: PaymentOrder; hold?: SeatHold }> {
+  let amountPaise: number;
+  let details: OrderBookingDetails | null = null;
+  if (input.booking) {
+    const quote = await quoteBooking(db, input.booking, rules);
+    if (input.amount !== undefined && input.amount !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
+    amountPaise = quote.totalPaise;
+    details = quote.details;
+  } else if (input.amount !== undefined) {
+    amountPaise = input.amount;
+  } else {
+    throw badRequest(paymentMessages.amountRequired);
+  }
+  // The client's receipt is stored and answered as sent; the provider takes 1 to 40 characters,
+  // so it gets ours instead of any other (decision 007).
+  const ourReceipt = `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+  const receipt = input.receipt ?? ourReceipt;
+  const providerReceipt = receipt.length >= 1 && receipt.length <= 40 ? receipt : ourReceipt;
+
+  // Seats first: no provider order is made for a date that cannot take the party.
+  const hold = details ? await holdSeats(db, userId, details, rules.holdMinutes) : undefined;
+  let order;
+  try {
+    order = await gateway.createOrder({
+      amountPaise,
+      currency: 'INR',
+      receipt: providerReceipt,
+      notes: details ? { user_id: userId, tour_id: details.tourId } : { user_id: userId },
+    });
+    if (order.amountPaise !== amountPaise) throw new GatewayError('the provider answered a different amount', undefined, undefined);
+  } catch (error) {
+    if (hold) await releaseHold(db, hold.id);
+    if (!(error instanceof GatewayError)) throw error;
+    log.error({ status: error.status, code: error.code, reason: error.message }, 'payment provider refused to create an order');
+    throw badGateway(paymentMessages.orderFailed);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentOrders).values({ id: order.id, userId, amountPaise, currency: 'INR', receipt, bookingDetails: details });
+    if (hold) await attachHold(tx, hold.id, order.id);
+  });
+  return {
+    order: { id: order.id, amount: amountPaise, currency: 'INR', receipt },
+    ...(hold ? { hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats } } : {}),
+  };
+}
+
+/** The provider's word on a payment: captured, for this order, for the whole amount. */
+async function confirmWithProvider(gateway: PaymentGateway, log: FastifyBaseLogger, paymentId: string): Promise<GatewayPayment> {
+  try {
+    return await gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn({ paymentId, status: error.status, code: error.code, reason: error.message }, 'could not confirm a payment with the provider');
+    // The provider answered that it does not know this payment, or did not answer at all.
+    if (error.status !== undefined && error.status < 500) throw badRequest(paymentMessages.verificationFailed);
+    throw badGateway(paymentMessages.verificationFailed);
+  }
+}
+
+/**
+ * Checks the checkout's confirmation against the order we stored for this
+ * traveller (constant-time HMAC), confirms the payment with the provider, and
+ * settles the order once. The same confirmation again answers the same booking.
+ */
+export async function verifyPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  confirmation: PaymentConfirmation,
+): Promise<{ booking: Booking | undefined }> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, confirmation.razorpay_order_id), eq(paymentOrders.userId, userId)));
+  if (!order) throw notFound(paymentMessages.orderNotFound);
+  const paymentId = confirmation.razorpay_payment_id;
+  if (!gateway.isValidPaymentSignature(order.id, paymentId, confirmation.razorpay_signature)) {
+    throw badRequest(paymentMessages.verificationFailed);
+  }
+
+  const replay = order.status === 'paid' && order.paymentId === paymentId;
+  if (!replay) {
+    const payment = await confirmWithProvider(gateway, log, paymentId);
+    const matches = payment.orderId === order.id && payment.amountPaise === order.amountPaise && payment.currency === order.currency;
+    if (!matches || payment.status !== 'captured') {
+      log.warn({ orderId: order.id, paymentId, status: payment.status, matches }, 'payment verification refused');
+      throw badRequest(paymentMessages.verificationFailed);
+    }
+  }
+  const { booking, refusal } = await settleOrder(db, order.id, paymentId);
+  if (refusal) {
+    log.warn({ orderId: order.id, paymentId, reason: refusal }, 'paid order could not be booked; left for refund');
+    throw conflict(departureMessages.seatsGoneAfterPayment);
+  }
+  return { booking: booking && toBookingResponse(booking) };
+}

@@ -1,0 +1,10 @@
+/**
+ * What other modules may use of checkout, which owns `payment_orders` and `webhook_events`:
+ * an order from opening the checkout to paid, booked or refunded. Payments reconciliation
+ * finds orders that went quiet and settles them through these functions, so every write to an
+ * order stays in this folder.
+ */
+export { checkUnpaidOrder, findUnpaidOrders } from './unpaid-orders.ts';
+export { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
+export { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
+export { checkOrderRefund, findOrderRefundsInProgress } from './order-refund-progress.ts';

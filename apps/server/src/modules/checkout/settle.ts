@@ -1,0 +1,79 @@
+import { departureMessages } from '@yatrika/contract/departure-messages';
+import { paymentMessages } from '@yatrika/contract/payments';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { paymentOrders } from '../../db/schema/payments.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
+import { releaseHoldOfOrder } from '../departures/public.ts';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+
+export interface Settlement {
+  order: OrderRow;
+  /** The order's booking: made now, or earlier by the same payment's first confirmation. */
+  booking: BookingRow | undefined;
+  /**
+   * Why a paid order carrying booking details got no booking (its seats went while it
+   * was being paid): the order stays paid and unused, to be refunded.
+   */
+  refusal?: string;
+}
+
+/**
+ * Marks an unpaid order failed (its payment was declined) and gives its seats back at once
+ * rather than when the hold runs out. An order paid meanwhile is left as it is.
+ */
+export async function failOrder(tx: Executor, orderId: string): Promise<void> {
+  const [failed] = await tx
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
+    .returning({ id: paymentOrders.id });
+  if (failed) await releaseHoldOfOrder(tx, orderId);
+}
+
+/**
+ * Marks an order paid by this payment, exactly once, and when the order carried
+ * the booking details makes its booking in the same transaction: a payment is
+ * never recorded without its booking. The conditional update is the lock: of
+ * two confirmations racing (browser and webhook, or a double click), one marks
+ * the order and the other waits, then finds it paid and answers the same.
+ * When the seats are gone (the hold expired and others took them) the booking is
+ * refused inside a savepoint, so the payment itself is still recorded.
+ */
+export async function settleOrder(db: Executor, orderId: string, paymentId: string): Promise<Settlement> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(paymentOrders)
+        .set({ status: 'paid', paymentId, paidAt: new Date() })
+        .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'paid')))
+        .returning();
+      if (!paid) {
+        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+        if (!order) throw notFound(paymentMessages.orderNotFound);
+        // Paid already, by another payment: this one does not buy anything more.
+        if (order.paymentId !== paymentId) throw badRequest(paymentMessages.verificationFailed);
+        const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
+        // Its booking was refused when it was first confirmed: the same answer again.
+        if (!order.bookingId && order.bookingDetails) return { order, booking, refusal: departureMessages.seatsGoneAfterPayment };
+        return { order, booking };
+      }
+      const details = paid.bookingDetails;
+      if (!details) return { order: paid, booking: undefined };
+      try {
+        const booking = await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...paid, paymentId }, details));
+        return { order: { ...paid, bookingId: booking.id }, booking };
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        return { order: paid, booking: undefined, refusal: error.message };
+      }
+    });
+  } catch (error) {
+    // The payment id is unique across orders: one payment never pays for two.
+    if (isUniqueViolation(error, 'payment_orders_payment_id_key')) throw badRequest(paymentMessages.verificationFailed);
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { paymentOrders, type OrderBookingDetails, type orderRefundReasons } from '../../db/schema/payments.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { AppError } from '../../lib/errors.ts';
+import { releaseHoldOfOrder } from '../departures/public.ts';
+import { insertPaidBooking } from '../bookings/public.ts';
+import { todayInIndia } from '@yatrika/contract/dates';
+
+export type RefundReason = (typeof orderRefundReasons)[number];
+export type UnbookedOutcome = 'booked' | 'refund' | 'settled elsewhere';
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Paid orders without a booking or a refund, paid at least `graceSeconds` ago: oldest first. */
+export async function findUnbookedOrders(db: Database, now: Date, graceSeconds: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'paid'),
+        isNull(paymentOrders.bookingId),
+        isNull(paymentOrders.refundStatus),
+        lte(paymentOrders.paidAt, new Date(now.getTime() - graceSeconds * 1000)),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Why these details cannot be booked at all, before trying for seats. */
+async function unbookableReason(tx: Executor, details: OrderBookingDetails | null, now: Date): Promise<RefundReason | undefined> {
+  if (!details) return 'no_booking_details';
+  const [tour] = await tx.select({ status: tours.status }).from(tours).where(eq(tours.id, details.tourId));
+  if (!tour || tour.status !== 'active') return 'tour_unavailable';
+  if (details.bookingDate < todayInIndia(now)) return 'booking_refused';
+  return undefined;
+}
+
+/**
+ * Settles one paid order that has no booking: makes the booking it carries when the tour
+ * still runs and seats remain, otherwise records a full refund with the reason. The order row
+ * is locked for the decision, and a booking can only use an order with no refund (paid-booking.ts),
+ * so an order is never both booked and refunded, whoever gets there first. The refund itself is
+ * asked of the provider afterwards (order-refunds.ts), outside any transaction.
+ */
+export async function settleUnbookedOrder(db: Database, log: FastifyBaseLogger, orderId: string, now: Date): Promise<UnbookedOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'paid'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
+      .for('update');
+    if (!order) return 'settled elsewhere';
+    let reason = await unbookableReason(tx, order.bookingDetails, now);
+    if (!reason) {
+      const booked = await tryBooking(tx, order, order.bookingDetails!, now);
+      if (booked === true) {
+        log.info({ orderId }, 'reconciliation booked a paid order');
+        return 'booked';
+      }
+      reason = booked;
+    }
+    await tx
+      .update(paymentOrders)
+      .set({ refundStatus: 'pending', refundReason: reason, refundAmountPaise: order.amountPaise, refundRequestedAt: now, retryCount: 0, retryAt: now })
+      .where(eq(paymentOrders.id, orderId));
+    await releaseHoldOfOrder(tx, orderId);
+    log.warn({ orderId, reason }, 'reconciliation will refund a paid order that could not become a booking');
+    return 'refund';
+  });
+}
+
+/** The booking, in a savepoint: refused seats roll back only the attempt, not the decision to refund. */
+async function tryBooking(tx: Executor, order: OrderRow, details: OrderBookingDetails, now: Date): Promise<true | RefundReason> {
+  try {
+    await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...order, paymentId: order.paymentId! }, details, now));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') return 'sold_out';
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * What other modules may use of departures, which own the seats: each date's capacity (the
+ * `departures` table) and the seats held by checkouts in progress (`seat_holds`). Only this
+ * folder writes those tables; everyone else counts and takes seats through these functions,
+ * so every sale goes through the one lock per departure (decision 011).
+ */
+export { tourAvailability } from './availability.ts';
+export { dateAvailability, type DateAvailability } from './unbookable-tours.ts';
+export { claimSeats, type SeatClaim } from './claim.ts';
+export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder } from './holds.ts';
+export { releaseExpiredHolds } from './release-holds.ts';

@@ -1,0 +1,68 @@
+import { departureStatus, type DepartureStatus } from '@yatrika/contract/departure-rules';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { seatHolds } from '../../db/schema/departures.ts';
+import { tours } from '../../db/schema/tours.ts';
+
+/** Booking statuses whose people sit on the departure: the trip is still to come. */
+export const seatTakingStatuses = ['pending', 'booked'] as const;
+
+/** One departure's seats, as the seat check and the operator see them. */
+export interface DepartureSeats {
+  capacity: number;
+  closed: boolean;
+  /** People on pending and booked bookings. */
+  booked: number;
+  /** People on unexpired holds. */
+  held: number;
+  seatsLeft: number;
+  status: DepartureStatus;
+}
+
+/** What the seat check needs of a tour. */
+export interface SeatedTour {
+  id: string;
+  capacity: number;
+}
+
+/**
+ * Finds the tour and serialises everything that takes or counts seats on its departure on
+ * `date` until the transaction ends, across every connection and every server instance on
+ * the database. The key is a 64-bit hash of tour and date: two departures that collide only
+ * wait for each other, which is safe. Undefined, and nothing locked, when the tour is gone.
+ */
+export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<SeatedTour | undefined> {
+  const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, tourId));
+  if (!tour) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`departure:${tour.id}:${date}`}::text, 0))`);
+  return tour;
+}
+
+/** The seat arithmetic, shared by one departure and a calendar of them. */
+export function seatsOf(
+  usual: { capacity: number; closed?: boolean },
+  change: { capacity: number | null; closed: boolean } | undefined,
+  booked: number,
+  held: number,
+): DepartureSeats {
+  const capacity = change?.capacity ?? usual.capacity;
+  const closed = (usual.closed ?? false) || (change?.closed ?? false);
+  // Never below zero: lowering a tour's usual group size can leave a date over-full.
+  const seatsLeft = Math.max(0, capacity - booked - held);
+  return { capacity, closed, booked, held, seatsLeft, status: departureStatus(capacity, seatsLeft, closed) };
+}
+
+export interface SeatCountOptions {
+  /** Holds count until this moment. */
+  now: Date;
+  /** Leave out this order's own hold: it is the one being turned into a booking. */
+  exceptOrderId?: string;
+}
+
+/** Holds still counting at `now`, except one order's. */
+export function liveHolds({ now, exceptOrderId }: SeatCountOptions) {
+  return and(
+    gt(seatHolds.expiresAt, now),
+    exceptOrderId === undefined ? undefined : or(isNull(seatHolds.orderId), ne(seatHolds.orderId, exceptOrderId)),
+  );
+}

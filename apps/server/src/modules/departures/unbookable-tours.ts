@@ -1,0 +1,42 @@
+import { addDays, todayInIndia } from '@yatrika/contract/dates';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { countsFor, readDepartureCounts } from './calendar.ts';
+import { seatsOf } from './seats.ts';
+
+/** Which tours cannot take a traveller on one date, for a list filtered by that date. */
+export type DateAvailability =
+  /** Before today in India or past the booking horizon: no tour can be booked for it. */
+  | { bookable: false }
+  /** Every active tour runs that day except these (closed by the operator, or no seat left). */
+  | { bookable: true; unavailableTourIds: string[] };
+
+/**
+ * The calendar's rule (availability.ts) for every tour at once. A date without a stored change,
+ * booking or hold runs with the tour's full capacity, so only the few tours that have one of
+ * those on `date` can be closed or full: their seats are counted with the same arithmetic as the
+ * calendar and the seat check (readDepartureCounts, seatsOf), and the rest need no reading.
+ */
+export async function dateAvailability(
+  db: Executor,
+  date: string,
+  rules: { horizonDays: number },
+  today: string = todayInIndia(),
+  now: Date = new Date(),
+): Promise<DateAvailability> {
+  if (date < today || date > addDays(today, rules.horizonDays)) return { bookable: false };
+  const counts = await readDepartureCounts(db, { from: date, to: date }, { now });
+  const touched = new Set<string>();
+  for (const map of [counts.changes, counts.booked, counts.held]) for (const key of map.keys()) touched.add(key.slice(0, key.indexOf('|')));
+  if (touched.size === 0) return { bookable: true, unavailableTourIds: [] };
+  const rows = await db.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(inArray(tours.id, [...touched]));
+  const unavailableTourIds = rows
+    .filter((tour) => {
+      const { change, booked, held } = countsFor(counts, tour.id, date);
+      const seats = seatsOf(tour, change, booked, held);
+      return seats.closed || seats.seatsLeft === 0;
+    })
+    .map((tour) => tour.id);
+  return { bookable: true, unavailableTourIds };
+}

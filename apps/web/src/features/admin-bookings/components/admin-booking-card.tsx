@@ -1,0 +1,81 @@
+import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { PinIcon } from '../../../components/admin/icons.tsx';
+import { refundStatusLabels } from './payment-status-badge.tsx';
+
+interface AdminBookingCardProps {
+  booking: AdminBooking;
+  /** Accept / Cancel (pending only) and Delete. */
+  actions: ReactNode;
+  eager?: boolean;
+}
+
+/** One booking as operations sees it: the tour, who travels, when, how many, what it cost. */
+export function AdminBookingCard({ booking, actions, eager = false }: AdminBookingCardProps) {
+  const { tour, refund } = booking;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
+      <div className="flex gap-4 border-b border-stone-100 p-4">
+        <img
+          src={mediaUrl(tour.image)}
+          srcSet={mediaSrcSet(tour.image)}
+          sizes="96px"
+          alt={tour.title}
+          width={96}
+          height={72}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-18 w-24 shrink-0 rounded-lg bg-stone-200 object-cover"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="min-w-0 text-base leading-snug font-semibold break-words">{tour.title}</h2>
+            <StatusBadge status={booking.status} />
+          </div>
+          <p className="flex items-start gap-1 text-sm text-stone-600">
+            <PinIcon className="mt-0.5 size-4 shrink-0 text-stone-400" />
+            {tour.location}
+          </p>
+        </div>
+      </div>
+
+      <dl className="grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-3 p-4 text-sm">
+        <Detail term="Name">{booking.fullName}</Detail>
+        <Detail term="Phone">
+          <a href={`tel:${booking.phone}`} className="text-brand-700 tabular-nums hover:underline">
+            {booking.phone}
+          </a>
+        </Detail>
+        <Detail term="Booking date">{formatLongDate(booking.bookingDate)}</Detail>
+        <Detail term="People">{booking.numPeople}</Detail>
+        <Detail term="Total price">
+          <span className="text-base font-bold text-stone-900">{formatRupees(booking.totalPrice)}</span>
+        </Detail>
+        <Detail term="Account">{booking.user ? `@${booking.user.username}` : <span className="text-stone-500">Deleted account</span>}</Detail>
+        {refund && (
+          <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
+            <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Refund</dt>
+            <dd className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-700' : 'text-emerald-700'}`}>
+              {refundStatusLabels[refund.status]} · {formatRupees(refund.amount)}
+              {refund.id && <span className="block truncate text-xs font-normal text-stone-500">Reference {refund.id}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 px-4 py-3">{actions}</div>
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 break-words text-stone-800">{children}</dd>
+    </div>
+  );
+}

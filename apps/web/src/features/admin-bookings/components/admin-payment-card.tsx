@@ -1,0 +1,103 @@
+import { refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PaymentStatusBadge, refundStatusLabels } from './payment-status-badge.tsx';
+
+/**
+ * One payment order as operations sees it: the order, who paid, how much, when, and where the
+ * money went (a booking, or a refund and why). Flagged when it needs a person to look.
+ */
+export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
+  const { refund, user } = payment;
+  return (
+    <article
+      aria-labelledby={`payment-${payment.orderId}`}
+      className={`flex flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 sm:p-5 ${payment.needsAttention ? 'ring-red-300' : 'ring-stone-200/70'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`payment-${payment.orderId}`} className="font-mono text-sm font-semibold break-all text-stone-900">
+            {payment.orderId}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <PaymentStatusBadge status={payment.status} />
+            {payment.needsAttention && (
+              <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Needs attention</span>
+            )}
+          </div>
+        </div>
+        <p className="font-display text-2xl font-bold text-stone-900 tabular-nums">{formatRupees(payment.amount)}</p>
+      </div>
+
+      {/* On one row the times get room for "November 24, 2026 at 3:40 AM IST" at 1280 px, the booking its link;
+          the same shares on every card keep the columns of the list in line. */}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
+        <Detail term="Traveller">
+          {user ? (
+            <>
+              <span className="block font-semibold">@{user.username}</span>
+              <Email address={user.email} />
+            </>
+          ) : (
+            <span className="text-stone-600">Deleted account</span>
+          )}
+        </Detail>
+        <Detail term="Created">{formatIndiaDateTime(payment.createdAt)}</Detail>
+        <Detail term="Paid">
+          {payment.paidAt ? formatIndiaDateTime(payment.paidAt) : <span className="text-stone-600">Not paid</span>}
+          {payment.paymentId && <span className="block font-mono text-xs break-all text-stone-600">{payment.paymentId}</span>}
+        </Detail>
+        <Detail term="Booking">
+          <BookingLink bookingId={payment.bookingId} />
+        </Detail>
+      </dl>
+      {refund && (
+        <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
+          <span className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-800' : 'text-emerald-800'}`}>
+            {refundStatusLabels[refund.status]} · {formatRupees(refund.amount)}
+          </span>
+          {refund.amount !== payment.amount && <> of {formatRupees(payment.amount)}</>}: {refundReasonOperatorPhrases[refund.reason]}.
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** An email that does not fit its column wraps before the @, and within a part only if that part alone is too long. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  return (
+    <span className="block text-stone-600 wrap-anywhere">
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
+  );
+}
+
+/** The booking the payment paid for, if any; the admin Bookings screen holds it. */
+function BookingLink({ bookingId }: { bookingId: string | null }) {
+  if (!bookingId) return <span className="text-stone-600">None</span>;
+  return (
+    <Link to={paths.adminBookings.href} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+      View in Bookings
+    </Link>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-stone-800">{children}</dd>
+    </div>
+  );
+}

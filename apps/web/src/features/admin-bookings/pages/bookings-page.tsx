@@ -1,0 +1,175 @@
+import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
+import { useState } from 'react';
+import { AdminShell } from '../../../components/layout/admin-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { useDeleteBooking } from '../api/delete-booking.ts';
+import { useAdminBookings } from '../api/get-bookings.ts';
+import { useUpdateBookingStatus, type AdminBookingDecision } from '../api/update-booking-status.ts';
+import { AdminBookingCard } from '../components/admin-booking-card.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { DeleteButton } from '../../../components/admin/delete-button.tsx';
+import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+
+/** The spec's Filter dropdown: which field the search looks in. */
+const searchFields = {
+  title: { label: 'Tour Title', text: (booking: AdminBooking) => booking.tour.title },
+  fullName: { label: 'Full Name', text: (booking: AdminBooking) => booking.fullName },
+  location: { label: 'Location', text: (booking: AdminBooking) => booking.tour.location },
+} as const;
+type SearchField = keyof typeof searchFields;
+
+type StatusFilter = BookingStatus | 'all';
+
+/** Admin bookings: filter, then accept or cancel pending bookings and delete any. */
+export default function BookingsPage() {
+  const [field, setField] = useState<SearchField>('title');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const bookings = useAdminBookings();
+  const updateStatus = useUpdateBookingStatus();
+  const deleteBooking = useDeleteBooking();
+  const { confirm, dialog } = useConfirm();
+
+  function decide(booking: AdminBooking, decision: AdminBookingDecision) {
+    updateStatus.mutate(
+      { bookingId: booking._id, status: decision },
+      {
+        onError: (error) => {
+          console.error('Booking status update failed', error);
+          window.alert(errorMessage(error, `Failed to update booking status to ${decision}.`));
+        },
+      },
+    );
+  }
+
+  async function cancel(booking: AdminBooking) {
+    const confirmed = await confirm({
+      title: 'Cancel this booking?',
+      message: (
+        <>
+          The booking of <strong>{booking.tour.title}</strong> for {booking.fullName} will be canceled
+          {booking.payment ? <> and the payment of {formatRupees(booking.payment.amount)} refunded</> : null}.
+        </>
+      ),
+      confirmLabel: 'Cancel booking',
+    });
+    if (confirmed) decide(booking, 'canceled');
+  }
+
+  async function remove(booking: AdminBooking) {
+    const confirmed = await confirm({
+      title: 'Delete this booking?',
+      message: (
+        <>
+          The booking of <strong>{booking.tour.title}</strong> for {booking.fullName} will be removed from the records.
+        </>
+      ),
+      confirmLabel: 'Delete booking',
+    });
+    if (!confirmed) return;
+    deleteBooking.mutate(booking._id, {
+      onError: (error) => {
+        console.error('Booking delete failed', error);
+        window.alert(errorMessage(error, 'Failed to delete booking.'));
+      },
+    });
+  }
+
+  const query = search.trim().toLowerCase();
+  const all = bookings.data ?? [];
+  const shown = all.filter(
+    (booking) => (status === 'all' || booking.status === status) && searchFields[field].text(booking).toLowerCase().includes(query),
+  );
+  const busyFor = (bookingId: string) =>
+    (updateStatus.isPending && updateStatus.variables.bookingId === bookingId) || (deleteBooking.isPending && deleteBooking.variables === bookingId);
+
+  return (
+    <AdminShell title="Bookings">
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:w-48">
+            <SelectField label="Filter" value={field} onChange={(event) => setField(event.target.value as SearchField)}>
+              {Object.entries(searchFields).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <SearchBox
+            label={`Search by ${searchFields[field].label.toLowerCase()}`}
+            value={search}
+            onChange={setSearch}
+            className="w-full max-w-xl"
+          />
+        </div>
+
+        {bookings.data && (
+          <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+            {(['all', ...bookingStatuses] as const).map((value) => {
+              const count = value === 'all' ? all.length : all.filter((booking) => booking.status === value).length;
+              const current = status === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={current}
+                  onClick={() => setStatus(value)}
+                  className={`rounded-full px-3.5 py-1.5 text-sm font-semibold capitalize ring-1 transition-colors ${
+                    current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300 hover:ring-brand-600'
+                  }`}
+                >
+                  {value} <span className={`ml-1 tabular-nums ${current ? 'text-brand-100' : 'text-stone-500'}`}>{count}</span>
+                </button>
+              );
+            })}
+          </div>
+        )}
+
+        {bookings.isPending ? (
+          <LoadingState />
+        ) : bookings.isError ? (
+          <ErrorState>Failed to load bookings. Please try again.</ErrorState>
+        ) : shown.length === 0 ? (
+          <EmptyState title="No bookings found!" />
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 2xl:grid-cols-3">
+            {shown.map((booking, index) => {
+              const busy = busyFor(booking._id);
+              return (
+                <li key={booking._id}>
+                  <AdminBookingCard
+                    booking={booking}
+                    eager={index < 4}
+                    actions={
+                      <>
+                        {booking.status === 'pending' && (
+                          <>
+                            <Button size="sm" disabled={busy} onClick={() => decide(booking, 'booked')} aria-label={`Accept ${booking.fullName}'s booking`}>
+                              Accept
+                            </Button>
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void cancel(booking)} aria-label={`Cancel ${booking.fullName}'s booking`}>
+                              Cancel
+                            </Button>
+                          </>
+                        )}
+                        <DeleteButton disabled={busy} onClick={() => void remove(booking)} aria-label={`Delete ${booking.fullName}'s booking`} className="ml-auto">
+                          Delete
+                        </DeleteButton>
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {dialog}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdminDeparture } from '@yatrika/contract/departures';
+import { formatLongDate } from '../../../lib/format.ts';
+import { DepartureControls } from './departure-controls.tsx';
+import { PinIcon } from '../../../components/admin/icons.tsx';
+import { ManifestTable } from './manifest-table.tsx';
+import { SeatBar } from './seat-bar.tsx';
+
+/** One tour on one date: its seats, its controls, and its travellers. */
+export function DepartureCard({ departure }: { departure: AdminDeparture }) {
+  const headingId = `departure-${departure.tourId}-${departure.date}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5 print:break-inside-avoid print:rounded-none print:border-b print:border-stone-300 print:p-0 print:pb-4 print:shadow-none print:ring-0"
+    >
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+              {departure.title}
+            </h3>
+            {departure.closed && (
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">Closed</span>
+            )}
+          </div>
+          <p className="flex items-start gap-1 text-sm text-stone-600">
+            <PinIcon className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            {departure.location}
+          </p>
+        </div>
+        <DepartureControls departure={departure} />
+      </div>
+      <div className="max-w-xl">
+        <SeatBar booked={departure.booked} held={departure.held} capacity={departure.capacity} seatsLeft={departure.seatsLeft} />
+      </div>
+      <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)}`} />
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aDeparture, aTraveller } from '../../../../test/admin-fixtures.ts';
+import DeparturesPage from './departures-page.tsx';
+
+const listUrl = '/api/admin/departures';
+const spiti = aDeparture();
+const hampi = aDeparture({
+  title: 'Ruins of Hampi',
+  location: 'Hampi, Karnataka',
+  date: '2026-11-30',
+  capacity: 25,
+  booked: 1,
+  held: 0,
+  seatsLeft: 24,
+  bookings: [aTraveller({ fullName: 'Kavya Rao', phone: '9845012345', numPeople: 1 })],
+});
+const putUrl = (departure = spiti) => `/api/admin/tours/${departure.tourId}/departures/${departure.date}`;
+
+const open = () => renderPage(<DeparturesPage />, { path: '/admindashboard/departures' });
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+beforeEach(() => {
+  // Today is 23 November 2026 in India; only the clock is fixed.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('departures', () => {
+  it('lists the next two weeks’ departures under their dates, with seats as a bar and who is coming', async () => {
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [spiti, hampi] } } });
+    open();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saturday, November 28, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Monday, November 30, 2026' })).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`${listUrl}?from=2026-11-23&to=2026-12-06`);
+
+    const bar = within(card('Spiti Valley Road Trip')).getByRole('img', { name: '8 booked, 2 held, 2 left of 12 seats' });
+    expect(bar.querySelector('[data-part="booked"]')).toHaveStyle({ width: `${(8 / 12) * 100}%` });
+    expect(bar.querySelector('[data-part="held"]')).toHaveStyle({ width: `${(2 / 12) * 100}%` });
+
+    const travellers = within(card('Spiti Valley Road Trip')).getByRole('table', { name: 'Travellers on Spiti Valley Road Trip, November 28, 2026' });
+    const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.slice(1, 3)).toEqual([
+      ['Asha Verma', '9876543210', '5', 'booked'],
+      ['Ravi Kumar', '9123456780', '3', 'pending'],
+    ]);
+    expect(within(travellers).getByRole('link', { name: '9123456780' })).toHaveAttribute('href', 'tel:9123456780');
+    expect(within(card('Ruins of Hampi')).getByRole('img', { name: '1 booked, 0 held, 24 left of 25 seats' })).toBeInTheDocument();
+  });
+
+  it('sits in the admin menu between Bookings and Payments', async () => {
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
+    open();
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    // Each item's text after its (decorative) icon; the brand link comes first.
+    const items = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/^[^A-Za-z]+/, ''));
+    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs']);
+    expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when no departure falls in the dates', async () => {
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
+    open();
+    expect(await screen.findByText('No departures in these dates')).toBeInTheDocument();
+  });
+
+  it('says the list could not load, and tries again', async () => {
+    let broken = true;
+    mockApi({ [`GET ${listUrl}`]: () => (broken ? { status: 500, body: {} } : { body: { departures: [spiti] } }) });
+    open();
+    expect(await screen.findByText('Failed to load departures. Please try again.')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Spiti Valley Road Trip' })).toBeInTheDocument();
+  });
+
+  it('asks for the dates chosen, and refuses a range that runs backwards or past 92 days', async () => {
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
+    open();
+    await screen.findByText('No departures in these dates');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The range must start on or before its end and span at most 92 days.');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-02-23' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('span at most 92 days');
+    expect(calls.map((call) => call.url)).toEqual([`${listUrl}?from=2026-11-23&to=2026-12-06`]);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-02-22' } });
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain(`${listUrl}?from=2026-11-23&to=2027-02-22`));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('changes a date’s capacity and says so', async () => {
+    let capacity = 12;
+    const calls = mockApi({
+      [`GET ${listUrl}`]: () => ({ body: { departures: [{ ...spiti, capacity, seatsLeft: capacity - 10 }] } }),
+      [`PUT ${putUrl()}`]: ({ body }) => {
+        capacity = (body as { capacity: number }).capacity;
+        return { body: { message: 'Departure updated.', departure: { ...spiti, capacity, seatsLeft: capacity - 10 } } };
+      },
+    });
+    open();
+    const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    const field = within(spitiCard).getByLabelText('Capacity');
+    expect(field).toHaveValue(12);
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '15');
+    await user.click(within(spitiCard).getByRole('button', { name: 'Save capacity of Spiti Valley Road Trip on November 28, 2026' }));
+
+    expect(await within(spitiCard).findByRole('status')).toHaveTextContent('Departure updated.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ capacity: 15 });
+    expect(await within(spitiCard).findByRole('img', { name: '8 booked, 2 held, 5 left of 15 seats' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 when the capacity is below the seats taken', async () => {
+    const refusal = '10 seats are already taken on this date; the capacity cannot be lower than that.';
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [spiti] } }, [`PUT ${putUrl()}`]: { status: 409, body: { message: refusal } } });
+    open();
+    const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    const user = userEvent.setup();
+    await user.clear(within(spitiCard).getByLabelText('Capacity'));
+    await user.type(within(spitiCard).getByLabelText('Capacity'), '4');
+    await user.click(within(spitiCard).getByRole('button', { name: /^Save/ }));
+    expect(await within(spitiCard).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('refuses a capacity that is not a whole number up to 500 before sending', async () => {
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [spiti] } } });
+    open();
+    const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    fireEvent.change(within(spitiCard).getByLabelText('Capacity'), { target: { value: '501' } });
+    await userEvent.click(within(spitiCard).getByRole('button', { name: /^Save/ }));
+    expect(within(spitiCard).getByRole('alert')).toHaveTextContent('Capacity must be a whole number from 0 to 500.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('closes a date and reopens it', async () => {
+    let closed = false;
+    const calls = mockApi({
+      [`GET ${listUrl}`]: () => ({ body: { departures: [{ ...spiti, closed }] } }),
+      [`PUT ${putUrl()}`]: ({ body }) => {
+        closed = (body as { closed: boolean }).closed;
+        return { body: { message: 'Departure updated.', departure: { ...spiti, closed } } };
+      },
+    });
+    open();
+    const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    expect(within(spitiCard).queryByText('Closed')).not.toBeInTheDocument();
+    await userEvent.click(within(spitiCard).getByRole('button', { name: 'Close date for Spiti Valley Road Trip on November 28, 2026' }));
+    expect(await within(spitiCard).findByText('Closed')).toBeInTheDocument();
+    await userEvent.click(within(spitiCard).getByRole('button', { name: /^Reopen date/ }));
+    await waitFor(() => expect(within(spitiCard).queryByText('Closed')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ closed: true }, { closed: false }]);
+  });
+
+  it('says when a departure has no travellers yet', async () => {
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [aDeparture({ booked: 0, held: 0, seatsLeft: 12, closed: true, bookings: [] })] } } });
+    open();
+    expect(await screen.findByText('No travellers booked yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { addDays } from '@yatrika/contract/dates';
+import { DEFAULT_MANIFEST_DAYS, MAX_MANIFEST_DAYS } from '@yatrika/contract/departure-limits';
+import { departureMessages } from '@yatrika/contract/departure-messages';
+import type { AdminDeparture } from '@yatrika/contract/departures';
+import { useState } from 'react';
+import { AdminShell } from '../../../components/layout/admin-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatLongDate, formatWeekdayDate, todayInIndia } from '../../../lib/format.ts';
+import { useAdminDepartures } from '../api/get-departures.ts';
+import { DepartureCard } from '../components/departure-card.tsx';
+
+/** The range must run forwards and span at most a quarter, as the server checks. */
+function rangeProblem(from: string, to: string): string | undefined {
+  if (!from || !to) return departureMessages.dateInvalid;
+  if (to < from || to > addDays(from, MAX_MANIFEST_DAYS - 1)) return departureMessages.manifestRange;
+  return undefined;
+}
+
+/** Departures grouped under their date, keeping the server's order (date, then title). */
+function byDate(departures: AdminDeparture[]): [string, AdminDeparture[]][] {
+  const groups = new Map<string, AdminDeparture[]>();
+  for (const departure of departures) groups.set(departure.date, [...(groups.get(departure.date) ?? []), departure]);
+  return [...groups];
+}
+
+/**
+ * /admindashboard/departures: who travels on which date, with each date's seats as a bar and
+ * its controls. Printed, it is the guides' manifest: no menu, no buttons, one table per departure.
+ */
+export default function DeparturesPage() {
+  const today = todayInIndia();
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(() => addDays(today, DEFAULT_MANIFEST_DAYS - 1));
+  const problem = rangeProblem(from, to);
+  const departures = useAdminDepartures(from, to, problem === undefined);
+
+  let content;
+  if (problem) content = null;
+  else if (departures.isPending) content = <LoadingState />;
+  else if (departures.isError)
+    content = <ErrorState onRetry={() => void departures.refetch()}>Failed to load departures. Please try again.</ErrorState>;
+  else if (departures.data.length === 0)
+    content = (
+      <EmptyState title="No departures in these dates">
+        A date shows here once it has bookings, seats held at checkout, or a change you made.
+      </EmptyState>
+    );
+  else
+    content = (
+      <div className="flex flex-col gap-8">
+        {byDate(departures.data).map(([date, list]) => (
+          <section key={date} aria-labelledby={`date-${date}`} className="flex flex-col gap-4 print:break-inside-avoid-page">
+            <h2 id={`date-${date}`} className="border-b border-stone-200 pb-2 text-xl font-semibold">
+              {formatWeekdayDate(date)}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {list.map((departure) => (
+                <li key={departure.tourId}>
+                  <DepartureCard departure={departure} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+
+  return (
+    <AdminShell
+      title="Departures"
+      actions={
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print manifest
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <form
+          aria-label="Dates shown"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-start sm:gap-5 print:hidden"
+        >
+          <div className="sm:w-48">
+            <TextField label="From" type="date" name="from" value={from} required onChange={(event) => setFrom(event.target.value)} />
+          </div>
+          <div className="sm:w-48">
+            <TextField label="To" type="date" name="to" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />
+          </div>
+          <p className="text-sm text-stone-600 sm:mt-8">Up to {MAX_MANIFEST_DAYS} days at a time.</p>
+        </form>
+        {problem && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {problem}
+          </p>
+        )}
+        {/* On paper the range replaces the form. */}
+        <p className="hidden text-sm text-stone-700 print:block">
+          Departures from {formatLongDate(from)} to {formatLongDate(to)}
+        </p>
+        <div aria-busy={departures.isFetching} className={departures.isPlaceholderData ? 'opacity-60' : ''}>
+          {content}
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
