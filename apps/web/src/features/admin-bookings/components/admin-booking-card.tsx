@@ -1,5 +1,6 @@
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import type { ReactNode } from 'react';
+import { Detail } from '../../../components/admin/detail.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
@@ -68,14 +69,5 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
 
       <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 px-4 py-3">{actions}</div>
     </article>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 break-words text-stone-800">{children}</dd>
-    </div>
   );
 }

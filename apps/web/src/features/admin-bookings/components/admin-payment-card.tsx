@@ -1,6 +1,6 @@
 import { refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Detail } from '../../../components/admin/detail.tsx';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PaymentStatusBadge, refundStatusLabels } from './payment-status-badge.tsx';
@@ -90,14 +90,5 @@ function BookingLink({ bookingId }: { bookingId: string | null }) {
     <Link to={paths.adminBookings.href} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
       View in Bookings
     </Link>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-stone-800">{children}</dd>
-    </div>
   );
 }

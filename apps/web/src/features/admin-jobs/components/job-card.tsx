@@ -1,5 +1,5 @@
 import type { AdminJob } from '@yatrika/contract/jobs';
-import type { ReactNode } from 'react';
+import { Detail } from '../../../components/admin/detail.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatIndiaDateTime } from '../../../lib/format.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -90,13 +90,4 @@ export function JobCard({ job, onRetry, retrying }: JobCardProps) {
 
 function Time({ instant }: { instant: string }) {
   return <time dateTime={instant}>{formatIndiaDateTime(instant)}</time>;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-stone-800">{children}</dd>
-    </div>
-  );
 }
