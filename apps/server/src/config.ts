@@ -58,6 +58,16 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'readable']).default('auto'),
     TRUST_PROXY: optionalText,
+    PUBLIC_URL: optionalText.pipe(z.url('must be a URL like https://yatrika.example').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.default('Yatrika <bookings@yatrika.local>'),
+    OPERATOR_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -124,6 +134,17 @@ export interface Config {
     keySecret: string | undefined;
     webhookSecret: string | undefined;
   };
+  /** Where travellers reach the site: links in emails and tickets start here (no trailing slash). */
+  publicUrl: string;
+  mail: {
+    /** The mail server; undefined keeps every message in the database for the administrator to read. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Told of every new booking; undefined sends no such message. */
+    operatorEmail: string | undefined;
+    /** Seconds between looks for reminders and review requests due; 0 only when an operator asks. */
+    scheduleIntervalSeconds: number;
+  };
   packingGuide: {
     provider: Environment['PACKING_GUIDE_PROVIDER'];
     baseUrl: string | undefined;
@@ -187,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Yatrika <bookings@yatrika.local>',
+      operatorEmail: e.OPERATOR_EMAIL,
+      scheduleIntervalSeconds: e.EMAIL_INTERVAL_SECONDS,
     },
     packingGuide: {
       provider: e.PACKING_GUIDE_PROVIDER,

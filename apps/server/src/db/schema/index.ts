@@ -10,3 +10,6 @@ export * from './bookings.ts';
 export * from './departures.ts';
 export * from './settings.ts';
 export * from './jobs.ts';
+export * from './emails.ts';
+export * from './account-tokens.ts';
+export * from './check-ins.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
@@ -12,6 +12,8 @@ export const reviews = pgTable(
     tourId: uuid('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The departure the reviewer was checked in on, if any: a review by someone who travelled. */
+    travelledOn: date('travelled_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

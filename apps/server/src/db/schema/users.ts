@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampMs } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Relative media path of the profile photo, if any. */
     photo: text('photo'),
+    /**
+     * Every session token carries the version it was issued under; raising it signs out every
+     * session at once (a password reset), or every other one (a password change, which issues
+     * the current session a new token).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** Set when the traveller unsubscribed from reminders and review requests (List-Unsubscribe). */
+    remindersUnsubscribedAt: timestampMs('reminders_unsubscribed_at'),
     createdAt: createdAt(),
   },
   (t) => [
