@@ -132,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     // Imports name their .ts/.tsx files, so Node's resolution finds them; the TypeScript parser reads them.
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -142,7 +142,7 @@ export default tseslint.config(
     // import-x/no-cycle skips type-only imports; yatrika/no-import-circle counts them too.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'yatrika/no-import-circle': 'error' },
   },
-  { files: ['apps/server/src/**/*.ts'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...serverZones, serverTestCode]) },
+  { files: ['apps/server/src/**/*.{ts,tsx}'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...serverZones, serverTestCode]) },
   { files: tests.map((glob) => `apps/server/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(serverZones) },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: tests, plugins: { 'import-x': importX }, rules: floors([...webZones, webTestCode]) },
   { files: tests.map((glob) => `apps/web/src/${glob}`), plugins: { 'import-x': importX }, rules: floors(webZones) },

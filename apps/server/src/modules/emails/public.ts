@@ -1,0 +1,6 @@
+/**
+ * What other modules use of email: `queueEmail` in the transaction of the change that causes a
+ * message, with the data its template needs. Only this folder writes the `emails` table.
+ */
+export { queueEmail, type EmailToQueue } from './queue.ts';
+export type { EmailDataOf, EmailKind } from './templates/catalogue.ts';

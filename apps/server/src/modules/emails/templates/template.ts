@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+
+/** Addresses a template may link to; all absolute, built from PUBLIC_URL. */
+export interface EmailLinks {
+  /** The site's address, without a trailing slash. */
+  site: string;
+  /** An absolute address for a path of the web app (`/login/userdashboard/mybookings`). */
+  to(path: string): string;
+  /** One-click unsubscribe from reminders and review requests; only bulk messages get one. */
+  unsubscribe: string | undefined;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * One kind of email. `data` is what the causing change stored with the message (the facts as they
+ * were then); the template turns it into a subject, a body (HTML and plain text come from this one
+ * React element) and any attachments. Values are escaped by React like any text on a page.
+ */
+export interface EmailTemplate<Data> {
+  /**
+   * Reminders and review requests: carry List-Unsubscribe and are not sent to a traveller who
+   * unsubscribed. Transactional messages (receipts, resets) are always sent and carry none.
+   */
+  bulk: boolean;
+  subject(data: Data): string;
+  body(data: Data, links: EmailLinks): ReactElement;
+  attachments?(data: Data, links: EmailLinks): EmailAttachment[];
+}
+
+/** A typed template; the catalogue (templates/catalogue.ts) names each by its kind. */
+export const defineEmailTemplate = <Data>(template: EmailTemplate<Data>): EmailTemplate<Data> => template;
