@@ -148,7 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(mediaRoutes, { db });
-  await app.register(authRoutes, { db });
   await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
@@ -156,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = await createPaymentGateway(config.payments, db);
   const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
   await registerProviderRoutes(app, gateway);
+  await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { db, gateway, bookingRules });
   await app.register(bookingRoutes, { db, gateway, bookingRules });
   await app.register(departureRoutes, { db });

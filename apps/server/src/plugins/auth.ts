@@ -23,11 +23,21 @@ interface TokenClaims {
   role: Role;
   jti: string;
   exp: number;
+  /** The account's session version when the token was issued; tokens from before versions have none (0). */
+  sv?: unknown;
+}
+
+/** What a token is issued for: the account, its role and its current session version. */
+export interface TokenSubject {
+  id: string;
+  role: Role;
+  sessionVersion: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    issueToken(user: { id: string; role: Role }): string;
+    /** A signed session token carrying the account's session version (`sv`). */
+    issueToken(user: TokenSubject): string;
     /** onRequest hook: a signed-in account of one of these roles, or 401/403. */
     requireRole(...roles: Role[]): onRequestHookHandler;
     /**
@@ -55,8 +65,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Who a token belongs to, remembered briefly; see sessionCache below. */
-type Session = Omit<AuthenticatedUser, 'jti' | 'tokenExpiresAt'>;
+/** Who a token belongs to, remembered briefly; see sessions below. */
+type Session = Omit<AuthenticatedUser, 'jti' | 'tokenExpiresAt'> & { sessionVersion: number };
+
+/** Tokens signed before session versions carry no `sv`: they belong to version 0. Anything odd matches nothing. */
+function tokenSessionVersion(claim: unknown): number {
+  if (claim === undefined) return 0;
+  return typeof claim === 'number' && Number.isSafeInteger(claim) ? claim : -1;
+}
 
 async function authPlugin(app: FastifyInstance, options: { db: Database; changes: ChangeFeed; secret: string; ttlSeconds: number }) {
   const { db, changes, secret, ttlSeconds } = options;
@@ -77,8 +93,8 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     else if (change.kind === 'everything' || change.table === 'users') sessions.forget();
   });
 
-  app.decorate('issueToken', (user: { id: string; role: Role }) =>
-    sign({ sub: user.id, role: user.role, jti: randomUUID() }),
+  app.decorate('issueToken', (user: TokenSubject) =>
+    sign({ sub: user.id, role: user.role, jti: randomUUID(), sv: user.sessionVersion }),
   );
   app.decorateRequest('account', null);
 
@@ -98,7 +114,14 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     const session = await sessions.get(claims.jti, async () => {
       // One query checks both that the account still exists and that the token was not signed out.
       const [row] = await db
-        .select({ id: users.id, role: users.role, username: users.username, firstname: users.firstname, lastname: users.lastname })
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          sessionVersion: users.sessionVersion,
+        })
         .from(users)
         .where(
           and(
@@ -106,11 +129,18 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
             notExists(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
           ),
         );
-      return row ? { _id: row.id, role: row.role, username: row.username, firstname: row.firstname, lastname: row.lastname } : null;
+      return row
+        ? { _id: row.id, role: row.role, username: row.username, firstname: row.firstname, lastname: row.lastname, sessionVersion: row.sessionVersion }
+        : null;
     });
     // The role in the database wins over the claim, so a demoted account loses access at once.
     if (!session) throw unauthorized(authMessages.sessionEnded);
-    return { ...session, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
+    // A token issued before the account's sessions were ended (a password reset or change) is
+    // refused. The cache holds the current version: raising it updates `users`, which forgets
+    // every cached session on every instance.
+    if (tokenSessionVersion(claims.sv) !== session.sessionVersion) throw unauthorized(authMessages.sessionEnded);
+    const { sessionVersion: _version, ...user } = session;
+    return { ...user, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
   }
 
   async function signIn(request: FastifyRequest, roles: Role[]): Promise<void> {

@@ -11,6 +11,10 @@ export const publicRoutes = new Set([
   'POST /api/user/login',
   'POST /api/admin/login',
   'POST /api/admin/register',
+  // Emailed links: the token in the body is the credential.
+  'POST /api/user/password/forgot',
+  'POST /api/user/password/reset',
+  'POST /api/user/email/confirm',
   'GET /api/routes/destinations',
   'GET /api/routes/{category}',
   'GET /api/routes/tours/{id}/availability',

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@yatrika/contract/admin';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { moments } from '../../db/schema/moments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -80,10 +80,17 @@ export async function listUsers(db: Database, search: string | undefined, { limi
 /**
  * Deletes a traveller. Their wishlist, reviews, moments, likes and comments go
  * with them (foreign keys cascade), and so do their pictures; their bookings
- * stay, detached, because they are a record of money paid.
+ * stay, detached, because they are a record of money paid (decision 002).
+ * `beforeDelete` runs in the transaction once the account's row is locked, so a
+ * check it makes cannot be undone by a booking made meanwhile.
  */
-export async function deleteTraveller(db: Database, userId: string): Promise<void> {
+export async function deleteTraveller(db: Database, userId: string, beforeDelete?: (tx: Transaction) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
+    if (beforeDelete) {
+      // A new booking takes a key-share lock on its traveller's row, so this waits for any in flight.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await beforeDelete(tx);
+    }
     const momentImages = await tx.select({ image: moments.image }).from(moments).where(eq(moments.userId, userId));
     const [deleted] = await tx
       .delete(users)

@@ -1,10 +1,28 @@
+import type { CancellationPolicy } from '@yatrika/contract/cancellation';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import accountRoutes from './account-routes.ts';
+import accountSettingsRoutes from './account-settings-routes.ts';
 import adminUserRoutes from './admin-users-routes.ts';
+import emailedLinkRoutes from './emailed-link-routes.ts';
 
-/** Accounts: sign-up, sign-in, profile, and the administrator's list of travellers. */
-export default async function authRoutes(app: FastifyInstance, options: { db: Database }) {
+export interface AuthOptions {
+  db: Database;
+  /** Closing an account refunds its future bookings. */
+  gateway: PaymentGateway;
+  cancellationPolicy: CancellationPolicy;
+  /** Where emailed links point (config.publicUrl). */
+  publicUrl: string;
+}
+
+/**
+ * Accounts: sign-up, sign-in, profile, the traveller's own settings (password, email, their data,
+ * closing the account), the links emailed for those, and the administrator's list of travellers.
+ */
+export default async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   await app.register(accountRoutes, options);
+  await app.register(accountSettingsRoutes, options);
+  await app.register(emailedLinkRoutes, options);
   await app.register(adminUserRoutes, options);
 }

@@ -4,6 +4,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/users.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { queueEmail } from '../emails/public.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -29,8 +30,13 @@ export const toProfile = (user: UserRow): Profile => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-const emailTaken = (db: Executor, email: string) =>
-  db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+/** An account using this email, whatever its case (as the unique index compares), other than `exceptUserId`. */
+export const emailTaken = (db: Executor, email: string, exceptUserId?: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
 
 const usernameTaken = (db: Executor, username: string, exceptUserId?: string) =>
   db
@@ -40,7 +46,7 @@ const usernameTaken = (db: Executor, username: string, exceptUserId?: string) =>
     .limit(1);
 
 /** Unique indexes are the real guard; this turns their violation into the message a person reads. */
-function explainUniqueViolation(error: unknown): never {
+export function explainUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(authMessages.emailTaken);
   if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(authMessages.usernameTaken);
   throw error;
@@ -52,20 +58,30 @@ export async function registerTraveller(db: Database, input: RegisterRequest & {
   if ((await usernameTaken(db, input.username)).length > 0) throw conflict(authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        role: 'traveller',
-        firstname: input.firstname,
-        lastname: input.lastname,
-        username: input.username,
-        email: input.email.toLowerCase(),
-        phone: input.phone,
-        gender: input.gender,
-        passwordHash,
-      })
-      .returning();
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: 'traveller',
+          firstname: input.firstname,
+          lastname: input.lastname,
+          username: input.username,
+          email: input.email.toLowerCase(),
+          phone: input.phone,
+          gender: input.gender,
+          passwordHash,
+        })
+        .returning();
+      // The welcome email exists exactly when the account does.
+      await queueEmail(tx, {
+        eventKey: `account-created:${user!.id}`,
+        kind: 'account-created',
+        to: user!.email,
+        userId: user!.id,
+        data: { firstname: user!.firstname, username: user!.username },
+      });
+      return user!;
+    });
   } catch (error) {
     explainUniqueViolation(error);
   }

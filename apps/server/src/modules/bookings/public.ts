@@ -3,7 +3,8 @@
  * made from a paid order, cancelled by the policy, refunded, its reference, receipt and packing
  * guide). Checkout prices a request and turns a paid order into its booking; payments
  * reconciliation retries and follows booking refunds; the packing guide reads a confirmed
- * booking and stores its guide on it.
+ * booking and stores its guide on it. Closing a traveller's account cancels and refunds their
+ * future bookings by the traveller's own cancellation rule.
  */
 export { defaultBookingRules, type BookingRules } from './settings.ts';
 export { quoteBooking } from './quote.ts';
@@ -13,3 +14,4 @@ export { refundBooking } from './refunds.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';
 export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
+export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';

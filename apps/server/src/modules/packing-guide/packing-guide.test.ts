@@ -269,7 +269,7 @@ describe('packing guide (openai provider)', () => {
         reply.on('close', () => clearTimeout(timer));
       };
       const booking = await insertBooking(t.db, traveller.userId, tour);
-      const headers = { authorization: `Bearer ${app.issueToken({ id: traveller.userId, role: 'traveller' })}` };
+      const headers = { authorization: `Bearer ${app.issueToken({ id: traveller.userId, role: 'traveller', sessionVersion: 0 })}` };
 
       const response = await app.inject({ method: 'POST', url: guideUrl(booking.id), headers });
 

@@ -1,4 +1,6 @@
 import { accountCreated } from './account-created.tsx';
+import { emailChange } from './email-change.tsx';
+import { passwordReset } from './password-reset.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /**
@@ -7,6 +9,8 @@ import type { EmailTemplate } from './template.ts';
  */
 export const emailTemplates = {
   'account-created': accountCreated,
+  'password-reset': passwordReset,
+  'email-change': emailChange,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;

@@ -1,0 +1,68 @@
+import { cancellationPolicyLine, type CancellationPolicy } from '@yatrika/contract/cancellation';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { cancelMyBooking, quoteMyCancellation } from './service.ts';
+import { todayInIndia } from './status.ts';
+
+/**
+ * The bookings that closing a traveller's account cancels: pending or booked, for today or later
+ * (India's calendar). Past trips stay as they are, for the operator's records.
+ */
+const futureBookingsOf = (executor: Executor, userId: string, today: string) =>
+  executor
+    .select({ id: bookings.id, tourTitle: bookings.tourTitle, bookingDate: bookings.bookingDate, numPeople: bookings.numPeople })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'booked']), gte(bookings.bookingDate, today)))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.id));
+
+/**
+ * What closing the account now would do: each future booking with what its cancel gives back,
+ * by the same quote a traveller's own cancel shows (`quoteMyCancellation`), so the money rule
+ * lives in one place.
+ */
+export async function quoteAccountClosing(db: Database, userId: string, policy: CancellationPolicy, now: Date = new Date()) {
+  const rows = await futureBookingsOf(db, userId, todayInIndia(now));
+  const quoted = await Promise.all(
+    rows.map(async (row) => {
+      const quote = await quoteMyCancellation(db, userId, row.id, policy, now);
+      return { _id: row.id, tourTitle: row.tourTitle, bookingDate: row.bookingDate, numPeople: row.numPeople, paidAmount: quote.paidAmount, refundAmount: quote.refundAmount };
+    }),
+  );
+  return {
+    bookings: quoted,
+    // Added in paise: rupee fractions do not add exactly in floating point.
+    refundTotal: paiseToRupees(quoted.reduce((sum, booking) => sum + Math.round(booking.refundAmount * 100), 0)),
+    policy: cancellationPolicyLine(policy),
+  };
+}
+
+/**
+ * Cancels every future booking of a closing account as the traveller's own cancel does, refund
+ * included (each its own transaction; the provider is called after each commits). Answers how
+ * many were cancelled and the refunds asked for, in rupees.
+ */
+export async function cancelBookingsOfClosingAccount(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  userId: string,
+  policy: CancellationPolicy,
+): Promise<{ canceled: number; refundTotal: number }> {
+  const rows = await futureBookingsOf(db, userId, todayInIndia());
+  let refundPaise = 0;
+  for (const row of rows) {
+    const canceled = await cancelMyBooking(db, gateway, log, userId, row.id, policy);
+    refundPaise += canceled.refundAmountPaise ?? 0;
+  }
+  return { canceled: rows.length, refundTotal: paiseToRupees(refundPaise) };
+}
+
+/** Whether the account still has a future booking (one made while it was being closed). */
+export async function hasFutureBookings(executor: Executor, userId: string): Promise<boolean> {
+  const rows = await futureBookingsOf(executor, userId, todayInIndia()).limit(1);
+  return rows.length > 0;
+}
