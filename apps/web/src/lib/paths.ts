@@ -18,9 +18,17 @@ export const paths = {
   landing: fixed('/'),
   login: fixed('/login'),
   signup: fixed('/signup'),
+  /** Asks for a password reset link by email. */
+  forgotPassword: fixed('/forgot-password'),
+  /** Where the emailed reset link leads: `/reset-password?token=…`. */
+  resetPassword: fixed('/reset-password'),
+  /** Where the emailed link confirming a new address leads: `/confirm-email?token=…`. */
+  confirmEmail: fixed('/confirm-email'),
   travellerHome: fixed('/login/userdashboard'),
   profile: fixed('/login/userdashboard/userprofile'),
   profileEdit: fixed('/login/userdashboard/userprofile/useredit'),
+  /** Password, email, a copy of the traveller's data, and deleting the account. */
+  accountSettings: fixed('/login/userdashboard/userprofile/settings'),
   wishlist: fixed('/login/userdashboard/wishlist'),
   wishlistFull: fixed('/login/userdashboard/wishlistfull'),
   myBookings: fixed('/login/userdashboard/mybookings'),

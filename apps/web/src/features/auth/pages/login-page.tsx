@@ -57,6 +57,9 @@ export default function LoginPage() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" required {...checks.fieldProps('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...checks.fieldProps('password')} />
+        <Link to={paths.forgotPassword.href} className={`${authLink} -mt-2 self-end text-sm`}>
+          Forgot password?
+        </Link>
         <SubmitButton busy={logIn.isPending}>Login</SubmitButton>
         {logIn.isError && <FormMessage tone="error">{errorMessage(logIn.error, 'Login failed.')}</FormMessage>}
       </form>

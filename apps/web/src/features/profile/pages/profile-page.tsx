@@ -60,6 +60,9 @@ export default function ProfilePage() {
               Back
             </Button>
             <ButtonLink to={paths.profileEdit.href}>Edit Profile</ButtonLink>
+            <ButtonLink variant="secondary" to={paths.accountSettings.href}>
+              Account Settings
+            </ButtonLink>
           </div>
         </ProfileCard>
       </div>
