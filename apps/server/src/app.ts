@@ -32,6 +32,7 @@ import departureRoutes from './modules/departures/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import jobsAdminRoutes from './modules/jobs-admin/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
+import emailRoutes from './modules/emails/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(mediaRoutes, { db });
+  await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl });
   await app.register(authRoutes, { db });
   await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
   await app.register(momentRoutes, { db });
