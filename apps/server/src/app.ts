@@ -51,6 +51,11 @@ export interface AppOptions {
    * `one-line-at-debug`: one short line per request, at debug, so a terminal stays readable.
    */
   requestLogging?: 'fastify' | 'one-line-at-debug';
+  /**
+   * false: background jobs run only when asked (an operator's "run now"), never by polling, for
+   * tests that compare the database before and after a request. Default true.
+   */
+  pollJobs?: boolean;
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
 }
@@ -145,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One job runner per instance: modules register their jobs below, it starts once the app is
   // ready and stops (waiting for jobs in flight) before the database closes.
   const jobs = createJobRunner({ db, log: app.log.child({ component: 'jobs' }) });
-  app.addHook('onReady', async () => jobs.start());
+  if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(mediaRoutes, { db });
@@ -159,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
   await registerProviderRoutes(app, gateway);
   await app.register(checkoutRoutes, { db, gateway, bookingRules });
-  await app.register(bookingRoutes, { db, gateway, bookingRules });
+  await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs });
   await app.register(jobsAdminRoutes, { db });

@@ -9,6 +9,7 @@ import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
+import { queueRefundProcessedEmail } from '../bookings/public.ts';
 
 // Only the fields we act on; the provider sends many more.
 const paymentEntity = z.object({
@@ -123,7 +124,7 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
         ne(paymentOrders.refundStatus, 'processed'),
       ),
     );
-  await tx
+  const updated = await tx
     .update(bookings)
     .set({
       refundId: refund.id,
@@ -138,5 +139,8 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
         // A processed refund stays processed, whatever arrives after it.
         or(isNull(bookings.refundStatus), ne(bookings.refundStatus, 'processed')),
       ),
-    );
+    )
+    .returning();
+  // The traveller hears of it once, whichever of the webhook, the cancel or reconciliation learns it first.
+  if (status === 'processed') for (const row of updated) await queueRefundProcessedEmail(tx, row);
 }

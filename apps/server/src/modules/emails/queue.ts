@@ -4,6 +4,12 @@ import { enqueueJob } from '../../jobs/enqueue.ts';
 import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 import type { EmailDataOf, EmailKind } from './templates/catalogue.ts';
 
+/**
+ * The recipient of operator messages: resolved when sending to OPERATOR_EMAIL, or else the first
+ * administrator's address, so a change of address reaches messages still waiting.
+ */
+export const OPERATOR_RECIPIENT = 'operator';
+
 export interface EmailToQueue<Kind extends EmailKind> {
   /**
    * The event, once: `booking-paid:<bookingId>`. Queueing the same key again does nothing, so a
@@ -11,6 +17,7 @@ export interface EmailToQueue<Kind extends EmailKind> {
    */
   eventKey: string;
   kind: Kind;
+  /** An address, or OPERATOR_RECIPIENT. */
   to: string;
   /** The account it goes to; none for the operator's address. */
   userId?: string | null;

@@ -41,7 +41,7 @@ export default async function emailRoutes(app: FastifyInstance, options: EmailOp
   };
   const links = async (): Promise<LinkSettings> => ({ site: publicUrl, unsubscribeKey: await key() });
 
-  jobs.register(sendEmailJob({ db, transport, from: mail.from, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
+  jobs.register(sendEmailJob({ db, transport, from: mail.from, operatorEmail: mail.operatorEmail, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
   await app.register(adminEmailRoutes, { db, links });
   await app.register(unsubscribeRoutes, { db, key });
 }

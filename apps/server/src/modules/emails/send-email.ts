@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emails, type EmailRow } from '../../db/schema/emails.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob, type JobLog } from '../../jobs/types.ts';
 import type { LinkSettings } from './links.ts';
+import { OPERATOR_RECIPIENT } from './queue.ts';
 import { renderEmail, type RenderedEmail } from './render.ts';
 import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 import { isPermanentRefusal, type MailTransport } from './transport.ts';
@@ -14,6 +15,8 @@ export interface SendEmailDeps {
   transport: MailTransport | undefined;
   /** MAIL_FROM. */
   from: string;
+  /** OPERATOR_EMAIL, if set. */
+  operatorEmail?: string | undefined;
   links: () => Promise<LinkSettings>;
   log: JobLog;
 }
@@ -38,22 +41,24 @@ export const sendEmailJob = (deps: SendEmailDeps) =>
     run: async ({ emailId }, { now, attempt }) => {
       const [row] = await deps.db.select().from(emails).where(eq(emails.id, emailId));
       if (!row || row.status !== 'queued') return { status: 'already-handled', emailId } satisfies SendOutcome;
+      const to = row.toAddress === OPERATOR_RECIPIENT ? await operatorAddress(deps) : row.toAddress;
+      if (!to) return finish(deps, row, 'skipped', now, 'No operator address: set OPERATOR_EMAIL or create an administrator.');
       const rendered = await renderEmail(row, await deps.links());
       const messageId = `<${row.id}@${domainOf(deps.from)}>`;
       await deps.db
         .update(emails)
-        .set({ subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, attempts: row.attempts + 1 })
+        .set({ toAddress: to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, attempts: row.attempts + 1 })
         .where(eq(emails.id, row.id));
 
       if (rendered.bulk && (await unsubscribed(deps.db, row.userId))) return finish(deps, row, 'skipped', now);
       if (!deps.transport) {
-        deps.log.info({ emailId: row.id, kind: row.kind, to: row.toAddress }, `Email kept (no SMTP_URL): "${rendered.subject}" to ${row.toAddress}`);
+        deps.log.info({ emailId: row.id, kind: row.kind, to }, `Email kept (no SMTP_URL): "${rendered.subject}" to ${to}`);
         return finish(deps, row, 'kept', now);
       }
       try {
         await deps.transport.send({
           from: deps.from,
-          to: row.toAddress,
+          to,
           subject: rendered.subject,
           html: rendered.html,
           text: rendered.text,
@@ -83,6 +88,13 @@ async function finish(deps: SendEmailDeps, row: EmailRow, status: 'sent' | 'kept
     .set({ status, sentAt: status === 'sent' || status === 'kept' ? now : null, lastError })
     .where(eq(emails.id, row.id));
   return { status, emailId: row.id };
+}
+
+/** OPERATOR_EMAIL, or the first administrator's address (a small operator signs in as one). */
+async function operatorAddress(deps: SendEmailDeps): Promise<string | undefined> {
+  if (deps.operatorEmail) return deps.operatorEmail;
+  const [admin] = await deps.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
+  return admin?.email;
 }
 
 async function unsubscribed(db: Database, userId: string | null): Promise<boolean> {

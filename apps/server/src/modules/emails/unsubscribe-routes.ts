@@ -1,6 +1,6 @@
 import { errorResponse, messageResponse } from '@yatrika/contract/common';
 import { emailMessages, unsubscribeBody } from '@yatrika/contract/emails';
-import { eq, isNull, and } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,10 @@ import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
  */
 export default async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db: Database; key: () => Promise<string> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Mail apps send the one-click POST as a form: `List-Unsubscribe=One-Click` (RFC 8058).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+  });
   api.post(
     UNSUBSCRIBE_API,
     {

@@ -1,4 +1,11 @@
 import { accountCreated } from './account-created.tsx';
+import { bookingAccepted } from './booking-accepted.tsx';
+import { bookingCancelled } from './booking-cancelled.tsx';
+import { bookingPaid } from './booking-paid.tsx';
+import { operatorNewBooking } from './operator-new-booking.tsx';
+import { refundProcessed } from './refund-processed.tsx';
+import { reviewRequest } from './review-request.tsx';
+import { tripReminder } from './trip-reminder.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /**
@@ -7,6 +14,13 @@ import type { EmailTemplate } from './template.ts';
  */
 export const emailTemplates = {
   'account-created': accountCreated,
+  'booking-paid': bookingPaid,
+  'operator-new-booking': operatorNewBooking,
+  'booking-accepted': bookingAccepted,
+  'booking-cancelled': bookingCancelled,
+  'refund-processed': refundProcessed,
+  'trip-reminder': tripReminder,
+  'review-request': reviewRequest,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;
