@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSharedTestDatabase, quietJobLog, testClock, type SharedTestDatabase } from '../../../test/support/jobs.ts';
@@ -163,4 +165,36 @@ it('two instances sending at once deliver each email exactly once', async () => 
   for (const to of addresses) expect(sink.to(to)).toHaveLength(1);
   const left = await db().select().from(jobs).where(eq(jobs.name, SEND_EMAIL_JOB));
   expect(left.filter((job) => job.status !== 'done')).toEqual([]);
+});
+
+it.runIf(process.env.DB_KIND === 'postgres')('a sender killed with SIGKILL mid-send: another instance sends the email, and exactly one arrives', async () => {
+  const to = 'crash@example.in';
+  const id = (await db().transaction((tx) => queueEmail(tx, welcome(to))))!;
+  const held = sink.holdNext();
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../../test/support/email-sender-child.ts', import.meta.url).pathname], {
+    // From the server package, so tsx reads its tsconfig (the templates' JSX).
+    cwd: new URL('../../..', import.meta.url).pathname,
+    env: { ...process.env, EMAIL_CHILD_DATABASE_URL: shared.url, EMAIL_CHILD_SMTP_URL: sink.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = once(child, 'exit');
+  try {
+    // The message's data has reached the mail server, which has not yet answered: kill the sender now.
+    await Promise.race([held, exited.then(() => Promise.reject(new Error(`sender exited early: ${errors}`))), new Promise((_, reject) => setTimeout(() => reject(new Error(`sender never sent: ${errors}`)), 20_000))]);
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  expect(child.signalCode).toBe('SIGKILL');
+  expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1 });
+  expect(sink.to(to)).toEqual([]);
+
+  // Another instance, once the dead one's lease has run out (taken on the real clock).
+  const { runner } = runnerWith(smtpTransport(sink.url), testClock(new Date(Date.now() + 2 * 60_000 + 1_000)));
+  expect(await runner.runDueJobs()).toMatchObject([{ status: 'done', attempt: 2, result: { status: 'sent', emailId: id } }]);
+  await sink.waitFor(1);
+  expect(sink.to(to)).toHaveLength(1);
+  expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
 });
