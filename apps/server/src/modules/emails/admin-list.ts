@@ -5,7 +5,7 @@ import { emails, type EmailRow } from '../../db/schema/emails.ts';
 import { notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { LinkSettings } from './links.ts';
-import { renderEmail } from './render.ts';
+import { renderEmailLazily as renderEmail } from './lazy-render.ts';
 
 const toSummary = (row: EmailRow): AdminEmailSummary => ({
   _id: row.id,

@@ -5,7 +5,8 @@ import { users } from '../../db/schema/users.ts';
 import { defineJob, type JobLog } from '../../jobs/types.ts';
 import type { LinkSettings } from './links.ts';
 import { OPERATOR_RECIPIENT } from './queue.ts';
-import { renderEmail, type RenderedEmail } from './render.ts';
+import { renderEmailLazily as renderEmail } from './lazy-render.ts';
+import type { RenderedEmail } from './render.ts';
 import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 import { isPermanentRefusal, type MailTransport } from './transport.ts';
 
