@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
 import { startSmtpSink, type SmtpSink, type ReceivedEmail } from '../../../test/support/smtp-sink.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { loadConfig } from '../../config.ts';
@@ -22,7 +22,7 @@ const OPERATOR = 'desk@operator.example';
 beforeAll(async () => {
   sink = await startSmtpSink();
   const base = loadConfig({});
-  t = await createTestApp({ publicUrl: 'https://yatrika.example', mail: { ...base.mail, smtpUrl: sink.url, from: 'Yatrika <trips@yatrika.example>', operatorEmail: OPERATOR, scheduleIntervalSeconds: 0 } });
+  t = await createTestApp({ publicUrl: 'https://yatrika.example', reconciliation: { intervalSeconds: 0, graceSeconds: 0 }, mail: { ...base.mail, smtpUrl: sink.url, from: 'Yatrika <trips@yatrika.example>', operatorEmail: OPERATOR, scheduleIntervalSeconds: 0 } });
   traveller = await signUpTraveller(t.app);
   admin = await signInAdmin(t.app);
   tour = await insertTour(t.db, { title: 'Spiti <Valley> Loop', location: 'Himachal', meetingPoint: 'Manali bus stand, gate 2', durationDays: 3, inclusions: ['Stay', 'Breakfast'] });
@@ -151,4 +151,16 @@ it('a booking that fails (no seats) sends nothing', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(sink.received.slice(before).filter((email) => email.mail.subject?.includes('Tiny boat'))).toEqual([]);
   expect((await t.db.select().from(emails)).filter((row) => JSON.stringify(row.data).includes('Tiny boat'))).toEqual([]);
+});
+
+it('a payment that never became a booking is refunded, and the traveller is told once', async () => {
+  const confirmation = await orderAndPay(t.app, traveller, { amount: 250_000, currency: 'INR', receipt: 'receipt_spec_client' });
+  expect((await verify(t.app, traveller, confirmation)).statusCode).toBe(200);
+  const run = await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
+  expect(run.statusCode).toBe(200);
+  const email = await waitForOne(traveller.email, /^Refund of ₹2,500 processed: your payment did not become a booking$/);
+  expect(email.mail.text).toContain(confirmation.razorpay_order_id);
+  await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(sink.to(traveller.email).filter((e) => e.mail.text?.includes(confirmation.razorpay_order_id))).toHaveLength(1);
 });

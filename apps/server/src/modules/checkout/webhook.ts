@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
 import { queueRefundProcessedEmail } from '../bookings/public.ts';
+import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 // Only the fields we act on; the provider sends many more.
 const paymentEntity = z.object({
@@ -108,7 +109,7 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
 /** The provider's final word on a refund, for a canceled booking's or an unbooked order's. */
 async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, status: 'processed' | 'failed'): Promise<void> {
   const now = new Date();
-  await tx
+  const orders = await tx
     .update(paymentOrders)
     .set({
       refundId: refund.id,
@@ -123,7 +124,9 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
         or(eq(paymentOrders.refundId, refund.id), isNull(paymentOrders.refundId)),
         ne(paymentOrders.refundStatus, 'processed'),
       ),
-    );
+    )
+    .returning();
+  if (status === 'processed') for (const order of orders) await queueOrderRefundedEmail(tx, order);
   const updated = await tx
     .update(bookings)
     .set({

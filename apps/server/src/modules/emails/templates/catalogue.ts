@@ -3,6 +3,7 @@ import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
 import { bookingPaid } from './booking-paid.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
+import { orderRefunded } from './order-refunded.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
@@ -19,6 +20,7 @@ export const emailTemplates = {
   'booking-accepted': bookingAccepted,
   'booking-cancelled': bookingCancelled,
   'refund-processed': refundProcessed,
+  'order-refunded': orderRefunded,
   'trip-reminder': tripReminder,
   'review-request': reviewRequest,
 } satisfies Record<string, EmailTemplate<never>>;
