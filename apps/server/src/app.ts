@@ -32,6 +32,7 @@ import departureRoutes from './modules/departures/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import jobsAdminRoutes from './modules/jobs-admin/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
+import emailRoutes from './modules/emails/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -50,6 +51,11 @@ export interface AppOptions {
    * `one-line-at-debug`: one short line per request, at debug, so a terminal stays readable.
    */
   requestLogging?: 'fastify' | 'one-line-at-debug';
+  /**
+   * false: background jobs run only when asked (an operator's "run now"), never by polling, for
+   * tests that compare the database before and after a request. Default true.
+   */
+  pollJobs?: boolean;
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
 }
@@ -144,10 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One job runner per instance: modules register their jobs below, it starts once the app is
   // ready and stops (waiting for jobs in flight) before the database closes.
   const jobs = createJobRunner({ db, log: app.log.child({ component: 'jobs' }) });
-  app.addHook('onReady', async () => jobs.start());
+  if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(mediaRoutes, { db });
+  await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl });
   await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
@@ -157,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { db, gateway, bookingRules });
-  await app.register(bookingRoutes, { db, gateway, bookingRules });
+  await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs });
   await app.register(jobsAdminRoutes, { db });

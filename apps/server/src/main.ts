@@ -71,6 +71,7 @@ async function main() {
         database: config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: config.dataDir },
         seedDemo: config.seedDemo,
         adminEmail: config.admin?.email,
+        sendsEmail: config.mail.smtpUrl !== undefined,
       }),
     );
   } else {

@@ -25,7 +25,8 @@ import { insertTour } from './support/tours.ts';
  * answer is never a 5xx, every refusal is JSON `{message}`, and a refused request (4xx) leaves
  * every table as it was. Forged, expired, revoked and odd tokens are always 401 or 403.
  */
-const t = await createTestApp();
+// Jobs run only when asked: a message sent in the background must not read as a change made by a refused request.
+const t = await createTestApp({}, { pollJobs: false });
 afterAll(() => t.close());
 
 const traveller = await signUpTraveller(t.app);

@@ -7,6 +7,8 @@ export interface BannerFacts {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres' };
   seedDemo: boolean;
   adminEmail: string | undefined;
+  /** Whether SMTP_URL is set: emails are sent, or kept for the administrator to read. */
+  sendsEmail: boolean;
 }
 
 /** This machine's first external IPv4 address: where a phone on the same network reaches the site. */
@@ -36,6 +38,9 @@ export function startupBanner(facts: BannerFacts): string {
     facts.adminEmail
       ? `  Administrator      ${facts.adminEmail} at ${local}/login/admin`
       : '  Administrator      set ADMIN_EMAIL and ADMIN_PASSWORD and restart, then sign in at /login/admin',
+    facts.sendsEmail
+      ? '  Emails             sent through SMTP_URL; every one is listed at /admindashboard/emails'
+      : `  Emails             not sent (no SMTP_URL): read them at ${local}/admindashboard/emails`,
     `  API documentation  ${local}/api/docs`,
     facts.database.kind === 'pglite'
       ? `  Data               ${facts.database.dataDir} (stop, delete it and start again for fresh demo data)`

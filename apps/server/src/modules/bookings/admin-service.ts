@@ -12,6 +12,7 @@ import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { cancelBooking } from './cancel.ts';
 import { refundOutstanding } from './refunds.ts';
 import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
+import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
@@ -59,16 +60,21 @@ export async function updateBookingStatus(
   if (status === 'canceled') {
     await cancelBooking(db, gateway, log, bookingId, {
       allowedFrom: (current) => current === 'pending',
+      cancelledBy: 'operator',
       refusal: bookingMessages.onlyPendingChanges,
       // The policy's operator rule: an operator's cancel gives everything back, whatever the hour.
       refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'operator'),
     });
   } else {
-    const [accepted] = await db
-      .update(bookings)
-      .set({ status: 'booked', updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-      .returning({ id: bookings.id });
+    const accepted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'booked', updatedAt: new Date() })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+        .returning();
+      if (row) await queueBookingAcceptedEmail(tx, row);
+      return row;
+    });
     if (!accepted) {
       await findAdminBooking(db, bookingId); // 404 when it does not exist
       throw badRequest(bookingMessages.onlyPendingChanges);

@@ -6,6 +6,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
+import { queueBookingCancelledEmail } from './booking-emails.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
@@ -15,6 +16,8 @@ export interface CancelRule {
   /** Whether a booking in this status may be canceled by this caller. */
   allowedFrom: (status: BookingRow['status']) => boolean;
   refusal: string;
+  /** Who cancels, as the traveller's email says. */
+  cancelledBy: 'traveller' | 'operator';
   /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
   refundPaise: (row: BookingRow, now: Date) => number;
 }
@@ -54,6 +57,7 @@ export async function cancelBooking(
       })
       .where(eq(bookings.id, row.id))
       .returning();
+    await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy);
     return updated!;
   });
   return refundBooking(db, gateway, canceled, log);

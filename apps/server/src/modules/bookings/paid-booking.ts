@@ -6,6 +6,7 @@ import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payment
 import { tours } from '../../db/schema/tours.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
+import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 
 export interface PaidOrder {
@@ -20,7 +21,8 @@ export interface PaidOrder {
  * caller's transaction, after taking its seats (409 when they are gone: see
  * departures/claim.ts). The total is what was paid. The tour snapshot is the
  * tour as it is now, or as it was when ordered if it has been deleted since
- * (without its picture, which may have gone with it).
+ * (without its picture, which may have gone with it). The traveller's confirmation and the
+ * operator's notice are queued with it.
  * `bookings.order_id` is unique: a second booking for one order fails here, and an order
  * being refunded cannot be used (409, rolled back with the caller's transaction).
  */
@@ -57,5 +59,6 @@ export async function insertPaidBooking(
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
+  await queueBookingPaidEmails(tx, booking!);
   return booking!;
 }

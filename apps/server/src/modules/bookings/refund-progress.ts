@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
+import { queueRefundProcessedEmail } from './booking-emails.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -35,9 +36,13 @@ export async function checkBookingRefund(db: Database, gateway: PaymentGateway, 
       : found.status === 'failed'
         ? { refundStatus: 'failed', refundRetryAt: found.at }
         : { refundRetryCount: found.retryCount, refundRetryAt: found.retryAt };
-  await db
-    .update(bookings)
-    .set({ ...update, updatedAt: now })
-    .where(and(eq(bookings.id, row.id), eq(bookings.refundStatus, 'pending')));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...update, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.refundStatus, 'pending')))
+      .returning();
+    if (updated?.refundStatus === 'processed') await queueRefundProcessedEmail(tx, updated);
+  });
   return found.status;
 }

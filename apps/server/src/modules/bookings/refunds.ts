@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { nextRetryAt } from '../../lib/backoff.ts';
+import { queueRefundProcessedEmail } from './booking-emails.ts';
 
 /**
  * A canceled, paid booking whose refund the provider has not accepted yet:
@@ -36,11 +37,15 @@ export async function refundBooking(db: Database, gateway: PaymentGateway, row: 
     update = { refundStatus: 'failed', refundRetryCount: row.refundRetryCount + 1, refundRetryAt: nextRetryAt(row.refundRetryCount, now) };
   }
   // A webhook may have recorded the processed refund meanwhile: never step back from it.
-  const [saved] = await db
-    .update(bookings)
-    .set({ ...update, updatedAt: new Date() })
-    .where(and(eq(bookings.id, row.id), ne(bookings.refundStatus, 'processed')))
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...update, updatedAt: new Date() })
+      .where(and(eq(bookings.id, row.id), ne(bookings.refundStatus, 'processed')))
+      .returning();
+    if (updated?.refundStatus === 'processed') await queueRefundProcessedEmail(tx, updated);
+    return updated;
+  });
   if (saved) return saved;
   const [current] = await db.select().from(bookings).where(eq(bookings.id, row.id));
   return current ?? row;

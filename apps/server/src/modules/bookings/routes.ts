@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import adminBookingRoutes from './admin-routes.ts';
 import policyRoutes from './policy-routes.ts';
 import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
+import { TRIP_REMINDERS_JOB, tripRemindersJob } from './trip-reminders.ts';
 
 export interface BookingOptions {
   db: Database;
   gateway: PaymentGateway;
   bookingRules: BookingRules;
+}
+
+export interface BookingJobOptions {
+  jobs: JobRunner;
+  /** Seconds between looks for reminders due; 0: only when an operator runs it. */
+  reminderIntervalSeconds: number;
 }
 
 /**
@@ -18,7 +26,10 @@ export interface BookingOptions {
  * reference, receipt and packing guide. Each audience is its own plugin, so each role guard
  * covers exactly its routes.
  */
-export default async function bookingRoutes(app: FastifyInstance, options: BookingOptions) {
+export default async function bookingRoutes(app: FastifyInstance, options: BookingOptions & BookingJobOptions) {
+  const { jobs, reminderIntervalSeconds } = options;
+  jobs.register(tripRemindersJob(options.db));
+  if (reminderIntervalSeconds > 0) jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
   await app.register(travellerBookingRoutes, options);
   await app.register(adminBookingRoutes, options);
   await app.register(policyRoutes, options);

@@ -158,6 +158,7 @@ export async function cancelMyBooking(
   return cancelBooking(db, gateway, log, bookingId, {
     scope: eq(bookings.userId, userId),
     allowedFrom: travellerMayCancel,
+    cancelledBy: 'traveller',
     refusal: bookingMessages.cannotCancel,
     refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'traveller'),
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
+import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -39,9 +40,13 @@ export async function checkOrderRefund(db: Database, gateway: PaymentGateway, lo
       : found.status === 'failed'
         ? { refundStatus: 'failed', retryAt: found.at }
         : { retryCount: found.retryCount, retryAt: found.retryAt };
-  await db
-    .update(paymentOrders)
-    .set(update)
-    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.refundStatus, 'pending')));
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(paymentOrders)
+      .set(update)
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.refundStatus, 'pending')))
+      .returning();
+    if (saved?.refundStatus === 'processed') await queueOrderRefundedEmail(tx, saved);
+  });
   return found.status;
 }

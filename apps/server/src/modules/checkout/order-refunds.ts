@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { nextRetryAt } from '../../lib/backoff.ts';
+import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 export type RefundAttempt = 'accepted' | 'failed';
 
@@ -61,9 +62,13 @@ export async function refundOrder(db: Database, gateway: PaymentGateway, log: Fa
     outcome = 'failed';
   }
   // A refund.processed webhook may have landed meanwhile: never step back from it.
-  await db
-    .update(paymentOrders)
-    .set(update)
-    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.refundStatus, 'processed')));
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(paymentOrders)
+      .set(update)
+      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.refundStatus, 'processed')))
+      .returning();
+    if (saved?.refundStatus === 'processed') await queueOrderRefundedEmail(tx, saved);
+  });
   return outcome;
 }

@@ -9,6 +9,8 @@ import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
+import { queueRefundProcessedEmail } from '../bookings/public.ts';
+import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 // Only the fields we act on; the provider sends many more.
 const paymentEntity = z.object({
@@ -107,7 +109,7 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
 /** The provider's final word on a refund, for a canceled booking's or an unbooked order's. */
 async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, status: 'processed' | 'failed'): Promise<void> {
   const now = new Date();
-  await tx
+  const orders = await tx
     .update(paymentOrders)
     .set({
       refundId: refund.id,
@@ -122,8 +124,10 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
         or(eq(paymentOrders.refundId, refund.id), isNull(paymentOrders.refundId)),
         ne(paymentOrders.refundStatus, 'processed'),
       ),
-    );
-  await tx
+    )
+    .returning();
+  if (status === 'processed') for (const order of orders) await queueOrderRefundedEmail(tx, order);
+  const updated = await tx
     .update(bookings)
     .set({
       refundId: refund.id,
@@ -138,5 +142,8 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
         // A processed refund stays processed, whatever arrives after it.
         or(isNull(bookings.refundStatus), ne(bookings.refundStatus, 'processed')),
       ),
-    );
+    )
+    .returning();
+  // The traveller hears of it once, whichever of the webhook, the cancel or reconciliation learns it first.
+  if (status === 'processed') for (const row of updated) await queueRefundProcessedEmail(tx, row);
 }

@@ -2,5 +2,6 @@
  * What other modules use of email: `queueEmail` in the transaction of the change that causes a
  * message, with the data its template needs. Only this folder writes the `emails` table.
  */
-export { queueEmail, type EmailToQueue } from './queue.ts';
+export { OPERATOR_RECIPIENT, queueEmail, type EmailToQueue } from './queue.ts';
+export type { BookingFacts } from './templates/booking-facts.tsx';
 export type { EmailDataOf, EmailKind } from './templates/catalogue.ts';

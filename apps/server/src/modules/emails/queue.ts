@@ -1,8 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
-import { SEND_EMAIL_JOB } from './send-job-name.ts';
+import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 import type { EmailDataOf, EmailKind } from './templates/catalogue.ts';
+
+/**
+ * The recipient of operator messages: resolved when sending to OPERATOR_EMAIL, or else the first
+ * administrator's address, so a change of address reaches messages still waiting.
+ */
+export const OPERATOR_RECIPIENT = 'operator';
 
 export interface EmailToQueue<Kind extends EmailKind> {
   /**
@@ -11,6 +17,7 @@ export interface EmailToQueue<Kind extends EmailKind> {
    */
   eventKey: string;
   kind: Kind;
+  /** An address, or OPERATOR_RECIPIENT. */
   to: string;
   /** The account it goes to; none for the operator's address. */
   userId?: string | null;
@@ -29,7 +36,7 @@ export async function queueEmail<Kind extends EmailKind>(executor: Executor, ema
     .onConflictDoNothing({ target: emails.eventKey })
     .returning({ id: emails.id });
   if (!row) return null;
-  // Mail servers refuse for a while (greylisting, an outage): try for about a day before giving up.
-  await enqueueJob(executor, { name: SEND_EMAIL_JOB, payload: { emailId: row.id }, maxAttempts: 12, singletonKey: `email:${row.id}` });
+  // Mail servers refuse for a while (greylisting, an outage): keep trying for hours before giving up.
+  await enqueueJob(executor, { name: SEND_EMAIL_JOB, payload: { emailId: row.id }, maxAttempts: EMAIL_SEND_ATTEMPTS, singletonKey: `email:${row.id}` });
   return row.id;
 }

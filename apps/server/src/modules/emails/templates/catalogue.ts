@@ -1,6 +1,14 @@
 import { accountCreated } from './account-created.tsx';
+import { bookingAccepted } from './booking-accepted.tsx';
+import { bookingCancelled } from './booking-cancelled.tsx';
+import { bookingPaid } from './booking-paid.tsx';
 import { emailChange } from './email-change.tsx';
+import { operatorNewBooking } from './operator-new-booking.tsx';
+import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
+import { refundProcessed } from './refund-processed.tsx';
+import { reviewRequest } from './review-request.tsx';
+import { tripReminder } from './trip-reminder.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /**
@@ -11,6 +19,14 @@ export const emailTemplates = {
   'account-created': accountCreated,
   'password-reset': passwordReset,
   'email-change': emailChange,
+  'booking-paid': bookingPaid,
+  'operator-new-booking': operatorNewBooking,
+  'booking-accepted': bookingAccepted,
+  'booking-cancelled': bookingCancelled,
+  'refund-processed': refundProcessed,
+  'order-refunded': orderRefunded,
+  'trip-reminder': tripReminder,
+  'review-request': reviewRequest,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
+import { startSmtpSink, type SmtpSink, type ReceivedEmail } from '../../../test/support/smtp-sink.ts';
+import { insertTour } from '../../../test/support/tours.ts';
+import { loadConfig } from '../../config.ts';
+import { emails } from '../../db/schema/emails.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { queueDueTripReminders } from './trip-reminders.ts';
+
+// A booking's emails as they arrive at a real SMTP server: the confirmation with its ticket link
+// and calendar file, the operator's notice, the accept, the cancel with its refund, the refund
+// processed, and the reminder two days before.
+let t: TestApp;
+let sink: SmtpSink;
+let traveller: SignedIn;
+let admin: SignedIn;
+let tour: Awaited<ReturnType<typeof insertTour>>;
+const OPERATOR = 'desk@operator.example';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const base = loadConfig({});
+  t = await createTestApp({ publicUrl: 'https://yatrika.example', reconciliation: { intervalSeconds: 0, graceSeconds: 0 }, mail: { ...base.mail, smtpUrl: sink.url, from: 'Yatrika <trips@yatrika.example>', operatorEmail: OPERATOR, scheduleIntervalSeconds: 0 } });
+  traveller = await signUpTraveller(t.app);
+  admin = await signInAdmin(t.app);
+  tour = await insertTour(t.db, { title: 'Spiti <Valley> Loop', location: 'Himachal', meetingPoint: 'Manali bus stand, gate 2', durationDays: 3, inclusions: ['Stay', 'Breakfast'] });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const waitForOne = async (to: string, subject: RegExp): Promise<ReceivedEmail> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = sink.to(to).filter((email) => subject.test(email.mail.subject ?? ''));
+    if (found.length > 0) return found[0]!;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}; got ${sink.received.map((e) => e.mail.subject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('a paid booking', () => {
+  let booking: { _id: string; reference: string };
+  beforeAll(async () => {
+    ({ booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(20), numPeople: 3 })));
+  });
+
+  it('sends the traveller one confirmation: reference, ticket link, waiting for the operator, and the calendar file', async () => {
+    const email = await waitForOne(traveller.email, /^Booking /);
+    expect(email.mail.subject).toContain(booking.reference);
+    expect(email.mail.subject).toContain('Spiti <Valley> Loop');
+    expect(email.mail.text).toContain('waits for the operator');
+    expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${booking._id}/ticket`);
+    expect(email.mail.text).toContain('Manali bus stand, gate 2');
+    expect(email.mail.html).toContain('Spiti &lt;Valley&gt; Loop');
+    const [calendar] = email.mail.attachments;
+    expect(calendar).toMatchObject({ filename: `yatrika-${booking.reference}.ics`, contentType: 'text/calendar' });
+    const ics = calendar!.content.toString('utf8');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${dayFromToday(20).replaceAll('-', '')}`);
+    expect(ics).toContain('LOCATION:Manali bus stand\\, gate 2');
+    expect(ics).toContain(`UID:${booking._id}@yatrika`);
+    expect(email.mail.headers.has('list-unsubscribe')).toBe(false);
+  });
+
+  it("tells the operator's address of the new booking", async () => {
+    const email = await waitForOne(OPERATOR, /^New booking /);
+    expect(email.mail.subject).toContain(booking.reference);
+    expect(email.mail.text).toContain('9876543210');
+    expect(email.mail.text).toContain(traveller.email);
+  });
+
+  it("the operator's accept sends a short note without a second calendar file", async () => {
+    const accepted = await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/status`, headers: admin.headers, payload: { status: 'booked' } });
+    expect(accepted.statusCode).toBe(200);
+    const email = await waitForOne(traveller.email, /^Confirmed by the operator/);
+    expect(email.mail.attachments).toEqual([]);
+    expect(email.mail.text).toContain(booking.reference);
+  });
+
+  it('the reminder goes out once, 48 hours before, with the meeting point, inclusions, packing guide and ticket, and can be unsubscribed', async () => {
+    const soon = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(2) }));
+    // Two days before, at 00:00 India time, the departure is exactly 48 hours away.
+    const justBefore = new Date(`${dayFromToday(0)}T00:00:00+05:30`);
+    const atWindow = new Date(justBefore.getTime());
+    expect((await queueDueTripReminders(t.db, new Date(atWindow.getTime() - 60_000))).queued).toBeGreaterThanOrEqual(0);
+    const reminderRows = async () => t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${soon.booking._id}`));
+    await queueDueTripReminders(t.db, atWindow);
+    await queueDueTripReminders(t.db, atWindow);
+    expect(await reminderRows()).toHaveLength(1);
+
+    const email = await waitForOne(traveller.email, /^Your trip is coming up/);
+    expect(email.mail.text).toContain('Manali bus stand, gate 2');
+    expect(email.mail.text).toContain('Breakfast');
+    expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${soon.booking._id}/ticket`);
+    expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${soon.booking._id}`);
+    // The header as it arrived (it may be folded onto a second line).
+    const unsubscribe = /^List-Unsubscribe:\s+<([^>]+)>/im.exec(email.raw)?.[1];
+    expect(unsubscribe).toMatch(/^https:\/\/yatrika\.example\/api\/emails\/unsubscribe\?token=/);
+    expect(email.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+
+    // One click (RFC 8058): a POST to the header's address.
+    const address = new URL(unsubscribe!);
+    const clicked = await t.app.inject({ method: 'POST', url: `${address.pathname}${address.search}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(clicked.statusCode).toBe(200);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/emails/unsubscribe', payload: { token: `${traveller.userId}.AAAA` } });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('a booking on a date further out gets no reminder yet, and a cancelled one none at all', async () => {
+    const later = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(10) }));
+    await queueDueTripReminders(t.db, new Date());
+    expect(await t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${later.booking._id}`))).toEqual([]);
+    await t.db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, later.booking._id));
+    await queueDueTripReminders(t.db, new Date(`${dayFromToday(9)}T00:00:00+05:30`));
+    expect(await t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${later.booking._id}`))).toEqual([]);
+  });
+});
+
+describe('a cancelled booking', () => {
+  it('tells the traveller who cancelled and the refund, then that the refund is processed, once each', async () => {
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(40), numPeople: 1 }));
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
+    const email = await waitForOne(traveller.email, new RegExp(`^Cancelled: .*\\(${booking.reference}\\)`));
+    expect(email.mail.text).toContain(`You cancelled booking ${booking.reference}`);
+    expect(email.mail.text).toMatch(/₹[\d,.]+ will be refunded/);
+    const refunded = await waitForOne(traveller.email, new RegExp(`^Refund of .* processed \\(${booking.reference}\\)`));
+    expect(refunded.mail.text).toContain(booking.reference);
+    // Cancelling again changes nothing and sends nothing more.
+    await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(sink.to(traveller.email).filter((e) => e.mail.subject?.includes(booking.reference) && /^(Cancelled|Refund)/.test(e.mail.subject))).toHaveLength(2);
+  });
+
+  it("an operator's cancel says the operator cancelled", async () => {
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(41), numPeople: 1 }));
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/status`, headers: admin.headers, payload: { status: 'canceled' } });
+    expect(cancelled.statusCode).toBe(200);
+    const email = await waitForOne(traveller.email, new RegExp(`^Cancelled: .*\\(${booking.reference}\\)`));
+    expect(email.mail.text).toContain(`The operator has cancelled booking ${booking.reference}`);
+  });
+});
+
+it('a booking that fails (no seats) sends nothing', async () => {
+  const full = await insertTour(t.db, { title: 'Tiny boat', capacity: 1 });
+  const before = sink.received.length;
+  await expect(payAndBook(t.app, traveller, bookingDetails(full.id, { numPeople: 2 }))).rejects.toThrow();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(sink.received.slice(before).filter((email) => email.mail.subject?.includes('Tiny boat'))).toEqual([]);
+  expect((await t.db.select().from(emails)).filter((row) => JSON.stringify(row.data).includes('Tiny boat'))).toEqual([]);
+});
+
+it('a payment that never became a booking is refunded, and the traveller is told once', async () => {
+  const confirmation = await orderAndPay(t.app, traveller, { amount: 250_000, currency: 'INR', receipt: 'receipt_spec_client' });
+  expect((await verify(t.app, traveller, confirmation)).statusCode).toBe(200);
+  const run = await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
+  expect(run.statusCode).toBe(200);
+  const email = await waitForOne(traveller.email, /^Refund of ₹2,500 processed: your payment did not become a booking$/);
+  expect(email.mail.text).toContain(confirmation.razorpay_order_id);
+  await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(sink.to(traveller.email).filter((e) => e.mail.text?.includes(confirmation.razorpay_order_id))).toHaveLength(1);
+});

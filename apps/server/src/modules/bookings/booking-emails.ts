@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
+import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
+import type { BookingRow } from './booking-response.ts';
+import { bookingReference } from './reference.ts';
+
+// The emails of a booking's life, each queued in the transaction of the change that causes it
+// (so a change that rolls back sends nothing) under a key naming the event once.
+
+/** The booking as its emails describe it; the tour's meeting point and inclusions as they are now. */
+export async function bookingFacts(tx: Executor, row: BookingRow): Promise<BookingFacts> {
+  const [tour] = row.tourId
+    ? await tx.select({ durationDays: tours.durationDays, meetingPoint: tours.meetingPoint, inclusions: tours.inclusions }).from(tours).where(eq(tours.id, row.tourId))
+    : [];
+  return {
+    bookingId: row.id,
+    reference: bookingReference(row.number),
+    fullName: row.fullName,
+    tourId: row.tourId,
+    tourTitle: row.tourTitle,
+    tourLocation: row.tourLocation,
+    tourImage: row.tourImage,
+    bookingDate: row.bookingDate,
+    numPeople: row.numPeople,
+    totalPaise: row.totalPaise,
+    durationDays: tour?.durationDays ?? 1,
+    meetingPoint: tour?.meetingPoint ?? null,
+    inclusions: tour?.inclusions ?? [],
+  };
+}
+
+/** The traveller's address, or null once the account is gone (the booking outlives it). */
+async function travellerAddress(tx: Executor, row: BookingRow): Promise<string | null> {
+  if (!row.userId) return null;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+  return user?.email ?? null;
+}
+
+/** Paid: the traveller's confirmation (with its calendar file) and the operator's notice. */
+export async function queueBookingPaidEmails(tx: Executor, row: BookingRow): Promise<void> {
+  const facts = await bookingFacts(tx, row);
+  const to = await travellerAddress(tx, row);
+  if (to) {
+    const status = row.status === 'booked' ? 'booked' : 'pending';
+    await queueEmail(tx, { eventKey: `booking-paid:${row.id}`, kind: 'booking-paid', to, userId: row.userId, data: { ...facts, status } });
+  }
+  await queueEmail(tx, {
+    eventKey: `operator-new-booking:${row.id}`,
+    kind: 'operator-new-booking',
+    to: OPERATOR_RECIPIENT,
+    data: { ...facts, phone: row.phone, travellerEmail: to },
+  });
+}
+
+/** The operator accepted it: a short note, without a second calendar file. */
+export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  await queueEmail(tx, { eventKey: `booking-accepted:${row.id}`, kind: 'booking-accepted', to, userId: row.userId, data: await bookingFacts(tx, row) });
+}
+
+/** Cancelled, by whom, and what comes back. */
+export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator'): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const facts = await bookingFacts(tx, row);
+  await queueEmail(tx, {
+    eventKey: `booking-cancelled:${row.id}`,
+    kind: 'booking-cancelled',
+    to,
+    userId: row.userId,
+    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0 },
+  });
+}
+
+/** The provider processed the refund: however many paths learn it, one message. */
+export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const facts = await bookingFacts(tx, row);
+  await queueEmail(tx, {
+    eventKey: `refund-processed:${row.id}`,
+    kind: 'refund-processed',
+    to,
+    userId: row.userId,
+    data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
+  });
+}

@@ -1,0 +1,56 @@
+import { emailMessages, type AdminEmailDetail, type AdminEmailSummary, type EmailStatus } from '@yatrika/contract/emails';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emails, type EmailRow } from '../../db/schema/emails.ts';
+import { notFound } from '../../lib/errors.ts';
+import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
+import type { LinkSettings } from './links.ts';
+import { renderEmailLazily as renderEmail } from './lazy-render.ts';
+
+const toSummary = (row: EmailRow): AdminEmailSummary => ({
+  _id: row.id,
+  kind: row.kind,
+  to: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/** Messages newest first, all or by status or recipient, a page at a time. */
+export async function listEmails(db: Executor, filter: { status?: EmailStatus; to?: string }, page: PageRequest): Promise<Page<AdminEmailSummary>> {
+  const rows = await db
+    .select()
+    .from(emails)
+    .where(
+      and(
+        filter.status ? eq(emails.status, filter.status) : undefined,
+        filter.to ? sql`lower(${emails.toAddress}) = lower(${filter.to})` : undefined,
+        afterCursor(emails.createdAt, emails.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(emails.createdAt), desc(emails.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = toPage(rows, page.limit);
+  return { items: items.map(toSummary), nextCursor };
+}
+
+/**
+ * One message as it went out. One still waiting is rendered now from the same stored data, so
+ * the administrator sees what it will say; attachments are always rendered (they are not stored).
+ */
+export async function emailDetail(db: Executor, id: string, links: LinkSettings): Promise<AdminEmailDetail> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  if (!row) throw notFound(emailMessages.notFound);
+  const rendered = await renderEmail(row, links);
+  return {
+    ...toSummary(row),
+    subject: row.subject ?? rendered.subject,
+    html: row.html ?? rendered.html,
+    text: row.text ?? rendered.text,
+    unsubscribeUrl: rendered.oneClickUnsubscribe ?? null,
+    attachments: rendered.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: Buffer.byteLength(file.content) })),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ensureSecret } from '../../db/settings.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import adminEmailRoutes from './admin-routes.ts';
+import type { LinkSettings } from './links.ts';
+import { sendEmailJob } from './send-email.ts';
+import { SEND_EMAIL_JOB } from './send-job-name.ts';
+import { smtpTransport, type MailTransport } from './transport.ts';
+import unsubscribeRoutes from './unsubscribe-routes.ts';
+
+export interface EmailOptions {
+  db: Database;
+  jobs: JobRunner;
+  mail: Config['mail'];
+  publicUrl: string;
+  /** A mail server other than SMTP_URL's (tests); by default SMTP_URL's, or none. */
+  transport?: MailTransport;
+}
+
+/** Kept in the database so every instance signs unsubscribe links alike. */
+const UNSUBSCRIBE_KEY = 'email-unsubscribe-key';
+
+/**
+ * Email: the send job (each message queued by a change, sent through SMTP_URL, or kept for the
+ * administrator when there is none), the administrator's outbox and unsubscribing.
+ */
+export default async function emailRoutes(app: FastifyInstance, options: EmailOptions) {
+  const { db, jobs, mail, publicUrl } = options;
+  const transport = options.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl) : undefined);
+  if (transport) app.addHook('onClose', async () => transport.close());
+
+  let unsubscribeKey: Promise<string> | undefined;
+  const key = () => {
+    unsubscribeKey ??= ensureSecret(db, UNSUBSCRIBE_KEY).catch((error: unknown) => {
+      unsubscribeKey = undefined;
+      throw error;
+    });
+    return unsubscribeKey;
+  };
+  const links = async (): Promise<LinkSettings> => ({ site: publicUrl, unsubscribeKey: await key() });
+
+  jobs.register(sendEmailJob({ db, transport, from: mail.from, operatorEmail: mail.operatorEmail, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
+  await app.register(adminEmailRoutes, { db, links });
+  await app.register(unsubscribeRoutes, { db, key });
+}

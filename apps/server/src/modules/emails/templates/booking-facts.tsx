@@ -1,0 +1,53 @@
+import { formatRupees } from '@yatrika/contract/money';
+import { Fact } from './layout.tsx';
+import type { EmailLinks } from './template.ts';
+
+/** What a booking's emails say about it, stored with each message as it was when it happened. */
+export interface BookingFacts {
+  bookingId: string;
+  reference: string;
+  /** The lead traveller's name as booked. */
+  fullName: string;
+  tourId: string | null;
+  tourTitle: string;
+  tourLocation: string;
+  /** Relative media path of the tour's picture (`media/<id>.webp`), if any. */
+  tourImage: string | null;
+  /** "YYYY-MM-DD" */
+  bookingDate: string;
+  numPeople: number;
+  totalPaise: number;
+  durationDays: number;
+  meetingPoint: string | null;
+  inclusions: string[];
+}
+
+/** "Saturday, 12 December 2026": a calendar day as Indian readers write it. */
+export function formatTripDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const rupees = (paise: number) => formatRupees(paise / 100);
+export const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
+
+export const ticketPath = (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}/ticket`;
+export const bookingPath = (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}`;
+export const tourPath = (tourId: string) => `/dashboard/booknow/${tourId}`;
+
+export const pictureOf = (facts: BookingFacts, links: EmailLinks) => (facts.tourImage ? links.to(`/${facts.tourImage.replace(/^\/+/, '')}`) : undefined);
+
+/** Reference, tour, date, party, meeting point: the block every booking email shows. */
+export function BookingSummary({ facts, paid = true }: { facts: BookingFacts; paid?: boolean }) {
+  return (
+    <>
+      <Fact label="Reference" value={facts.reference} />
+      <Fact label="Tour" value={`${facts.tourTitle}, ${facts.tourLocation}`} />
+      <Fact label="Date" value={facts.durationDays > 1 ? `${formatTripDay(facts.bookingDate)} (${facts.durationDays} days)` : formatTripDay(facts.bookingDate)} />
+      <Fact label="Travellers" value={`${people(facts.numPeople)}, booked by ${facts.fullName}`} />
+      {facts.meetingPoint ? <Fact label="Meeting point" value={facts.meetingPoint} /> : null}
+      {paid ? <Fact label="Paid" value={rupees(facts.totalPaise)} /> : null}
+    </>
+  );
+}

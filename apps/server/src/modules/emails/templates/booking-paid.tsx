@@ -1,0 +1,50 @@
+import { Text } from '@react-email/components';
+import { tripCalendarFile } from '../../../lib/calendar-file.ts';
+import { BookingSummary, type BookingFacts, formatTripDay, pictureOf, ticketPath } from './booking-facts.tsx';
+import { ActionButton, EmailLayout, emailStyles } from './layout.tsx';
+import { defineEmailTemplate, type EmailLinks } from './template.ts';
+
+export interface BookingPaidData extends BookingFacts {
+  /** `pending`: paid, and waiting for the operator to accept it. */
+  status: 'pending' | 'booked';
+}
+
+/** The trip as a calendar file: the confirmation attaches it once (the operator's accept does not). */
+export function tripCalendar(facts: BookingFacts, links: EmailLinks): string {
+  const ticket = links.to(ticketPath(facts.bookingId));
+  return tripCalendarFile({
+    uid: `${facts.bookingId}@yatrika`,
+    title: `${facts.tourTitle} (${facts.reference})`,
+    startDay: facts.bookingDate,
+    days: facts.durationDays,
+    location: facts.meetingPoint ?? facts.tourLocation,
+    description: `Booking ${facts.reference} for ${facts.numPeople}. Your ticket: ${ticket}`,
+    url: ticket,
+  });
+}
+
+export const bookingPaid = defineEmailTemplate<BookingPaidData>({
+  bulk: false,
+  subject: (data) => `Booking ${data.reference}: ${data.tourTitle} on ${formatTripDay(data.bookingDate)}`,
+  body: (data, links) => (
+    <EmailLayout
+      preview={data.status === 'pending' ? 'Payment received. The operator confirms your booking next.' : 'Your booking is confirmed.'}
+      heading={data.status === 'pending' ? 'Payment received: your booking waits for the operator' : 'Your booking is confirmed'}
+      links={links}
+      picture={pictureOf(data, links)}
+      pictureAlt={data.tourTitle}
+    >
+      <Text style={emailStyles.text}>Thank you, {data.fullName}. We have your payment for {data.tourTitle}.</Text>
+      {data.status === 'pending' ? (
+        <Text style={emailStyles.text}>
+          The operator checks each booking before confirming it. You will get a short note when they do; your seats are held for you
+          meanwhile. If they cannot take it, the whole amount comes back to you.
+        </Text>
+      ) : null}
+      <BookingSummary facts={data} />
+      <ActionButton href={links.to(ticketPath(data.bookingId))}>Open your ticket</ActionButton>
+      <Text style={emailStyles.muted}>Show the ticket's QR code at the meeting point. The attached calendar file adds the trip to your calendar.</Text>
+    </EmailLayout>
+  ),
+  attachments: (data, links) => [{ filename: `yatrika-${data.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tripCalendar(data, links) }],
+});

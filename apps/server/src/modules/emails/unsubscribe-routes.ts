@@ -1,0 +1,46 @@
+import { errorResponse, messageResponse } from '@yatrika/contract/common';
+import { emailMessages, unsubscribeBody } from '@yatrika/contract/emails';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { UNSUBSCRIBE_API } from './links.ts';
+import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Unsubscribing from reminders and review requests, without signing in: the link's token is
+ * signed. Mail apps POST to the List-Unsubscribe address with the token in the query (RFC 8058);
+ * the web app's page POSTs it in the body. Both answer the same; doing it twice changes nothing.
+ */
+export default async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db: Database; key: () => Promise<string> }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Mail apps send the one-click POST as a form: `List-Unsubscribe=One-Click` (RFC 8058).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+  });
+  api.post(
+    UNSUBSCRIBE_API,
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'Stop trip reminders and review requests (one click from the email, RFC 8058)',
+        querystring: z.object({ token: z.string().max(500).optional() }),
+        body: unsubscribeBody.partial().optional(),
+        response: { 200: messageResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      const userId = token ? userOfUnsubscribeToken(await key(), token) : null;
+      if (!userId) throw badRequest(emailMessages.badUnsubscribeLink);
+      await db
+        .update(users)
+        .set({ remindersUnsubscribedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.remindersUnsubscribedAt)));
+      return { message: emailMessages.unsubscribed };
+    },
+  );
+}
