@@ -23,6 +23,8 @@ export const publicRoutes = new Set([
   'POST /api/payment/webhook',
   'GET /api/payment/sandbox/checkout.js',
   'POST /api/payment/sandbox/pay',
+  // Signed link from an email: no sign-in, the token says whose.
+  'POST /api/emails/unsubscribe',
 ]);
 
 /** Open to visitors, but a token, when sent, must be valid (decision 007). */
