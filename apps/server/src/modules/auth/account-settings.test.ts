@@ -87,6 +87,13 @@ describe('change email', () => {
     expect(email!.data).toMatchObject({ firstname: 'Ishaan', newEmail, expiresInHours: 24 });
     expect((email!.data as { confirmUrl: string }).confirmUrl).toMatch(/^https:\/\/yatrika\.example\/confirm-email\?token=[\w-]{43}$/);
 
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${email!.id}`, headers: admin.headers })).json();
+    expect(shown.subject).toBe('Confirm your new Yatrika email address');
+    expect(shown.to).toBe(newEmail);
+    expect(shown.text).toContain((email!.data as { confirmUrl: string }).confirmUrl);
+    expect(shown.text).toContain(newEmail);
+    expect(shown.text).toContain('Your email changes when you confirm it.');
+
     const token = linkTokenOf(email);
     const confirmed = await confirmEmail(token);
     expect(confirmed.statusCode).toBe(200);

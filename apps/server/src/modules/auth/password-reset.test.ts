@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgotPassword, freshClientAddress, lastEmail, resetPassword, resetTokenFor } from '../../../test/support/accounts.ts';
-import { createTestApp, signUpTraveller, testJwtSecret, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, signInAdmin, signUpTraveller, testJwtSecret, type TestApp } from '../../../test/support/app.ts';
 import { accountTokens } from '../../db/schema/account-tokens.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { users } from '../../db/schema/users.ts';
@@ -96,6 +96,24 @@ describe('forgot password', () => {
     const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThan(30.1);
+  });
+
+  it('reads, as sent, with the link, its 30 minutes, and that it can be ignored', async () => {
+    const admin = await signInAdmin(t.app);
+    const traveller = await signUpTraveller(t.app, { firstname: 'Kavya' });
+    await forgotPassword(t.app, traveller.email);
+    const queued = await lastEmail(t.db, 'password-reset', traveller.email);
+    const resetUrl = (queued!.data as { resetUrl: string }).resetUrl;
+    const shown = await t.app.inject({ method: 'GET', url: `/api/admin/emails/${queued!.id}`, headers: admin.headers });
+    expect(shown.statusCode).toBe(200);
+    const email = shown.json();
+    expect(email.subject).toBe('Reset your Yatrika password');
+    expect(email.unsubscribeUrl).toBeNull();
+    expect(email.text).toContain(resetUrl);
+    expect(email.text).toContain('Kavya');
+    expect(email.text).toContain('30 minutes');
+    expect(email.text).toContain('you can ignore this message');
+    expect(email.html).toContain(`href="${resetUrl}"`);
   });
 
   it('answers an unknown address with the same sentence and sends nothing', async () => {
