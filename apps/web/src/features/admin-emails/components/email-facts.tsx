@@ -1,0 +1,54 @@
+import type { AdminEmailDetail } from '@yatrika/contract/emails';
+import { Detail } from '../../../components/admin/detail.tsx';
+import { EmailStatusBadge } from './email-status-badge.tsx';
+import { EmailTime, SentDetail } from './email-time.tsx';
+import { LastError } from './last-error.tsx';
+import { attemptsLine, emailKindName, fileSize } from './email-words.ts';
+
+/** What the message is, beside how it reads: recipient, kind, status, times, unsubscribe address, attachments. */
+export function EmailFacts({ email }: { email: AdminEmailDetail }) {
+  return (
+    <section aria-label="About this message" className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail term="To">
+          <span className="break-all">{email.to}</span>
+        </Detail>
+        <Detail term="Kind">{emailKindName(email.kind)}</Detail>
+        <Detail term="Status">
+          <span className="flex flex-wrap items-center gap-2">
+            <EmailStatusBadge status={email.status} />
+            <span className="text-stone-700">{attemptsLine(email.attempts)}</span>
+          </span>
+        </Detail>
+        <Detail term="Created">
+          <EmailTime instant={email.createdAt} />
+        </Detail>
+        <SentDetail email={email} />
+        <Detail term="Unsubscribe address">
+          {email.unsubscribeUrl ? (
+            <span className="font-mono text-xs break-all">{email.unsubscribeUrl}</span>
+          ) : (
+            <span className="text-stone-600">None (not a reminder)</span>
+          )}
+        </Detail>
+      </dl>
+      {email.lastError !== null && <LastError status={email.status} error={email.lastError} />}
+      <div className="text-sm">
+        <h2 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Attachments</h2>
+        {email.attachments.length === 0 ? (
+          <p className="mt-0.5 text-stone-600">None</p>
+        ) : (
+          <ul className="mt-1 flex flex-col gap-1.5">
+            {email.attachments.map((file) => (
+              <li key={file.filename} className="flex flex-wrap items-baseline gap-x-2 text-stone-800">
+                <span className="font-semibold break-all">{file.filename}</span>
+                <span className="font-mono text-xs text-stone-600">{file.contentType}</span>
+                <span className="text-stone-600">{fileSize(file.size)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
