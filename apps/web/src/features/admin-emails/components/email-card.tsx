@@ -27,11 +27,14 @@ export function EmailCard({ email }: { email: AdminEmailSummary }) {
         <p className="text-sm break-all text-stone-800">{email.to}</p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-stone-700">
           <EmailStatusBadge status={email.status} />
-          <span>{emailKindName(email.kind)}</span>
-          <span aria-hidden="true" className="text-stone-400">
-            ·
+          {/* One piece, so on a phone the dot never starts a line. */}
+          <span>
+            {emailKindName(email.kind)}
+            <span aria-hidden="true" className="mx-2 text-stone-400">
+              ·
+            </span>
+            {attemptsLine(email.attempts)}
           </span>
-          <span>{attemptsLine(email.attempts)}</span>
         </div>
       </div>
 

@@ -33,22 +33,23 @@ export function EmailFacts({ email }: { email: AdminEmailDetail }) {
         </Detail>
       </dl>
       {email.lastError !== null && <LastError status={email.status} error={email.lastError} />}
-      <div className="text-sm">
-        <h2 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Attachments</h2>
-        {email.attachments.length === 0 ? (
-          <p className="mt-0.5 text-stone-600">None</p>
-        ) : (
-          <ul className="mt-1 flex flex-col gap-1.5">
-            {email.attachments.map((file) => (
-              <li key={file.filename} className="flex flex-wrap items-baseline gap-x-2 text-stone-800">
-                <span className="font-semibold break-all">{file.filename}</span>
-                <span className="font-mono text-xs text-stone-600">{file.contentType}</span>
-                <span className="text-stone-600">{fileSize(file.size)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <dl className="text-sm">
+        <Detail term="Attachments">
+          {email.attachments.length === 0 ? (
+            <span className="text-stone-600">None</span>
+          ) : (
+            <ul className="flex flex-col gap-1.5">
+              {email.attachments.map((file) => (
+                <li key={file.filename} className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-semibold break-all">{file.filename}</span>
+                  <span className="font-mono text-xs break-all text-stone-600">{file.contentType}</span>
+                  <span className="text-stone-600">{fileSize(file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Detail>
+      </dl>
     </section>
   );
 }

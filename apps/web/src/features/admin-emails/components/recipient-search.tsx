@@ -34,7 +34,7 @@ export function RecipientSearch({ value, onSearch }: RecipientSearchProps) {
 
   return (
     <form role="search" aria-label="Emails by recipient" onSubmit={submit} className="flex w-full max-w-xl gap-2">
-      <SearchBox label="Recipient's email address" placeholder="Recipient's exact email address" value={draft} onChange={change} className="min-w-0 flex-1" />
+      <SearchBox label="Recipient's email address" placeholder="Recipient's email" value={draft} onChange={change} className="min-w-0 flex-1" />
       <Button type="submit" variant="secondary">
         Search
       </Button>

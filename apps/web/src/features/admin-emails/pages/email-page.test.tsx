@@ -25,7 +25,7 @@ describe('one admin email', () => {
     renderEmail('email-reminder');
     expect(screen.getByText('Loading...', { selector: '[role=status] span' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ruins of Hampi is in two days' })).toBeInTheDocument();
-    expect(screen.getByText(/messages are kept here instead of being sent/)).toBeInTheDocument();
+    expect(screen.getByText(/No mail server is configured, so this message was kept here instead of being sent/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All emails' })).toHaveAttribute('href', '/admindashboard/emails');
 
     const facts = within(screen.getByRole('region', { name: 'About this message' }));
@@ -62,12 +62,14 @@ describe('one admin email', () => {
     expect(screen.getByTitle(/The message/)).toBeInTheDocument();
   });
 
-  it('says when a message has no unsubscribe address and no attachments', async () => {
-    mockApi({ [`GET ${oneUrl('email-plain')}`]: { body: anEmailDetail({ _id: 'email-plain' }) } });
+  it('says when a message has no unsubscribe address and no attachments, and says nothing of keeping a sent one', async () => {
+    mockApi({ [`GET ${oneUrl('email-plain')}`]: { body: anEmailDetail({ _id: 'email-plain', status: 'sent' }) } });
     renderEmail('email-plain');
     const facts = within(await screen.findByRole('region', { name: 'About this message' }));
     expect(facts.getByText('None (not a reminder)')).toBeInTheDocument();
     expect(facts.getByText('None')).toBeInTheDocument();
+    expect(facts.getByText('Sent', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText(/No mail server is configured/)).toBeNull();
   });
 
   it("shows the server's answer for a message that does not exist", async () => {

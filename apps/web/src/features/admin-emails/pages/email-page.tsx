@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAdminEmail } from '../api/get-email.ts';
 import { EmailFacts } from '../components/email-facts.tsx';
 import { EmailPreview } from '../components/email-preview.tsx';
-import { OutboxNote } from '../components/outbox-note.tsx';
+import { KeptNote } from '../components/outbox-note.tsx';
 
 /**
  * /admindashboard/emails/:emailId: one message as its recipient reads it (or would, when no mail
@@ -31,6 +31,7 @@ export default function EmailPage() {
     content = (
       <div className="flex flex-col gap-5">
         <h2 className="text-xl font-semibold break-words text-stone-900">{email.data.subject}</h2>
+        {email.data.status === 'kept' && <KeptNote />}
         <EmailFacts email={email.data} />
         <EmailPreview email={email.data} />
       </div>
@@ -49,7 +50,6 @@ export default function EmailPage() {
         <Link to={paths.adminEmails.href} className="self-start text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
           <span aria-hidden="true">← </span>All emails
         </Link>
-        <OutboxNote />
         {content}
       </div>
     </AdminShell>

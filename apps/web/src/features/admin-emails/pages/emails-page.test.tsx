@@ -51,9 +51,8 @@ describe('admin emails', () => {
     const first = card('email-kept');
     expect(first.getByRole('link', { name: 'Your booking for Ruins of Hampi is confirmed' })).toHaveAttribute('href', '/admindashboard/emails/email-kept');
     expect(first.getByText('kavya.nair@example.com')).toBeInTheDocument();
-    expect(first.getByText('Booking confirmation')).toBeInTheDocument();
     expect(first.getByText('Kept (no mail server)')).toBeInTheDocument();
-    expect(first.getByText('1 attempt')).toBeInTheDocument();
+    expect(first.getByText(/^Booking confirmation/)).toHaveTextContent('Booking confirmation·1 attempt');
     expect(first.getByText('Created')).toBeInTheDocument();
     expect(first.getByText('Kept', { selector: 'dt' })).toBeInTheDocument();
     expect(first.getAllByText('November 23, 2026 at 7:40 PM IST')).toHaveLength(2);
@@ -61,22 +60,21 @@ describe('admin emails', () => {
 
     const second = card('email-queued');
     expect(second.getByRole('link', { name: 'Not rendered yet' })).toHaveAttribute('href', '/admindashboard/emails/email-queued');
-    expect(second.getByText('Trip reminder')).toBeInTheDocument();
     expect(second.getByText('Queued')).toBeInTheDocument();
-    expect(second.getByText('2 attempts')).toBeInTheDocument();
+    expect(second.getByText(/^Trip reminder/)).toHaveTextContent('Trip reminder·2 attempts');
     expect(second.getByText('Not yet')).toBeInTheDocument();
     expect(second.getByText('Why the last try failed')).toBeInTheDocument();
     expect(second.getByText('Mail server answered 421 Try again later')).toBeInTheDocument();
 
     const third = card('email-failed');
-    expect(third.getByText('Password reset')).toBeInTheDocument();
+    expect(third.getByText(/^Password reset/)).toHaveTextContent('Password reset·12 attempts');
     expect(third.getByText('Failed')).toBeInTheDocument();
     expect(third.getByText('Not sent')).toBeInTheDocument();
     expect(third.getByText('Why it failed')).toBeInTheDocument();
     expect(third.getByText('550 Mailbox unavailable')).toBeInTheDocument();
 
     const fourth = card('email-odd');
-    expect(fourth.getByText('newsletter')).toBeInTheDocument();
+    expect(fourth.getByText(/^newsletter/)).toBeInTheDocument();
     expect(fourth.getByText('Sent', { selector: 'span' })).toBeInTheDocument();
   });
 

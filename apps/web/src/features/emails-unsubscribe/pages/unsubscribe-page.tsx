@@ -1,7 +1,7 @@
 import { emailMessages } from '@yatrika/contract/emails';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../../components/layout/brand.tsx';
-import { ButtonLink, Button } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -42,9 +42,9 @@ export default function UnsubscribePage() {
             {body}
           </div>
         </div>
-        <ButtonLink to={paths.landing.href} variant="ghost" className="self-start">
+        <Link to={paths.landing.href} className="self-start text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
           Go to the home page
-        </ButtonLink>
+        </Link>
       </main>
     </div>
   );
