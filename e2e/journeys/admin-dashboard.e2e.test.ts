@@ -102,7 +102,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs', 'Emails']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [
@@ -112,6 +112,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
     { item: 'Users', path: '/admindashboard/users', heading: 'Users' },
     { item: 'Reviews', path: '/admindashboard/reviews', heading: 'Reviews' },
     { item: 'Jobs', path: '/admindashboard/jobs', heading: 'Jobs' },
+    { item: 'Emails', path: '/admindashboard/emails', heading: 'Emails' },
     { item: 'Dashboard', path: '/login/admindashboard', heading: 'Welcome back, Admin' },
   ];
   for (const { item, path, heading } of areas) {

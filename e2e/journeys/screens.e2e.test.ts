@@ -19,6 +19,8 @@ interface Scene {
   tourId: string;
   bookingId: string;
   momentId: string;
+  /** A booking confirmation in the outbox (kept: the site has no mail server). */
+  emailId: string;
 }
 
 async function setTheScene(site: Site): Promise<Scene> {
@@ -44,7 +46,10 @@ async function setTheScene(site: Site): Promise<Scene> {
   await reconcileNow(site);
   await payWithoutBooking(site, traveller, 1250);
   const { moments } = await call<{ moments: Array<{ _id: string }> }>(site, 'GET', '/api/moments/all', { token: traveller.token });
-  return { traveller, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id };
+  const emails = await call<Array<{ _id: string; kind: string }>>(site, 'GET', `/api/admin/emails?to=${encodeURIComponent(traveller.email)}&limit=100`, { token: admin });
+  const confirmation = emails.find((email) => email.kind === 'booking-paid');
+  if (!confirmation) throw new Error('The booking wrote no confirmation email.');
+  return { traveller, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id, emailId: confirmation._id };
 }
 
 type Who = 'visitor' | 'traveller' | 'admin';
@@ -71,6 +76,8 @@ const screens: Screen[] = [
   { name: 'public-romantic', who: 'visitor', path: at('/destinations/romantic'), ready: heading('Romantic Tours') },
   { name: 'admin-login', who: 'visitor', path: at('/login/admin'), ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor() },
   { name: 'admin-register', who: 'visitor', path: at('/register/admin'), ready: (page) => page.getByLabel('Confirm password').waitFor() },
+  // Opening the link changes nothing (mail scanners open links), so any token shows the question.
+  { name: 'unsubscribe', who: 'visitor', path: at('/unsubscribe?token=from-an-email'), ready: (page) => page.getByRole('button', { name: 'Unsubscribe' }).waitFor() },
   { name: 'not-found', who: 'visitor', path: at('/no/such/page'), ready: heading('Unexpected Application Error!') },
 
   { name: 'traveller-home', who: 'traveller', path: at('/login/userdashboard'), ready: heading('Best Packages') },
@@ -115,6 +122,8 @@ const screens: Screen[] = [
   { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
   { name: 'admin-jobs', who: 'admin', path: at('/admindashboard/jobs'), ready: (page) => page.getByRole('article').first().waitFor() },
+  { name: 'admin-emails', who: 'admin', path: at('/admindashboard/emails'), ready: (page) => page.getByRole('article').first().waitFor() },
+  { name: 'admin-email', who: 'admin', path: (scene) => `/admindashboard/emails/${scene.emailId}`, ready: (page) => page.getByRole('tab', { name: 'Plain text' }).waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { freePort, startBuiltServer } from '../../scripts/built-server.mjs';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 
 /** The administrator every test site is created with. */
 export const siteAdmin = { email: 'admin@e2e.yatrika.in', password: 'e2e-admin-password' };
@@ -13,6 +14,8 @@ export const siteAdmin = { email: 'admin@e2e.yatrika.in', password: 'e2e-admin-p
 export interface Site {
   url: string;
   adminToken?: string;
+  /** The mail server the site sends through: what arrived there, parsed. */
+  mailbox: SmtpSink;
 }
 
 /** A site this process started: it stops it (and removes its data directory) when done. */
@@ -50,16 +53,23 @@ const siteEnv = () => ({
  * data directory of its own.
  */
 async function startOn(dataDir: string): Promise<OwnedSite> {
-  const server = await startBuiltServer({ captureOutput: true, dataDir, env: siteEnv() }).catch((error: unknown) => {
+  // A real SMTP server for the site, and its own address as PUBLIC_URL, so links in its emails open it.
+  const mailbox = await startSmtpSink();
+  const port = await freePort();
+  const env = { ...siteEnv(), SMTP_URL: mailbox.url, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const server = await startBuiltServer({ captureOutput: true, dataDir, env, port }).catch(async (error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
     throw error;
   });
   return {
     url: server.url,
     dataDir,
+    mailbox,
     output: server.output,
     stop: async ({ keepData = false } = {}) => {
       await server.stop();
+      await mailbox.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       page(paths.adminRegister.pattern, () => import('../features/auth/pages/admin-register-page.tsx')),
       page(paths.destinations.pattern, () => import('../features/catalogue/pages/destinations-page.tsx')),
       page(paths.publicCategory.pattern, () => import('../features/catalogue/pages/public-category-page.tsx')),
+      page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
       // The spec's standalone comment page is reachable from the feed; it needs a traveller's token.
       {
         element: <RequireTraveller />,
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
           page(paths.adminUsers.pattern, () => import('../features/admin-people/pages/users-page.tsx')),
           page(paths.adminReviews.pattern, () => import('../features/admin-people/pages/reviews-page.tsx')),
           page(paths.adminJobs.pattern, () => import('../features/admin-jobs/pages/jobs-page.tsx')),
+          page(paths.adminEmails.pattern, () => import('../features/admin-emails/pages/emails-page.tsx')),
+          page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
           page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),
         ],
       },

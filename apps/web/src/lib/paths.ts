@@ -44,6 +44,8 @@ export const paths = {
   createMoment: fixed('/create'),
   moments: fixed('/moments'),
   comment: { pattern: '/comment/:id', href: (momentId: string) => `/comment/${momentId}` },
+  /** The link in reminder emails: stops reminders and review requests, on a button, without signing in. */
+  unsubscribe: fixed('/unsubscribe'),
   adminRegister: fixed('/register/admin'),
   adminLogin: fixed('/login/admin'),
   adminDashboard: fixed('/login/admindashboard'),
@@ -61,5 +63,8 @@ export const paths = {
   adminReviews: fixed('/admindashboard/reviews'),
   /** The server's background work (reconciliation, later emails and reminders): its state, and retrying a failed job. */
   adminJobs: fixed('/admindashboard/jobs'),
+  /** Every email the site sent or would send (kept unsent when no mail server is set up), and one message as it reads. */
+  adminEmails: fixed('/admindashboard/emails'),
+  adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

@@ -40,6 +40,8 @@ export default async function emailRoutes(app: FastifyInstance, options: EmailOp
     return unsubscribeKey;
   };
   const links = async (): Promise<LinkSettings> => ({ site: publicUrl, unsubscribeKey: await key() });
+  // Made at boot, like the other generated secrets, so no request writes it as a side effect.
+  await key();
 
   jobs.register(sendEmailJob({ db, transport, from: mail.from, operatorEmail: mail.operatorEmail, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
   await app.register(adminEmailRoutes, { db, links });

@@ -31,6 +31,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
+    { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
   ];
 }
 

@@ -62,7 +62,7 @@ describe('departures', () => {
     const items = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/^[^A-Za-z]+/, ''));
-    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs']);
+    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs', 'Emails']);
     expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -5,6 +5,9 @@ import { reconcileSummaryLine } from '../../../components/admin/reconcile-summar
 /** The jobs the server knows, in words; any other shows its own name (a job added before this list). */
 const jobNames: Record<string, string> = {
   'reconcile-payments': 'Payment reconciliation',
+  'send-email': 'Send an email',
+  'trip-reminders': 'Trip reminders',
+  'review-requests': 'Review requests',
 };
 
 export function jobTitle(name: string): string {

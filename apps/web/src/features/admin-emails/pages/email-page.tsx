@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { AdminShell } from '../../../components/layout/admin-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAdminEmail } from '../api/get-email.ts';
+import { EmailFacts } from '../components/email-facts.tsx';
+import { EmailPreview } from '../components/email-preview.tsx';
+import { KeptNote } from '../components/outbox-note.tsx';
+
+/**
+ * /admindashboard/emails/:emailId: one message as its recipient reads it (or would, when no mail
+ * server is configured): subject, recipient, status, the HTML and the plain text, the unsubscribe
+ * address and the attachments. A page of its own, so the message gets the phone's whole width.
+ */
+export default function EmailPage() {
+  const { emailId = '' } = useParams();
+  const email = useAdminEmail(emailId);
+
+  let content;
+  if (email.isPending) content = <LoadingState />;
+  else if (email.isError) {
+    const gone = email.error instanceof ApiError && email.error.status === 404;
+    content = gone ? (
+      <ErrorState>{errorMessage(email.error, 'No such email.')}</ErrorState>
+    ) : (
+      <ErrorState onRetry={() => void email.refetch()}>Failed to load the email. Please try again.</ErrorState>
+    );
+  } else
+    content = (
+      <div className="flex flex-col gap-5">
+        <h2 className="text-xl font-semibold break-words text-stone-900">{email.data.subject}</h2>
+        {email.data.status === 'kept' && <KeptNote />}
+        <EmailFacts email={email.data} />
+        <EmailPreview email={email.data} />
+      </div>
+    );
+
+  return (
+    <AdminShell
+      title="Email"
+      actions={
+        <Button variant="secondary" onClick={() => void email.refetch()} disabled={email.isFetching}>
+          {email.isFetching && !email.isPending ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <Link to={paths.adminEmails.href} className="self-start text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <span aria-hidden="true">← </span>All emails
+        </Link>
+        {content}
+      </div>
+    </AdminShell>
+  );
+}
