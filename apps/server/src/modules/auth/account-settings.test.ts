@@ -101,6 +101,12 @@ describe('change email', () => {
     expect((await profile(traveller.headers)).json().email).toBe(newEmail);
     expect((await login(newEmail, password)).statusCode).toBe(200);
     expect((await login(traveller.email, password)).statusCode).toBe(401);
+    // The old address is told, with a way to take the account back.
+    const notice = await lastEmail(t.db, 'email-changed', traveller.email.toLowerCase());
+    expect(notice).toMatchObject({ userId: traveller.userId, data: { firstname: 'Ishaan', newEmail } });
+    const noticeShown = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${notice!.id}`, headers: admin.headers })).json();
+    expect(noticeShown.subject).toBe('Your Yatrika email address was changed');
+    expect(noticeShown.text).toContain('https://yatrika.example/forgot-password');
 
     const again = await confirmEmail(token);
     expect(again.statusCode).toBe(400);

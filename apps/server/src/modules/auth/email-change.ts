@@ -46,8 +46,17 @@ export async function confirmEmailChange(db: Database, token: string): Promise<s
       const used = await useLinkToken(tx, token, 'email-change', new Date());
       if (!used?.newEmail) throw badRequest(accountMessages.emailChangeInvalid);
       if ((await emailTaken(tx, used.newEmail, used.userId)).length > 0) throw conflict(authMessages.emailTaken);
+      const [before] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, used.userId));
       const [user] = await tx.update(users).set({ email: used.newEmail }).where(eq(users.id, used.userId)).returning({ email: users.email });
-      if (!user) throw badRequest(accountMessages.emailChangeInvalid);
+      if (!user || !before) throw badRequest(accountMessages.emailChangeInvalid);
+      // The old address hears of it, so an owner who did not ask finds out.
+      await queueEmail(tx, {
+        eventKey: `email-changed:${used.id}`,
+        kind: 'email-changed',
+        to: before.email,
+        userId: used.userId,
+        data: { firstname: before.firstname, newEmail: user.email },
+      });
       return user.email;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
 import { bookingPaid } from './booking-paid.tsx';
 import { emailChange } from './email-change.tsx';
+import { emailChanged } from './email-changed.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
 import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
@@ -19,6 +20,7 @@ export const emailTemplates = {
   'account-created': accountCreated,
   'password-reset': passwordReset,
   'email-change': emailChange,
+  'email-changed': emailChanged,
   'booking-paid': bookingPaid,
   'operator-new-booking': operatorNewBooking,
   'booking-accepted': bookingAccepted,
