@@ -91,13 +91,15 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
 }
 
 export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooking {
+  const numPeople = fields.numPeople ?? 2;
   return {
     _id: id(),
     fullName: 'Asha Verma',
     phone: '9876543210',
-    numPeople: 2,
+    numPeople,
     status: 'booked',
-    attendance: { checkedIn: 0, noShow: 0, waiting: 2, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },
+    // Nobody has come yet: the whole party is awaited.
+    attendance: { checkedIn: 0, noShow: 0, waiting: numPeople, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },
     ...fields,
   };
 }

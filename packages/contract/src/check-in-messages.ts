@@ -9,6 +9,7 @@ export const checkInMessages = {
   cancelled: 'This booking was cancelled. Do not let this party board.',
   notYetDeparted: 'This departure has not started yet; mark no-shows from its day on.',
   noneAwaited: 'Nobody was still awaited on this departure.',
+  awaited: (people: number) => `${people} ${people === 1 ? 'person' : 'people'} of this party awaited.`,
   checkedIn: (people: number) => `Checked in ${people} ${people === 1 ? 'person' : 'people'}.`,
   alreadyCheckedIn: 'Everyone on this ticket is already checked in.',
   otherDate: (date: string) => `This ticket is for another date: ${date}.`,

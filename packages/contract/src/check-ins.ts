@@ -25,8 +25,8 @@ export const checkInRequest = z
   .refine((body) => Boolean(body.code?.trim() || body.reference?.trim()), checkInMessages.codeOrReference);
 export type CheckInRequest = z.input<typeof checkInRequest>;
 
-/** What a scan found, for the screen to say plainly. */
-export const checkInOutcomes = ['checked_in', 'already_checked_in', 'other_date', 'cancelled'] as const;
+/** What a scan found, for the screen to say plainly; `ready`: looked up only, people are awaited. */
+export const checkInOutcomes = ['ready', 'checked_in', 'already_checked_in', 'other_date', 'cancelled'] as const;
 export type CheckInOutcome = (typeof checkInOutcomes)[number];
 
 export const checkInBooking = z.object({
@@ -55,6 +55,12 @@ export const checkInResponse = z.object({
   attendance,
 });
 export type CheckInResponse = z.infer<typeof checkInResponse>;
+
+/** `POST /api/admin/check-ins/lookup`: what a ticket is, before anyone is checked in. */
+export const checkInLookupRequest = z
+  .object({ code: z.string().max(200).optional(), reference: z.string().max(40).optional() })
+  .refine((body) => Boolean(body.code?.trim() || body.reference?.trim()), checkInMessages.codeOrReference);
+export type CheckInLookupRequest = z.input<typeof checkInLookupRequest>;
 
 /** `POST /api/admin/check-ins/no-shows`: everyone still awaited on a departure that has begun. */
 export const markNoShowsRequest = z.object({ tourId: entityId, date: calendarDay });

@@ -1,3 +1,5 @@
+import type { BookingStatus } from './booking-status.ts';
+
 // What the e-ticket says, in words the traveller reads.
 export const ticketMessages = {
   cancelled: 'This booking was cancelled, so it has no valid ticket.',
@@ -14,3 +16,6 @@ export const paymentStateWords: Record<PaymentState, string> = {
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
+
+/** A booking has a valid ticket unless it was cancelled: pending, booked and completed ones do. */
+export const hasTicket = (status: BookingStatus) => status !== 'canceled';

@@ -33,4 +33,4 @@ export const ticketResponse = z.object({
 });
 export type TicketResponse = z.infer<typeof ticketResponse>;
 
-export { paymentStateWords, ticketMessages, type PaymentState } from './ticket-messages.ts';
+export { hasTicket, paymentStateWords, ticketMessages, type PaymentState } from './ticket-messages.ts';

@@ -1,6 +1,7 @@
 import {
   checkInDayQuery,
   checkInDayResponse,
+  checkInLookupRequest,
   checkInMessages,
   checkInRequest,
   checkInResponse,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { checkIn, type Operator } from './check-in.ts';
+import { checkIn, lookUpTicket, type Operator } from './check-in.ts';
 import { departuresOfDay } from './day-departures.ts';
 import { markNoShows } from './no-shows.ts';
 
@@ -44,6 +45,19 @@ export default async function adminCheckInRoutes(app: FastifyInstance, { db }: {
       },
     },
     async (request) => checkIn(db, request.body, operatorOf(request)),
+  );
+
+  api.post(
+    '/api/admin/check-ins/lookup',
+    {
+      schema: {
+        ...admin,
+        summary: 'What a scanned ticket or typed reference is today, checking nobody in (`ready` when people are awaited)',
+        body: checkInLookupRequest,
+        response: { 200: checkInResponse, ...errors },
+      },
+    },
+    async (request) => lookUpTicket(db, request.body),
   );
 
   api.post(

@@ -47,6 +47,17 @@ describe('checking in at the meeting point', () => {
     });
   });
 
+  it('looks a ticket up without checking anyone in', async () => {
+    const { code } = await ticketToday(2);
+    const lookUp = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: admin.headers, payload });
+    expect((await lookUp({ code })).json()).toMatchObject({ outcome: 'ready', message: '2 people of this party awaited.', attendance: { checkedIn: 0, waiting: 2 } });
+    expect((await lookUp({ code })).json().attendance.checkedIn).toBe(0);
+    await checkInScan(t.app, admin, { code });
+    expect((await lookUp({ code })).json()).toMatchObject({ outcome: 'already_checked_in', attendance: { checkedIn: 2 } });
+    expect((await lookUp({ code: `${code}x` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: asha.headers, payload: { code } })).statusCode).toBe(403);
+  });
+
   it('takes a typed reference in any case, with or without the dash', async () => {
     const { booking } = await ticketToday(1);
     const typed = ` ${booking.reference.replaceAll('-', '').toLowerCase()} `;

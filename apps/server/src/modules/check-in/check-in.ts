@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkInMessages } from '@yatrika/contract/check-in-messages';
-import type { CheckInResponse } from '@yatrika/contract/check-ins';
+import type { CheckInBooking, CheckInResponse } from '@yatrika/contract/check-ins';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -25,6 +25,31 @@ export interface Operator {
 }
 
 /**
+ * What a ticket is on this day, counting nobody: the card the operator sees before checking the
+ * party in. Undefined when it may be checked in (then `ready` or `already_checked_in` below).
+ */
+async function refusal(db: Database, booking: BookingRow, shown: CheckInBooking, day: string): Promise<CheckInResponse | undefined> {
+  if (booking.status !== 'canceled' && booking.bookingDate === day) return undefined;
+  const attendance = toAttendance((await readAttendanceRows(db, [booking.id])).get(booking.id), booking);
+  return booking.status === 'canceled'
+    ? checkInAnswer('cancelled', checkInMessages.cancelled, shown, attendance)
+    : checkInAnswer('other_date', checkInMessages.otherDate(booking.bookingDate), shown, attendance);
+}
+
+/** Looks a scanned or typed ticket up without checking anyone in. */
+export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, now: Date = new Date()): Promise<CheckInResponse> {
+  const booking = await findScannedBooking(db, input);
+  const day = todayInIndia(now);
+  const shown = toCheckInBooking(booking, day);
+  const refused = await refusal(db, booking, shown, day);
+  if (refused) return refused;
+  const attendance = toAttendance((await readAttendanceRows(db, [booking.id])).get(booking.id), booking);
+  return attendance.checkedIn >= booking.numPeople
+    ? checkInAnswer('already_checked_in', checkInMessages.alreadyCheckedIn, shown, attendance)
+    : checkInAnswer('ready', checkInMessages.awaited(booking.numPeople - attendance.checkedIn), shown, attendance);
+}
+
+/**
  * Checks in people of the booking a ticket or reference names, on the day it was scanned.
  * A cancelled booking or another date's ticket is answered, not counted.
  */
@@ -34,14 +59,8 @@ export async function checkIn(db: Database, input: CheckInInput, operator: Opera
   const scannedAt = input.scannedAt ? new Date(Math.min(Date.parse(input.scannedAt), now.getTime())) : now;
   const day = todayInIndia(scannedAt);
   const shown = toCheckInBooking(booking, day);
-
-  if (booking.status === 'canceled' || booking.bookingDate !== day) {
-    const row = (await readAttendanceRows(db, [booking.id])).get(booking.id);
-    const attendance = toAttendance(row, booking);
-    return booking.status === 'canceled'
-      ? checkInAnswer('cancelled', checkInMessages.cancelled, shown, attendance)
-      : checkInAnswer('other_date', checkInMessages.otherDate(booking.bookingDate), shown, attendance);
-  }
+  const refused = await refusal(db, booking, shown, day);
+  if (refused) return refused;
   return db.transaction((tx) => countArrivals(tx, booking, { ...input, scannedAt }, operator, now, shown));
 }
 
@@ -56,7 +75,7 @@ async function countArrivals(
   input: Omit<CheckInInput, 'scannedAt'> & { scannedAt: Date },
   operator: Operator,
   now: Date,
-  shown: ReturnType<typeof toCheckInBooking>,
+  shown: CheckInBooking,
 ): Promise<CheckInResponse> {
   const row = await lockAttendance(tx, booking.id);
   if (input.id) {

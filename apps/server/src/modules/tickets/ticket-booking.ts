@@ -1,6 +1,6 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
-import { ticketMessages } from '@yatrika/contract/ticket-messages';
+import { hasTicket, ticketMessages } from '@yatrika/contract/ticket-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -45,7 +45,7 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
   if (!row) throw notFound(bookingMessages.notFound);
   const { booking } = row;
   const status = effectiveStatus(booking.status, booking.bookingDate, todayInIndia());
-  if (status === 'canceled') throw conflict(ticketMessages.cancelled);
+  if (!hasTicket(status)) throw conflict(ticketMessages.cancelled);
   return {
     bookingId: booking.id,
     reference: bookingReference(booking.number),
