@@ -157,7 +157,7 @@ export default function CheckInPage() {
               id="typed-reference"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder="Type a reference, e.g. YT-7K3M-Q9TD"
+              placeholder="Type a reference"
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
