@@ -20,6 +20,20 @@ test('the operator scans a ticket with the phone camera and checks the party in'
   const bookingId = await bookAndPay(site, traveller, { tourId: tour!._id, fullName: 'Rohan Mehta', phone: '9812345678', bookingDate: dayFromToday(0), numPeople: 3 });
   const ticket = await call<{ code: string; reference: string }>(site, 'GET', `/api/user/bookings/${bookingId}/ticket`, { token: traveller.token });
 
+  // Opened signed out (a link in an email), the ticket asks for a login and comes back.
+  {
+    const context = await openContext(browser, site, { viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`/login/userdashboard/mybookings/${bookingId}/ticket`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill(traveller.email);
+    await page.getByLabel('Password', { exact: true }).fill(traveller.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`**/login/userdashboard/mybookings/${bookingId}/ticket`);
+    await page.getByRole('heading', { level: 1, name: ticket.reference }).waitFor();
+    await context.close();
+  }
+
   // The traveller's ticket, as shown on their phone and on a desktop.
   for (const viewport of [phone, desktop]) {
     const context = await openContext(browser, site, { viewport });
