@@ -96,14 +96,15 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   await screenshot(secondPage, 'departures-tour-calendar-sold-out');
   await second.close();
 
-  // The operator's Departures screen lists Meera on that date, with both seats booked.
+  // The operator's Departures screen lists Meera on that date, with both seats booked and both awaited
+  // (checked in, no-show, waiting).
   for (const viewport of [undefined, phone]) {
     const operator = await adminPage(browser, site, viewport);
     const section = await openDepartures(operator, date);
     const departure = section.getByRole('article', { name: tour.title });
     await departure.getByRole('img', { name: '2 booked, 0 held, 0 left of 2 seats' }).waitFor();
     const row = departure.getByRole('row').filter({ hasText: `${meera.firstname} ${meera.lastname}` });
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([`${meera.firstname} ${meera.lastname}`, meera.phone, '2', 'Pending']);
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([`${meera.firstname} ${meera.lastname}`, meera.phone, '2', '0', '0', '2', 'Pending']);
     await screenshot(operator, 'departures-screen');
     if (!viewport) {
       // On paper: the manifest alone, without the menus, the range form or a single button.

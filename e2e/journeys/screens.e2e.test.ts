@@ -95,6 +95,7 @@ const screens: Screen[] = [
     },
   },
   { name: 'booking-receipt', who: 'traveller', path: (scene) => `/login/userdashboard/mybookings/${scene.bookingId}`, ready: (page) => page.getByRole('button', { name: 'Print receipt' }).waitFor() },
+  { name: 'booking-ticket', who: 'traveller', path: (scene) => `/login/userdashboard/mybookings/${scene.bookingId}/ticket`, ready: (page) => page.getByRole('button', { name: 'Print ticket' }).waitFor() },
   { name: 'my-reviews', who: 'traveller', path: at('/login/dashboard/myreviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
   { name: 'tour-detail', who: 'traveller', path: (scene) => `/dashboard/booknow/${scene.tourId}`, ready: (page) => page.getByRole('button', { name: 'Confirm Booking & Pay' }).waitFor() },
   { name: 'traveller-adventure', who: 'traveller', path: at('/userdashboard/adventuretours'), ready: heading('Adventure Tours') },
@@ -109,6 +110,15 @@ const screens: Screen[] = [
   { name: 'admin-tours', who: 'admin', path: at('/admindashboard/tours'), ready: heading('Available Tours') },
   { name: 'admin-create-tour', who: 'admin', path: at('/admindashboard/tours/createtour'), ready: (page) => page.getByRole('button', { name: 'Create Tour' }).waitFor() },
   { name: 'admin-update-tour', who: 'admin', path: (scene) => `/admin/tours/update/${scene.tourId}`, ready: (page) => page.getByRole('img', { name: /^Current picture of/ }).waitFor() },
+  {
+    name: 'admin-check-in',
+    who: 'admin',
+    path: at('/admindashboard/check-in'),
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Scan ticket' }).waitFor();
+      await page.getByText("Loading today's departures...").waitFor({ state: 'detached' });
+    },
+  },
   { name: 'admin-departures', who: 'admin', path: at('/admindashboard/departures'), ready: (page) => page.getByRole('article').first().waitFor() },
   {
     name: 'admin-payments',

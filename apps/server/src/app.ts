@@ -33,6 +33,8 @@ import paymentRoutes from './modules/payments/routes.ts';
 import jobsAdminRoutes from './modules/jobs-admin/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
 import emailRoutes from './modules/emails/routes.ts';
+import ticketRoutes from './modules/tickets/routes.ts';
+import checkInRoutes from './modules/check-in/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -170,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsAdminRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
+  await app.register(ticketRoutes, { db });
+  await app.register(checkInRoutes, { db });
 
   return app;
 }

@@ -16,14 +16,14 @@ const policyOf = async (provider: 'sandbox' | 'razorpay') => {
 describe('the content security policy', () => {
   it('allows scripts and frames from our own host only with the sandbox', async () => {
     const policy = await policyOf('sandbox');
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toMatch(/frame-src 'self'(;|$)/);
     expect(policy).not.toContain('razorpay.com');
   });
 
   it("allows the real provider's checkout script, payment frame and telemetry with Razorpay", async () => {
     const policy = await policyOf('razorpay');
-    expect(policy).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://checkout.razorpay.com");
     expect(policy).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
     expect(policy).toContain('https://lumberjack.razorpay.com');
   });

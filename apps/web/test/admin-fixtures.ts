@@ -54,6 +54,8 @@ export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
   return {
     _id: id(),
     rating: 4,
+    verifiedTraveller: false,
+    travelledOn: null,
     comment: 'Lovely sunrise.',
     verified: false,
     createdAt: created,
@@ -89,7 +91,17 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
 }
 
 export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooking {
-  return { _id: id(), fullName: 'Asha Verma', phone: '9876543210', numPeople: 2, status: 'booked', ...fields };
+  const numPeople = fields.numPeople ?? 2;
+  return {
+    _id: id(),
+    fullName: 'Asha Verma',
+    phone: '9876543210',
+    numPeople,
+    status: 'booked',
+    // Nobody has come yet: the whole party is awaited.
+    attendance: { checkedIn: 0, noShow: 0, waiting: numPeople, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },
+    ...fields,
+  };
 }
 
 /** One departure on the operator's manifest: 12 seats, 8 booked, 2 held. */

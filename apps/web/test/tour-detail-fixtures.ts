@@ -34,6 +34,8 @@ export const review: TourReview = {
   rating: 5,
   comment: 'Unforgettable views.',
   verified: false,
+  verifiedTraveller: false,
+  travelledOn: null,
   createdAt: '2026-02-01T10:00:00.000Z',
   user: { firstname: 'Meera', lastname: 'Iyer' },
 };

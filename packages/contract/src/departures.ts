@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendance } from './attendance.ts';
 import { bookingStatuses } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { isCalendarDay } from './dates.ts';
@@ -68,6 +69,8 @@ export const manifestBooking = z.object({
   phone: z.string(),
   numPeople: z.number().int(),
   status: z.enum(bookingStatuses),
+  /** Who of the party came: checked in at the meeting point, no-show, still awaited. */
+  attendance,
 });
 export type ManifestBooking = z.infer<typeof manifestBooking>;
 

@@ -31,6 +31,10 @@ const reviewBase = z.object({
   comment: z.string(),
   /** Its author has an accepted (booked) or completed booking of the tour. */
   verified: z.boolean(),
+  /** Its author was checked in on a departure of the tour before writing it: the review follows the trip. */
+  verifiedTraveller: z.boolean(),
+  /** The departure ("YYYY-MM-DD") its author was checked in on, the latest before writing it; null if none. */
+  travelledOn: z.string().nullable(),
   createdAt: isoDateTime,
 });
 

@@ -62,7 +62,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         imgSrc: ["'self'", 'data:', 'blob:', ...provider.img],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...provider.script],
+        // 'wasm-unsafe-eval' lets our own WebAssembly compile (the check-in screen's QR reader,
+        // served from this host); it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...provider.script],
         connectSrc: ["'self'", ...provider.connect],
         frameSrc: ["'self'", ...provider.frame],
         objectSrc: ["'none'"],

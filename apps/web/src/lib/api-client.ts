@@ -45,9 +45,17 @@ export async function apiFetchPage<T>(path: string, request: ApiRequest = {}): P
   return { data, nextCursor: headers.get('X-Next-Cursor') ?? undefined };
 }
 
-async function send<T>(path: string, request: ApiRequest): Promise<{ data: T; headers: Headers }> {
+/**
+ * A file the API makes for the signed-in user (a calendar entry), fetched with the token a plain
+ * link could not send; errors as apiFetch's.
+ */
+export async function apiDownload(path: string, request: ApiRequest = {}): Promise<Blob> {
+  return (await send<Blob>(path, request, 'file')).data;
+}
+
+async function send<T>(path: string, request: ApiRequest, answer: 'json' | 'file' = 'json'): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = true, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*' };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -58,7 +66,8 @@ async function send<T>(path: string, request: ApiRequest): Promise<{ data: T; he
   }
 
   const response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
-  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const data: unknown =
+    response.status === 204 ? undefined : answer === 'file' && response.ok ? await response.blob() : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) {
       const role = sessionRole(token);

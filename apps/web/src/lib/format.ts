@@ -7,6 +7,13 @@ export function formatLongDate(isoDay: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** "12 Dec 2026": a calendar day in few letters, for notes beside other text (a review's travel date). */
+export function formatShortDate(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** Today in India ("YYYY-MM-DD"), the earliest day a tour can be booked for. */
 export { todayInIndia } from '@yatrika/contract/dates';
 

@@ -34,6 +34,11 @@ export const paths = {
   myBookings: fixed('/login/userdashboard/mybookings'),
   /** One booking on its own, with its printable receipt. */
   myBooking: { pattern: '/login/userdashboard/mybookings/:bookingId', href: (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}` },
+  /** A booking's e-ticket: the QR code shown at the meeting point (the server links to it as ticketPagePath). */
+  bookingTicket: {
+    pattern: '/login/userdashboard/mybookings/:bookingId/ticket',
+    href: (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}/ticket`,
+  },
   myReviews: fixed('/login/dashboard/myreviews'),
   bookTour: { pattern: '/dashboard/booknow/:tourId', href: (tourId: string) => `/dashboard/booknow/${tourId}` },
   /** A signed-in traveller's category list: `/userdashboard/adventuretours` and so on. */
@@ -66,5 +71,7 @@ export const paths = {
   /** Every email the site sent or would send (kept unsent when no mail server is set up), and one message as it reads. */
   adminEmails: fixed('/admindashboard/emails'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
+  /** Checking parties in at the meeting point, on the operator's phone. */
+  adminCheckIn: fixed('/admindashboard/check-in'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

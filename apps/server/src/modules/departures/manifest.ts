@@ -3,6 +3,7 @@ import { and, asc, between, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { attendanceOfBookings } from '../check-in/public.ts';
 import { countsFor, departureKey, readDepartureCounts } from './calendar.ts';
 import { seatTakingStatuses, seatsOf } from './seats.ts';
 
@@ -43,10 +44,13 @@ export async function listDepartures(
       .orderBy(asc(bookings.fullName), asc(bookings.createdAt)),
   ]);
   const tourById = new Map(tourRows.map((row) => [row.id, row]));
+  // Who of each party came is check-in's to say (it owns the attendance tables); the manifest
+  // only shows it. Departures asks check-in, never the other way round, so no circle forms.
+  const attendance = await attendanceOfBookings(db, travellerRows);
   const travellers = new Map<string, AdminDeparture['bookings']>();
   for (const { tourId, date, ...traveller } of travellerRows) {
     const key = departureKey(tourId!, date);
-    travellers.set(key, [...(travellers.get(key) ?? []), traveller]);
+    travellers.set(key, [...(travellers.get(key) ?? []), { ...traveller, attendance: attendance.get(traveller._id)! }]);
   }
 
   const list: AdminDeparture[] = [];

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, findDatabaseError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { afterCursor, afterRankedCursor, type Cursor, type Page, type PageRequest, toPage } from '../../lib/pagination.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
+import { latestTravelDate } from '../check-in/public.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/public.ts';
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
@@ -25,7 +26,21 @@ const verifiedTraveller = sql<number>`(case when exists (
   where travelled.user_id = reviews.user_id and travelled.tour_id = reviews.tour_id and travelled.status in ('booked', 'completed')
 ) then 1 else 0 end)`.mapWith(Number);
 
-const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, verified: verifiedTraveller };
+/**
+ * The tour page's order: reviews written after being checked in on the trip first, then those of
+ * travellers with an accepted booking (as before), then the rest.
+ */
+const reviewRank = sql<number>`(case when reviews.travelled_on is not null then 2 else ${verifiedTraveller} end)`.mapWith(Number);
+
+const reviewFields = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  verified: verifiedTraveller,
+  travelledOn: reviews.travelledOn,
+  rank: reviewRank,
+};
 
 /** `rankOf`: for a list ordered by a leading rank (verified first), so the cursor carries it. */
 function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[], limit: number, map: (row: Row) => Item, rankOf?: (row: Row) => number): Page<Item> {
@@ -36,11 +51,13 @@ function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[],
   return { nextCursor: page.nextCursor, items: page.items.map(({ row }) => map(row)) };
 }
 
-const base = (row: { id: string; rating: number; comment: string; createdAt: Date; verified: number }) => ({
+const base = (row: { id: string; rating: number; comment: string; createdAt: Date; verified: number; travelledOn: string | null }) => ({
   _id: row.id,
   rating: row.rating,
   comment: row.comment,
   verified: row.verified === 1,
+  verifiedTraveller: row.travelledOn !== null,
+  travelledOn: row.travelledOn,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -51,10 +68,11 @@ export async function createReview(
   input: CreateReviewRequest,
 ): Promise<TourReview> {
   await findVisibleTour(db, input.tourId);
+  const travelledOn = await latestTravelDate(db, author._id, input.tourId);
   try {
     const [inserted] = await db
       .insert(reviews)
-      .values({ userId: author._id, tourId: input.tourId, rating: input.rating, comment: input.comment })
+      .values({ userId: author._id, tourId: input.tourId, rating: input.rating, comment: input.comment, travelledOn })
       .returning({ id: reviews.id });
     const [row] = await db.select(reviewFields).from(reviews).where(eq(reviews.id, inserted!.id));
     return { ...base(row!), tourId: input.tourId, user: { firstname: author.firstname, lastname: author.lastname } };
@@ -66,21 +84,21 @@ export async function createReview(
   }
 }
 
-/** A tour's reviews: those of travellers who booked it first, each group newest first. */
+/** A tour's reviews: those written after the trip first, then those of travellers who booked it, each group newest first. */
 export async function listTourReviews(db: Database, tourId: string, { limit, cursor }: PageRequest): Promise<Page<TourReview>> {
   await findVisibleTour(db, tourId);
   const rows = await db
     .select({ ...reviewFields, firstname: users.firstname, lastname: users.lastname })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.tourId, tourId), afterRankedCursor(verifiedTraveller, reviews.createdAt, reviews.id, cursor)))
-    .orderBy(desc(verifiedTraveller), ...newestFirst)
+    .where(and(eq(reviews.tourId, tourId), afterRankedCursor(reviewRank, reviews.createdAt, reviews.id, cursor)))
+    .orderBy(desc(reviewRank), ...newestFirst)
     .limit(limit + 1);
   return mapPage(
     rows,
     limit,
     (row) => ({ ...base(row), tourId, user: { firstname: row.firstname, lastname: row.lastname } }),
-    (row) => row.verified,
+    (row) => row.rank,
   );
 }
 

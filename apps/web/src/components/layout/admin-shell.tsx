@@ -26,6 +26,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Dashboard', to: paths.adminDashboard.href, icon: '◧', end: true, current: dashboardPaths.includes(path) },
     { label: 'Tours', to: paths.adminTours.href, icon: mountain, current: matchPath({ path: paths.adminUpdateTour.pattern, caseSensitive: true }, path) !== null },
     { label: 'Bookings', to: paths.adminBookings.href, icon: '▦' },
+    { label: 'Check-in', to: paths.adminCheckIn.href, icon: '✓' },
     { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
     { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },

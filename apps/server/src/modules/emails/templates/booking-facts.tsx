@@ -32,7 +32,8 @@ export function formatTripDay(day: string): string {
 export const rupees = (paise: number) => formatRupees(paise / 100);
 export const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
-export const ticketPath = (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}/ticket`;
+/** The e-ticket's page, as the web app routes it. */
+export { ticketPagePath as ticketPath } from '@yatrika/contract/tickets';
 export const bookingPath = (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}`;
 export const tourPath = (tourId: string) => `/dashboard/booknow/${tourId}`;
 

@@ -1,27 +1,16 @@
 import { Text } from '@react-email/components';
-import { tripCalendarFile } from '../../../lib/calendar-file.ts';
+import { tripCalendarFile } from '../../tickets/public.ts';
 import { BookingSummary, type BookingFacts, formatTripDay, pictureOf, ticketPath } from './booking-facts.tsx';
 import { ActionButton, EmailLayout, emailStyles } from './layout.tsx';
-import { defineEmailTemplate, type EmailLinks } from './template.ts';
+import { defineEmailTemplate } from './template.ts';
 
 export interface BookingPaidData extends BookingFacts {
   /** `pending`: paid, and waiting for the operator to accept it. */
   status: 'pending' | 'booked';
 }
 
-/** The trip as a calendar file: the confirmation attaches it once (the operator's accept does not). */
-export function tripCalendar(facts: BookingFacts, links: EmailLinks): string {
-  const ticket = links.to(ticketPath(facts.bookingId));
-  return tripCalendarFile({
-    uid: `${facts.bookingId}@yatrika`,
-    title: `${facts.tourTitle} (${facts.reference})`,
-    startDay: facts.bookingDate,
-    days: facts.durationDays,
-    location: facts.meetingPoint ?? facts.tourLocation,
-    description: `Booking ${facts.reference} for ${facts.numPeople}. Your ticket: ${ticket}`,
-    url: ticket,
-  });
-}
+/** The trip as a calendar file, the same as the ticket page offers: the confirmation attaches it once (the operator's accept does not). */
+const tripCalendar = (facts: BookingFacts): string => tripCalendarFile({ ...facts, date: facts.bookingDate });
 
 export const bookingPaid = defineEmailTemplate<BookingPaidData>({
   bulk: false,
@@ -46,5 +35,5 @@ export const bookingPaid = defineEmailTemplate<BookingPaidData>({
       <Text style={emailStyles.muted}>Show the ticket's QR code at the meeting point. The attached calendar file adds the trip to your calendar.</Text>
     </EmailLayout>
   ),
-  attachments: (data, links) => [{ filename: `yatrika-${data.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tripCalendar(data, links) }],
+  attachments: (data) => [{ filename: `yatrika-${data.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tripCalendar(data) }],
 });

@@ -4,10 +4,11 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 /** Who travels on one departure: the list the guide takes along (it prints as it shows). */
 export function ManifestTable({ bookings, caption }: { bookings: ManifestBooking[]; caption: string }) {
   if (bookings.length === 0) return <p className="text-sm text-stone-600">No travellers booked yet.</p>;
-  const people = bookings.reduce((sum, booking) => sum + booking.numPeople, 0);
+  const total = (count: (booking: ManifestBooking) => number) => bookings.reduce((sum, booking) => sum + count(booking), 0);
+  const people = total((booking) => booking.numPeople);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm">
+      <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase">
@@ -19,6 +20,15 @@ export function ManifestTable({ bookings, caption }: { bookings: ManifestBooking
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
               People
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Checked in
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              No-show
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Waiting
             </th>
             <th scope="col" className="py-2 font-semibold">
               Status
@@ -35,6 +45,9 @@ export function ManifestTable({ bookings, caption }: { bookings: ManifestBooking
                 </a>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{booking.numPeople}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.checkedIn}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.noShow}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.waiting}</td>
               <td className="py-2">
                 <StatusBadge status={booking.status} />
               </td>
@@ -47,6 +60,9 @@ export function ManifestTable({ bookings, caption }: { bookings: ManifestBooking
               Travellers
             </th>
             <td className="py-2 pr-3 text-right font-semibold tabular-nums">{people}</td>
+            <td className="py-2 pr-3 text-right font-semibold tabular-nums">{total((booking) => booking.attendance.checkedIn)}</td>
+            <td className="py-2 pr-3 text-right font-semibold tabular-nums">{total((booking) => booking.attendance.noShow)}</td>
+            <td className="py-2 pr-3 text-right font-semibold tabular-nums">{total((booking) => booking.attendance.waiting)}</td>
             <td />
           </tr>
         </tfoot>

@@ -47,11 +47,30 @@ describe('departures', () => {
     const travellers = within(card('Spiti Valley Road Trip')).getByRole('table', { name: 'Travellers on Spiti Valley Road Trip, November 28, 2026' });
     const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.slice(1, 3)).toEqual([
-      ['Asha Verma', '9876543210', '5', 'booked'],
-      ['Ravi Kumar', '9123456780', '3', 'pending'],
+      ['Asha Verma', '9876543210', '5', '0', '0', '5', 'booked'],
+      ['Ravi Kumar', '9123456780', '3', '0', '0', '3', 'pending'],
     ]);
     expect(within(travellers).getByRole('link', { name: '9123456780' })).toHaveAttribute('href', 'tel:9123456780');
     expect(within(card('Ruins of Hampi')).getByRole('img', { name: '1 booked, 0 held, 24 left of 25 seats' })).toBeInTheDocument();
+  });
+
+  it("shows who of each party has checked in, was a no-show or is still awaited, with the departure's totals", async () => {
+    const attendance = { firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: 'Priya' };
+    const today = aDeparture({
+      bookings: [
+        aTraveller({ fullName: 'Asha Verma', numPeople: 4, attendance: { ...attendance, checkedIn: 3, noShow: 1, waiting: 0 } }),
+        aTraveller({ fullName: 'Ravi Kumar', numPeople: 2, attendance: { ...attendance, checkedIn: 0, noShow: 0, waiting: 2 } }),
+      ],
+    });
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [today] } } });
+    open();
+    const travellers = await screen.findByRole('table', { name: /Travellers on Spiti Valley Road Trip/ });
+    const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.slice(1)).toEqual([
+      ['Asha Verma', '9876543210', '4', '3', '1', '0', 'booked'],
+      ['Ravi Kumar', '9876543210', '2', '0', '0', '2', 'booked'],
+      ['6', '3', '1', '2', ''],
+    ]);
   });
 
   it('sits in the admin menu between Bookings and Payments', async () => {
@@ -62,7 +81,7 @@ describe('departures', () => {
     const items = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/^[^A-Za-z]+/, ''));
-    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs', 'Emails']);
+    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Check-in', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs', 'Emails']);
     expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
   });
 

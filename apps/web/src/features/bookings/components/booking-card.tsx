@@ -1,5 +1,6 @@
 import { packingGuideMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
+import { hasTicket } from '@yatrika/contract/ticket-messages';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -125,9 +126,17 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
               Retry refund
             </Button>
           )}
+          {hasTicket(booking.status) && (
+            <Link
+              to={paths.bookingTicket.href(booking._id)}
+              className="ml-auto rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              E-ticket<span className="sr-only"> for {booking.reference}</span>
+            </Link>
+          )}
           <Link
             to={paths.myBooking.href(booking._id)}
-            className="ml-auto rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            className={`${hasTicket(booking.status) ? '' : 'ml-auto '}rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline`}
           >
             Details and receipt<span className="sr-only"> for {booking.reference}</span>
           </Link>

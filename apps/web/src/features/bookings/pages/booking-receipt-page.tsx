@@ -1,9 +1,10 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
+import { hasTicket } from '@yatrika/contract/ticket-messages';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancellationPolicy } from '../../../lib/cancellation-policy.ts';
@@ -128,6 +129,11 @@ function Receipt({ booking }: { booking: Booking }) {
         <Button variant="primary" onClick={() => window.print()}>
           Print receipt
         </Button>
+        {hasTicket(booking.status) && (
+          <ButtonLink variant="secondary" to={paths.bookingTicket.href(booking._id)}>
+            Show e-ticket
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

@@ -10,6 +10,8 @@ const tajReview: MyReview = {
   rating: 4,
   comment: 'Worth the early start for that sunrise.',
   verified: true,
+  verifiedTraveller: false,
+  travelledOn: null,
   createdAt: '2026-11-16T02:48:47.654Z',
   tour: {
     _id: '00000000-0000-4000-8000-000000000001',

@@ -1,9 +1,12 @@
 import type { TourReview } from '@yatrika/contract/reviews';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate, formatShortDate } from '../../../lib/format.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 
-/** The tour's reviews, those of travellers who booked it first: who, whether they booked, how many stars, when, what they said. */
+/**
+ * The tour's reviews, those written after the trip first, then those of travellers who booked it:
+ * who, whether they booked, when they travelled, how many stars, when, what they said.
+ */
 export function ReviewList({ reviews }: { reviews: TourReview[] }) {
   if (reviews.length === 0) {
     return <p className="rounded-card border border-dashed border-stone-300 bg-white px-5 py-6 text-center text-stone-600">No reviews yet. Be the first to share how it went.</p>;
@@ -23,6 +26,11 @@ export function ReviewList({ reviews }: { reviews: TourReview[] }) {
                   <span className="truncate font-semibold text-stone-900">{name}</span>
                   {review.verified && <VerifiedBadge />}
                 </p>
+                {review.travelledOn && (
+                  <p className="text-sm font-semibold text-emerald-800">
+                    Travelled on <time dateTime={review.travelledOn}>{formatShortDate(review.travelledOn)}</time>
+                  </p>
+                )}
                 <p className="text-xs text-stone-500">
                   <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
                 </p>

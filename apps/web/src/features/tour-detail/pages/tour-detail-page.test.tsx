@@ -99,6 +99,16 @@ describe('tour detail', () => {
     expect(within(other).queryByText('Verified booking')).not.toBeInTheDocument();
   });
 
+  it('says when the authors of reviews written after the trip travelled', async () => {
+    const travelled = { ...review, _id: 't1', verified: true, verifiedTraveller: true, travelledOn: '2026-12-12', comment: 'The monastery at dawn.' };
+    api({ [`GET ${reviewsUrl}`]: { body: { reviews: [travelled, review] } } });
+    renderTourPage();
+    const after = (await screen.findByText('The monastery at dawn.')).closest('li')!;
+    expect(within(after).getByText(/Travelled on/)).toHaveTextContent('Travelled on 12 Dec 2026');
+    const other = screen.getByText('Unforgettable views.').closest('li')!;
+    expect(within(other).queryByText(/Travelled on/)).not.toBeInTheDocument();
+  });
+
   it('has Back, Home and My Bookings', async () => {
     api();
     renderTourPage();

@@ -1,0 +1,95 @@
+import {
+  checkInDayQuery,
+  checkInDayResponse,
+  checkInLookupRequest,
+  checkInMessages,
+  checkInRequest,
+  checkInResponse,
+  markNoShowsRequest,
+  markNoShowsResponse,
+} from '@yatrika/contract/check-ins';
+import { errorResponse } from '@yatrika/contract/common';
+import { todayInIndia } from '@yatrika/contract/dates';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { checkIn, lookUpTicket, type Operator } from './check-in.ts';
+import { departuresOfDay } from './day-departures.ts';
+import { markNoShows } from './no-shows.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+function operatorOf(request: FastifyRequest): Operator {
+  const user = signedInUser(request);
+  return { userId: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username };
+}
+
+/** Check-in at the meeting point: scanning or typing a ticket, the day's departures, no-shows. */
+export default async function adminCheckInRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  api.post(
+    '/api/admin/check-ins',
+    {
+      schema: {
+        ...admin,
+        summary: 'Check in a party by its scanned ticket (`code`) or typed reference; the outcome says what the ticket is',
+        description:
+          'Outcomes: `checked_in`, `already_checked_in` (see attendance.lastCheckedInAt/By), `other_date`, `cancelled`. ' +
+          'A forged or altered code is 400 without a lookup; an unknown reference 404. The same `id` again is counted once.',
+        body: checkInRequest,
+        response: { 200: checkInResponse, ...errors },
+      },
+    },
+    async (request) => checkIn(db, request.body, operatorOf(request)),
+  );
+
+  api.post(
+    '/api/admin/check-ins/lookup',
+    {
+      schema: {
+        ...admin,
+        summary: 'What a scanned ticket or typed reference is today, checking nobody in (`ready` when people are awaited)',
+        body: checkInLookupRequest,
+        response: { 200: checkInResponse, ...errors },
+      },
+    },
+    async (request) => lookUpTicket(db, request.body),
+  );
+
+  api.post(
+    '/api/admin/check-ins/no-shows',
+    {
+      schema: {
+        ...admin,
+        summary: 'Mark everyone still awaited on a departure as no-show (409 before the departure begins)',
+        body: markNoShowsRequest,
+        response: { 200: markNoShowsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const markedPeople = await markNoShows(db, request.body, operatorOf(request));
+      return { message: markedPeople > 0 ? checkInMessages.markedNoShow(markedPeople) : checkInMessages.noneAwaited, markedPeople };
+    },
+  );
+
+  api.get(
+    '/api/admin/check-ins/today',
+    {
+      schema: {
+        ...admin,
+        summary: "A day's departures with travellers to check in (today in India unless `date`), with checked-in, no-show and waiting counts",
+        querystring: checkInDayQuery,
+        response: { 200: checkInDayResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const date = request.query.date ?? todayInIndia();
+      return { date, departures: await departuresOfDay(db, date) };
+    },
+  );
+}

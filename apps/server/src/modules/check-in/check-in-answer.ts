@@ -1,0 +1,33 @@
+import type { Attendance } from '@yatrika/contract/attendance';
+import { bookingReference } from '@yatrika/contract/booking-reference';
+import type { CheckInBooking, CheckInOutcome, CheckInResponse } from '@yatrika/contract/check-ins';
+import { effectiveStatus } from '@yatrika/contract/dates';
+import { paymentStateOf } from '../tickets/public.ts';
+import type { BookingRow } from './scanned-booking.ts';
+
+/** The booking as the check-in card shows it, its status read on the check-in's day. */
+export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
+  const paymentState = paymentStateOf(row);
+  return {
+    _id: row.id,
+    reference: bookingReference(row.number),
+    fullName: row.fullName,
+    tourId: row.tourId,
+    tourTitle: row.tourTitle,
+    date: row.bookingDate,
+    numPeople: row.numPeople,
+    status: effectiveStatus(row.status, row.bookingDate, day),
+    paymentState,
+    paidInFull: paymentState === 'paid_in_full',
+  };
+}
+
+export function checkInAnswer(
+  outcome: CheckInOutcome,
+  message: string,
+  booking: CheckInBooking,
+  attendance: Attendance,
+  counted: { checkedInNow?: number; duplicate?: boolean } = {},
+): CheckInResponse {
+  return { outcome, message, checkedInNow: counted.checkedInNow ?? 0, duplicate: counted.duplicate ?? false, booking, attendance };
+}

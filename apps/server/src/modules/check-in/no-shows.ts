@@ -1,0 +1,43 @@
+import { departureStart } from '@yatrika/contract/cancellation-policy';
+import { checkInMessages } from '@yatrika/contract/check-in-messages';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { bookingAttendance } from '../../db/schema/check-ins.ts';
+import { conflict } from '../../lib/errors.ts';
+import { expectedStatuses, lockAttendance, toAttendance } from './attendance.ts';
+import type { Operator } from './check-in.ts';
+
+/**
+ * Marks everyone still awaited on a departure as no-show, once it has begun (midnight India time
+ * on its day): before then nobody can have missed it. Each party's row is locked in booking order,
+ * so a check-in arriving at the same moment is either counted first or turns a no-show back into
+ * an arrival; never both.
+ */
+export async function markNoShows(
+  db: Database,
+  departure: { tourId: string; date: string },
+  operator: Operator,
+  now: Date = new Date(),
+): Promise<number> {
+  if (now.getTime() < departureStart(departure.date).getTime()) throw conflict(checkInMessages.notYetDeparted);
+  return db.transaction(async (tx) => {
+    const parties = await tx
+      .select({ id: bookings.id, numPeople: bookings.numPeople, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.tourId, departure.tourId), eq(bookings.bookingDate, departure.date), inArray(bookings.status, expectedStatuses)))
+      .orderBy(asc(bookings.id));
+    let marked = 0;
+    for (const party of parties) {
+      const row = await lockAttendance(tx, party.id);
+      const { waiting, noShow } = toAttendance(row, party);
+      if (waiting === 0) continue;
+      await tx
+        .update(bookingAttendance)
+        .set({ noShowPeople: noShow + waiting, noShowMarkedAt: now, noShowMarkedBy: operator.name, updatedAt: now })
+        .where(eq(bookingAttendance.bookingId, party.id));
+      marked += waiting;
+    }
+    return marked;
+  });
+}

@@ -1,0 +1,63 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
+import { hasTicket, ticketMessages } from '@yatrika/contract/ticket-messages';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { bookingReference } from '@yatrika/contract/booking-reference';
+import type { BookingStatus } from '@yatrika/contract/booking-status';
+import { paymentStateOf } from './payment-state.ts';
+
+/** What a ticket and its calendar entry are made of: the booking as booked, with the tour's practical details. */
+export interface TicketBooking {
+  bookingId: string;
+  reference: string;
+  tourTitle: string;
+  tourLocation: string;
+  date: string;
+  durationDays: number;
+  meetingPoint: string | null;
+  inclusions: string[];
+  fullName: string;
+  numPeople: number;
+  status: BookingStatus;
+  paymentState: ReturnType<typeof paymentStateOf>;
+}
+
+/**
+ * A booking that has a valid ticket: pending, booked or completed. `userId` limits it to the
+ * traveller's own; another's answers 404, as the booking routes do for one that is not theirs.
+ * A deleted tour leaves the booking's snapshot: a one-day trip with no meeting point on record.
+ */
+export async function findTicketBooking(db: Executor, bookingId: string, userId?: string): Promise<TicketBooking> {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      meetingPoint: tours.meetingPoint,
+      durationDays: tours.durationDays,
+      inclusions: tours.inclusions,
+    })
+    .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .where(and(eq(bookings.id, bookingId), userId === undefined ? undefined : eq(bookings.userId, userId)));
+  if (!row) throw notFound(bookingMessages.notFound);
+  const { booking } = row;
+  const status = effectiveStatus(booking.status, booking.bookingDate, todayInIndia());
+  if (!hasTicket(status)) throw conflict(ticketMessages.cancelled);
+  return {
+    bookingId: booking.id,
+    reference: bookingReference(booking.number),
+    tourTitle: booking.tourTitle,
+    tourLocation: booking.tourLocation,
+    date: booking.bookingDate,
+    durationDays: Math.max(1, row.durationDays ?? 1),
+    meetingPoint: row.meetingPoint?.trim() || null,
+    inclusions: row.inclusions ?? [],
+    fullName: booking.fullName,
+    numPeople: booking.numPeople,
+    status,
+    paymentState: paymentStateOf(booking),
+  };
+}

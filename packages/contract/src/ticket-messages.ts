@@ -1,0 +1,21 @@
+import type { BookingStatus } from './booking-status.ts';
+
+// What the e-ticket says, in words the traveller reads.
+export const ticketMessages = {
+  cancelled: 'This booking was cancelled, so it has no valid ticket.',
+} as const;
+
+/** How the booking stands for money, as the ticket and the check-in card name it. */
+export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const paymentStateWords: Record<PaymentState, string> = {
+  paid_in_full: 'Paid in full',
+  unpaid: 'Not paid',
+  refund_in_progress: 'Refund in progress',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** A booking has a valid ticket unless it was cancelled: pending, booked and completed ones do. */
+export const hasTicket = (status: BookingStatus) => status !== 'canceled';
