@@ -8,6 +8,8 @@ import { loadConfig } from '../../config.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { queueDueTripReminders } from './trip-reminders.ts';
+import { queueDueReviewRequests } from './review-requests.ts';
+import { bookingAttendance } from '../../db/schema/check-ins.ts';
 
 // A booking's emails as they arrive at a real SMTP server: the confirmation with its ticket link
 // and calendar file, the operator's notice, the accept, the cancel with its refund, the refund
@@ -163,4 +165,56 @@ it('a payment that never became a booking is refunded, and the traveller is told
   await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(sink.to(traveller.email).filter((e) => e.mail.text?.includes(confirmation.razorpay_order_id))).toHaveLength(1);
+});
+
+describe('review requests', () => {
+  /** A paid, accepted booking moved into the past (the API books only future dates), checked in or not. */
+  async function pastTrip(who: SignedIn, daysAgo: number, checkedIn: boolean) {
+    const { booking } = await payAndBook(t.app, who, bookingDetails(tour.id, { bookingDate: dayFromToday(50), numPeople: 2 }));
+    // The tour lasts 3 days: a trip that began `daysAgo` days ago ended `daysAgo - 2` days ago.
+    await t.db.update(bookings).set({ status: 'booked', bookingDate: dayFromToday(-daysAgo) }).where(eq(bookings.id, booking._id));
+    if (checkedIn) await t.db.insert(bookingAttendance).values({ bookingId: booking._id, checkedInPeople: 2 });
+    return booking;
+  }
+  const requestsFor = (bookingId: string) => t.db.select().from(emails).where(eq(emails.eventKey, `review-request:${bookingId}`));
+
+  it('asks a checked-in traveller the day after the trip, once, with a link to review the tour', async () => {
+    const meera = await signUpTraveller(t.app);
+    const ended = await pastTrip(meera, 3, true);
+    const stillOn = await pastTrip(meera, 2, true);
+    await queueDueReviewRequests(t.db, new Date());
+    await queueDueReviewRequests(t.db, new Date());
+    expect(await requestsFor(ended._id)).toHaveLength(1);
+    // A 3-day trip that began two days ago ends today: no request until tomorrow.
+    expect(await requestsFor(stillOn._id)).toEqual([]);
+    const email = await waitForOne(meera.email, /^How was Spiti <Valley> Loop\?$/);
+    expect(email.mail.text).toContain(`https://yatrika.example/dashboard/booknow/${tour.id}#reviews`);
+    expect(email.raw).toMatch(/^List-Unsubscribe:/im);
+  });
+
+  it('does not ask a traveller who never came, one whose trip ended long ago, or one who already reviewed', async () => {
+    const ravi = await signUpTraveller(t.app);
+    const noShow = await pastTrip(ravi, 3, false);
+    const longAgo = await pastTrip(ravi, 20, true);
+    await queueDueReviewRequests(t.db, new Date());
+    expect(await requestsFor(noShow._id)).toEqual([]);
+    expect(await requestsFor(longAgo._id)).toEqual([]);
+
+    const reviewer = await signUpTraveller(t.app);
+    const reviewed = await pastTrip(reviewer, 3, true);
+    const review = await t.app.inject({ method: 'POST', url: '/api/user/reviews', headers: reviewer.headers, payload: { tourId: tour.id, rating: 5, comment: 'Wonderful trip' } });
+    expect(review.statusCode, review.body).toBeLessThan(300);
+    await queueDueReviewRequests(t.db, new Date());
+    expect(await requestsFor(reviewed._id)).toEqual([]);
+  });
+
+  it('a traveller who unsubscribed gets no request: it is kept as skipped', async () => {
+    // This file's first traveller unsubscribed from the reminder above.
+    const trip = await pastTrip(traveller, 3, true);
+    await queueDueReviewRequests(t.db, new Date());
+    const deadline = Date.now() + 10_000;
+    while ((await requestsFor(trip._id))[0]?.status !== 'skipped' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await requestsFor(trip._id)).toMatchObject([{ status: 'skipped' }]);
+    expect(sink.to(traveller.email).filter((e) => e.mail.subject?.startsWith('How was'))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import adminBookingRoutes from './admin-routes.ts';
 import policyRoutes from './policy-routes.ts';
 import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
+import { REVIEW_REQUESTS_JOB, reviewRequestsJob } from './review-requests.ts';
 import { TRIP_REMINDERS_JOB, tripRemindersJob } from './trip-reminders.ts';
 
 export interface BookingOptions {
@@ -16,7 +17,7 @@ export interface BookingOptions {
 
 export interface BookingJobOptions {
   jobs: JobRunner;
-  /** Seconds between looks for reminders due; 0: only when an operator runs it. */
+  /** Seconds between looks for reminders and review requests due; 0: only when an operator runs them. */
   reminderIntervalSeconds: number;
 }
 
@@ -29,7 +30,11 @@ export interface BookingJobOptions {
 export default async function bookingRoutes(app: FastifyInstance, options: BookingOptions & BookingJobOptions) {
   const { jobs, reminderIntervalSeconds } = options;
   jobs.register(tripRemindersJob(options.db));
-  if (reminderIntervalSeconds > 0) jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
+  jobs.register(reviewRequestsJob(options.db));
+  if (reminderIntervalSeconds > 0) {
+    jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
+    jobs.every(REVIEW_REQUESTS_JOB, reminderIntervalSeconds * 1000);
+  }
   await app.register(travellerBookingRoutes, options);
   await app.register(adminBookingRoutes, options);
   await app.register(policyRoutes, options);
