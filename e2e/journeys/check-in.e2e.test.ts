@@ -4,11 +4,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours } from '../support/api.ts';
 import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { receivedEmail } from '../support/emails.ts';
 import { writeQrVideo } from '../support/fake-camera.ts';
 import { screenshot } from '../support/screens.ts';
 import { desktop, expect, openContext, phone, signIn, test } from '../support/test.ts';
 
-// Check-in at the meeting point: a traveller's party of three travels today; the operator opens the
+// Check-in at the meeting point: a traveller's party of three travels today. The confirmation email
+// arrives at the site's mail server, and its ticket link opens the ticket after a login; the operator opens the
 // check-in screen on a phone whose camera (Chromium's fake one, fed a video of the ticket's QR code) sees
 // the ticket, and checks the party in. The QR reader is the barcode-detector ponyfill with its WebAssembly
 // served by the site itself (headless Chromium on Linux has no BarcodeDetector of its own).
@@ -20,11 +22,17 @@ test('the operator scans a ticket with the phone camera and checks the party in'
   const bookingId = await bookAndPay(site, traveller, { tourId: tour!._id, fullName: 'Rohan Mehta', phone: '9812345678', bookingDate: dayFromToday(0), numPeople: 3 });
   const ticket = await call<{ code: string; reference: string }>(site, 'GET', `/api/user/bookings/${bookingId}/ticket`, { token: traveller.token });
 
-  // Opened signed out (a link in an email), the ticket asks for a login and comes back.
+  // The confirmation as it arrived: reference, ticket link, calendar file.
+  const confirmation = await receivedEmail(site, traveller.email, new RegExp(`^Booking ${ticket.reference}: `));
+  const ticketLink = /https?:\/\/\S+\/ticket\b/.exec(confirmation.mail.text ?? '')?.[0];
+  expect(ticketLink).toBe(`${site.url}/login/userdashboard/mybookings/${bookingId}/ticket`);
+  expect(confirmation.mail.attachments.map((file) => file.filename)).toEqual([`yatrika-${ticket.reference}.ics`]);
+
+  // The email's ticket link, opened signed out, asks for a login and comes back to the ticket.
   {
     const context = await openContext(browser, site, { viewport: phone });
     const page = await context.newPage();
-    await page.goto(`/login/userdashboard/mybookings/${bookingId}/ticket`);
+    await page.goto(ticketLink!);
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel('Email').fill(traveller.email);
     await page.getByLabel('Password', { exact: true }).fill(traveller.password);
