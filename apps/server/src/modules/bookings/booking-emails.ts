@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
@@ -87,4 +87,24 @@ export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): 
     userId: row.userId,
     data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
   });
+}
+
+/**
+ * Queues one scheduled message (a reminder, a review request) per booking found due, each in its
+ * own transaction, under `<kind>:<bookingId>`: a sweep that runs again, or on two instances, adds
+ * nothing. Answers how many were new.
+ */
+export async function queueScheduledEmails(
+  db: Database,
+  kind: 'trip-reminder' | 'review-request',
+  due: { booking: BookingRow; email: string }[],
+): Promise<{ queued: number }> {
+  let queued = 0;
+  for (const { booking, email } of due) {
+    const id = await db.transaction(async (tx) =>
+      queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data: await bookingFacts(tx, booking) }),
+    );
+    if (id) queued++;
+  }
+  return { queued };
 }

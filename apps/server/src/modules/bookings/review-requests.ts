@@ -8,8 +8,7 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { queueEmail } from '../emails/public.ts';
-import { bookingFacts } from './booking-emails.ts';
+import { queueScheduledEmails } from './booking-emails.ts';
 
 export const REVIEW_REQUESTS_JOB = 'review-requests';
 
@@ -46,14 +45,7 @@ export async function queueDueReviewRequests(db: Database, now: Date): Promise<{
       ),
     )
     .limit(500);
-  let queued = 0;
-  for (const { booking, email } of due) {
-    const id = await db.transaction(async (tx) =>
-      queueEmail(tx, { eventKey: `review-request:${booking.id}`, kind: 'review-request', to: email, userId: booking.userId, data: await bookingFacts(tx, booking) }),
-    );
-    if (id) queued++;
-  }
-  return { queued };
+  return queueScheduledEmails(db, 'review-request', due);
 }
 
 /** Runs on one instance at a time, every EMAIL_INTERVAL_SECONDS (or when an operator asks). */

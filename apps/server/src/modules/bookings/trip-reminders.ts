@@ -5,8 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { queueEmail } from '../emails/public.ts';
-import { bookingFacts } from './booking-emails.ts';
+import { queueScheduledEmails } from './booking-emails.ts';
 
 export const TRIP_REMINDERS_JOB = 'trip-reminders';
 
@@ -37,14 +36,7 @@ export async function queueDueTripReminders(db: Database, now: Date): Promise<{ 
     )
     // A run takes a bounded bite; the next run (minutes later) takes the rest.
     .limit(500);
-  let queued = 0;
-  for (const { booking, email } of due) {
-    const id = await db.transaction(async (tx) =>
-      queueEmail(tx, { eventKey: `trip-reminder:${booking.id}`, kind: 'trip-reminder', to: email, userId: booking.userId, data: await bookingFacts(tx, booking) }),
-    );
-    if (id) queued++;
-  }
-  return { queued };
+  return queueScheduledEmails(db, 'trip-reminder', due);
 }
 
 /** Runs on one instance at a time, every EMAIL_INTERVAL_SECONDS (or when an operator asks). */

@@ -6,7 +6,7 @@ import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout, authLink } from '../components/auth-layout.tsx';
-import { NewPasswordFields, PASSWORDS_DIFFER } from '../components/new-password-fields.tsx';
+import { NewPasswordFields, PASSWORDS_DIFFER } from '../../../components/ui/new-password-fields.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
 /** The sign-up rule for a password, loaded when the field is first left. */

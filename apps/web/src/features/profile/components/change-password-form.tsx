@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, PasswordField } from '../../../components/ui/field.tsx';
+import { NewPasswordFields, PASSWORDS_DIFFER } from '../../../components/ui/new-password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { useChangePassword } from '../api/account-settings.ts';
-
-const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** The server's rules for a password change, loaded when a field is first left. */
 const loadPasswordRules = () => import('@yatrika/contract/account').then((contract) => contract.changePasswordRequest.shape);
@@ -33,14 +32,10 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <PasswordField label="Current password" autoComplete="current-password" required {...checks.fieldProps('currentPassword')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters." required {...checks.fieldProps('newPassword')} />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          error={confirmationError}
-          onChange={() => setConfirmationError(undefined)}
+        <NewPasswordFields
+          password={checks.fieldProps('newPassword')}
+          confirmationError={confirmationError}
+          onConfirmationChange={() => setConfirmationError(undefined)}
         />
       </div>
       {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}

@@ -1,4 +1,4 @@
-import { PasswordField } from '../../../components/ui/field.tsx';
+import { PasswordField } from './field.tsx';
 
 /** Shown under the confirmation when the two passwords differ. */
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
