@@ -49,11 +49,18 @@ export const adminEmailDetail = adminEmailSummary.extend({
 });
 export type AdminEmailDetail = z.infer<typeof adminEmailDetail>;
 
+/** `POST /api/admin/emails/:id/resend`: the message, queued to be sent again. */
+export const resendEmailResponse = z.object({ message: z.string(), email: adminEmailSummary });
+export type ResendEmailResponse = z.infer<typeof resendEmailResponse>;
+
 /** `POST /api/emails/unsubscribe`: the signed token from an email's unsubscribe link. */
 export const unsubscribeBody = z.object({ token: z.string().trim().min(1).max(500) });
 
 export const emailMessages = {
   notFound: 'No such email.',
+  notFailed: 'Only a failed email can be sent again.',
+  alreadyQueued: 'This email is already waiting to be sent.',
+  sentAgain: 'The email is queued to be sent again.',
   unsubscribed: 'You will no longer get trip reminders or review requests. Booking confirmations and receipts still arrive.',
   badUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;

@@ -1,11 +1,14 @@
 import { emailMessages, type AdminEmailDetail, type AdminEmailSummary, type EmailStatus } from '@yatrika/contract/emails';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { emails, type EmailRow } from '../../db/schema/emails.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { LinkSettings } from './links.ts';
 import { renderEmailLazily as renderEmail } from './lazy-render.ts';
+import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 
 const toSummary = (row: EmailRow): AdminEmailSummary => ({
   _id: row.id,
@@ -53,4 +56,27 @@ export async function emailDetail(db: Executor, id: string, links: LinkSettings)
     unsubscribeUrl: rendered.oneClickUnsubscribe ?? null,
     attachments: rendered.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: Buffer.byteLength(file.content) })),
   };
+}
+
+/**
+ * Sends a failed message again (the administrator fixed the address, or the mail server is back):
+ * queued afresh with its full number of tries. 404 for no such email, 409 unless it failed, or when
+ * a try is already waiting.
+ */
+export async function sendEmailAgain(db: Database, id: string): Promise<AdminEmailSummary> {
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(emails)
+      .set({ status: 'queued', sentAt: null })
+      .where(and(eq(emails.id, id), eq(emails.status, 'failed')))
+      .returning();
+    if (!queued) {
+      const [existing] = await tx.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
+      if (!existing) throw notFound(emailMessages.notFound);
+      throw conflict(existing.status === 'queued' ? emailMessages.alreadyQueued : emailMessages.notFailed);
+    }
+    const job = await enqueueJob(tx, { name: SEND_EMAIL_JOB, payload: { emailId: id }, maxAttempts: EMAIL_SEND_ATTEMPTS, singletonKey: `email:${id}` });
+    if (!job) throw conflict(emailMessages.alreadyQueued);
+    return toSummary(queued);
+  });
 }

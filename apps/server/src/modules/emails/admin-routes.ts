@@ -1,10 +1,10 @@
 import { errorResponse, idParams } from '@yatrika/contract/common';
-import { adminEmailDetail, adminEmailsQuery, adminEmailsResponse } from '@yatrika/contract/emails';
+import { adminEmailDetail, adminEmailsQuery, adminEmailsResponse, emailMessages, resendEmailResponse } from '@yatrika/contract/emails';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
-import { emailDetail, listEmails } from './admin-list.ts';
+import { emailDetail, listEmails, sendEmailAgain } from './admin-list.ts';
 import type { LinkSettings } from './links.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -46,5 +46,18 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
       },
     },
     async (request) => emailDetail(db, request.params.id, await links()),
+  );
+
+  api.post(
+    '/api/admin/emails/:id/resend',
+    {
+      schema: {
+        ...admin,
+        summary: 'Send a failed email again, with its full number of tries (409 unless it failed)',
+        params: idParams,
+        response: { 200: resendEmailResponse, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => ({ message: emailMessages.sentAgain, email: await sendEmailAgain(db, request.params.id) }),
   );
 }

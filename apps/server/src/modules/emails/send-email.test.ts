@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts
 import { emails } from '../../db/schema/emails.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
+import { sendEmailAgain } from './admin-list.ts';
 import { queueEmail } from './queue.ts';
 import { sendEmailJob } from './send-email.ts';
 import { SEND_EMAIL_JOB } from './send-job-name.ts';
@@ -197,4 +198,21 @@ it.runIf(process.env.DB_KIND === 'postgres')('a sender killed with SIGKILL mid-s
   await sink.waitFor(1);
   expect(sink.to(to)).toHaveLength(1);
   expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+});
+
+it('a failed email sent again by the administrator is tried afresh and arrives once', async () => {
+  const id = (await db().transaction((tx) => queueEmail(tx, welcome('resend@example.in'))))!;
+  sink.refuse(550);
+  const { runner, clock } = runnerWith(smtpTransport(sink.url));
+  await runner.runDueJobs();
+  expect(await row(id)).toMatchObject({ status: 'failed' });
+
+  expect(await sendEmailAgain(db(), id)).toMatchObject({ _id: id, status: 'queued' });
+  // Asked twice while it waits: still one try queued.
+  await expect(sendEmailAgain(db(), id)).rejects.toMatchObject({ statusCode: 409 });
+  clock.advance(1_000);
+  expect(await runner.runDueJobs()).toMatchObject([{ status: 'done', result: { status: 'sent' } }]);
+  expect(sink.to('resend@example.in')).toHaveLength(1);
+  // A sent message is not sent again.
+  await expect(sendEmailAgain(db(), id)).rejects.toMatchObject({ statusCode: 409 });
 });

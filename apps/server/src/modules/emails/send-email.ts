@@ -41,7 +41,9 @@ export const sendEmailJob = (deps: SendEmailDeps) =>
     leaseMs: 2 * 60_000,
     run: async ({ emailId }, { now, attempt }) => {
       const [row] = await deps.db.select().from(emails).where(eq(emails.id, emailId));
-      if (!row || row.status !== 'queued') return { status: 'already-handled', emailId } satisfies SendOutcome;
+      // A failed message is tried again too: its job runs again only when an administrator retries it
+      // (Jobs screen) or sends the message again (Emails screen).
+      if (!row || (row.status !== 'queued' && row.status !== 'failed')) return { status: 'already-handled', emailId } satisfies SendOutcome;
       const to = row.toAddress === OPERATOR_RECIPIENT ? await operatorAddress(deps) : row.toAddress;
       if (!to) return finish(deps, row, 'skipped', now, 'No operator address: set OPERATOR_EMAIL or create an administrator.');
       const rendered = await renderEmail(row, await deps.links());

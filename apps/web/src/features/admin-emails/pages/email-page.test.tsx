@@ -98,3 +98,35 @@ describe('one admin email', () => {
     await screen.findByRole('heading', { level: 2, name: 'Ruins of Hampi is in two days' });
   });
 });
+
+describe('a failed email', () => {
+  const failed = anEmailDetail({ _id: 'email-failed', status: 'failed', lastError: '550 Mailbox unavailable', subject: 'Welcome to Yatrika' });
+
+  it('offers Send again, posts it and says it is queued', async () => {
+    const calls = mockApi({
+      [`GET ${oneUrl('email-failed')}`]: { body: failed },
+      [`POST ${oneUrl('email-failed')}/resend`]: { body: { message: emailMessages.sentAgain, email: { ...failed, status: 'queued' } } },
+    });
+    renderEmail('email-failed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(emailMessages.sentAgain)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${oneUrl('email-failed')}/resend`]);
+  });
+
+  it("shows the server's refusal when it is already waiting", async () => {
+    mockApi({
+      [`GET ${oneUrl('email-failed')}`]: { body: failed },
+      [`POST ${oneUrl('email-failed')}/resend`]: { status: 409, body: { message: emailMessages.alreadyQueued } },
+    });
+    renderEmail('email-failed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(emailMessages.alreadyQueued);
+  });
+
+  it('is not offered for a message that did not fail', async () => {
+    mockApi({ [`GET ${oneUrl('email-reminder')}`]: { body: reminder } });
+    renderEmail('email-reminder');
+    await screen.findByRole('heading', { level: 2, name: 'Ruins of Hampi is in two days' });
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminEmail } from '../api/get-email.ts';
+import { useResendEmail } from '../api/resend-email.ts';
 import { EmailFacts } from '../components/email-facts.tsx';
 import { EmailPreview } from '../components/email-preview.tsx';
 import { KeptNote } from '../components/outbox-note.tsx';
@@ -17,6 +19,7 @@ import { KeptNote } from '../components/outbox-note.tsx';
 export default function EmailPage() {
   const { emailId = '' } = useParams();
   const email = useAdminEmail(emailId);
+  const resend = useResendEmail();
 
   let content;
   if (email.isPending) content = <LoadingState />;
@@ -32,6 +35,18 @@ export default function EmailPage() {
       <div className="flex flex-col gap-5">
         <h2 className="text-xl font-semibold break-words text-stone-900">{email.data.subject}</h2>
         {email.data.status === 'kept' && <KeptNote />}
+        {email.data.status === 'failed' && (
+          <div className="flex flex-col items-start gap-2">
+            <Button onClick={() => resend.mutate(email.data._id)} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending...' : 'Send again'}
+            </Button>
+            <p className="text-sm text-stone-600">Fixed the address, or the mail server is back? It is tried afresh, as many times as a new message.</p>
+          </div>
+        )}
+        <div aria-live="polite" className="empty:hidden">
+          {resend.isSuccess && <FormMessage tone="success">{resend.data.message}</FormMessage>}
+          {resend.isError && <FormMessage tone="error">{errorMessage(resend.error, 'Could not send it again. Please try again.')}</FormMessage>}
+        </div>
         <EmailFacts email={email.data} />
         <EmailPreview email={email.data} />
       </div>
