@@ -58,8 +58,18 @@ describe('a paid booking', () => {
     expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${booking._id}/ticket`);
     expect(email.mail.text).toContain('Manali bus stand, gate 2');
     expect(email.mail.html).toContain('Spiti &lt;Valley&gt; Loop');
-    const [calendar] = email.mail.attachments;
+    const calendar = email.mail.attachments.find((file) => file.filename?.endsWith('.ics'));
     expect(calendar).toMatchObject({ filename: `yatrika-${booking.reference}.ics`, contentType: 'text/calendar' });
+    // The ticket's QR code is in the message itself, drawn from an inline PNG.
+    const qr = email.mail.attachments.find((file) => file.contentType === 'image/png');
+    expect(qr).toMatchObject({ filename: `ticket-${booking.reference}.png`, cid: 'ticket-qr' });
+    expect(qr!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(email.mail.text).toContain('Your ticket: show this code at the meeting point.');
+    // The administrator's preview draws the same QR without the mail app's cid: link.
+    const [row] = await t.db.select().from(emails).where(eq(emails.eventKey, `booking-paid:${booking._id}`));
+    const preview = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${row!.id}`, headers: admin.headers })).json();
+    expect(preview.html).toContain('src="data:image/png;base64,');
+    expect(preview.html).not.toContain('cid:ticket-qr');
     const ics = calendar!.content.toString('utf8');
     expect(ics).toContain(`DTSTART;VALUE=DATE:${dayFromToday(20).replaceAll('-', '')}`);
     expect(ics).toContain('LOCATION:Manali bus stand\\, gate 2');
@@ -96,6 +106,7 @@ describe('a paid booking', () => {
     const email = await waitForOne(traveller.email, /^Your trip is coming up/);
     expect(email.mail.text).toContain('Manali bus stand, gate 2');
     expect(email.mail.text).toContain('Breakfast');
+    expect(email.mail.attachments.map((file) => file.filename)).toEqual([`ticket-${soon.booking.reference}.png`]);
     expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${soon.booking._id}/ticket`);
     expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${soon.booking._id}`);
     // The header as it arrived (it may be folded onto a second line).

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { LinkSettings } from './links.ts';
+import type { RenderedEmail } from './render.ts';
 import { renderEmailLazily as renderEmail } from './lazy-render.ts';
 import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
 
@@ -40,6 +41,14 @@ export async function listEmails(db: Executor, filter: { status?: EmailStatus; t
   return { items: items.map(toSummary), nextCursor };
 }
 
+/** Pictures a mail app finds by `cid:` (the ticket's QR) written into the page itself, for the preview. */
+function withInlinePictures(html: string, attachments: RenderedEmail['attachments']): string {
+  return attachments.reduce(
+    (page, file) => (file.cid && file.encoding === 'base64' ? page.replaceAll(`cid:${file.cid}`, `data:${file.contentType};base64,${file.content}`) : page),
+    html,
+  );
+}
+
 /**
  * One message as it went out. One still waiting is rendered now from the same stored data, so
  * the administrator sees what it will say; attachments are always rendered (they are not stored).
@@ -51,7 +60,7 @@ export async function emailDetail(db: Executor, id: string, links: LinkSettings)
   return {
     ...toSummary(row),
     subject: row.subject ?? rendered.subject,
-    html: row.html ?? rendered.html,
+    html: withInlinePictures(row.html ?? rendered.html, rendered.attachments),
     text: row.text ?? rendered.text,
     unsubscribeUrl: rendered.oneClickUnsubscribe ?? null,
     attachments: rendered.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: Buffer.byteLength(file.content) })),

@@ -33,7 +33,7 @@ export async function renderEmail(row: Pick<EmailRow, 'kind' | 'data' | 'userId'
     html,
     // Links stay readable in the text part: "Open your ticket [https://…]".
     text: toPlainText(html, textOptions),
-    attachments: template.attachments?.(row.data, links) ?? [],
+    attachments: (await template.attachments?.(row.data, links)) ?? [],
     bulk: template.bulk,
     oneClickUnsubscribe: links.oneClickUnsubscribe,
     unsubscribePage: links.unsubscribe,

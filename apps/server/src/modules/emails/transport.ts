@@ -32,7 +32,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: email.text,
         messageId: email.messageId,
         headers: email.headers,
-        attachments: email.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+        attachments: email.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content, encoding: file.encoding, cid: file.cid })),
       });
     },
     close: () => transporter.close(),

@@ -26,6 +26,9 @@ function signingKey(db: Executor): Promise<string> {
 
 const signatureOf = (key: string, reference: string) => createHmac('sha256', key).update(`${version}.${reference}`).digest().subarray(0, signatureBytes);
 
+/** Makes the signing key at boot, so no booking or scan is the first to write it. */
+export const prepareTicketKey = (db: Executor): Promise<unknown> => signingKey(db);
+
 /** The QR text of the booking with this reference. */
 export async function ticketCodeFor(db: Executor, reference: string): Promise<string> {
   return `${version}.${reference}.${signatureOf(await signingKey(db), reference).toString('base64url')}`;

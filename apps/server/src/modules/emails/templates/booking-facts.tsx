@@ -1,5 +1,8 @@
 import { formatRupees } from '@yatrika/contract/money';
-import { Fact } from './layout.tsx';
+import { Img } from '@react-email/components';
+import { qrPng } from '../../tickets/public.ts';
+import { Fact, emailStyles } from './layout.tsx';
+import type { EmailAttachment } from './template.ts';
 import type { EmailLinks } from './template.ts';
 
 /** What a booking's emails say about it, stored with each message as it was when it happened. */
@@ -38,6 +41,26 @@ export const bookingPath = (bookingId: string) => `/login/userdashboard/mybookin
 export const tourPath = (tourId: string) => `/dashboard/booknow/${tourId}`;
 
 export const pictureOf = (facts: BookingFacts, links: EmailLinks) => (facts.tourImage ? links.to(`/${facts.tourImage.replace(/^\/+/, '')}`) : undefined);
+
+/** The ticket's QR code, in the message itself: it scans at the gate with no signal. */
+const TICKET_QR_CID = 'ticket-qr';
+
+export async function ticketQrAttachment(facts: { reference: string; ticketCode?: string | undefined }): Promise<EmailAttachment[]> {
+  if (!facts.ticketCode) return [];
+  const png = await qrPng(facts.ticketCode, 360);
+  return [{ filename: `ticket-${facts.reference}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: TICKET_QR_CID }];
+}
+
+/** The QR drawn from the inline attachment above; nothing for a message stored without a code. */
+export function TicketQr({ facts }: { facts: { reference: string; ticketCode?: string | undefined } }) {
+  if (!facts.ticketCode) return null;
+  return (
+    <>
+      <Img src={`cid:${TICKET_QR_CID}`} width="180" height="180" alt={`QR code of booking ${facts.reference}`} style={{ margin: '4px 0 4px' }} />
+      <p style={emailStyles.muted}>Your ticket: show this code at the meeting point.</p>
+    </>
+  );
+}
 
 /** Reference, tour, date, party, meeting point: the block every booking email shows. */
 export function BookingSummary({ facts, paid = true }: { facts: BookingFacts; paid?: boolean }) {

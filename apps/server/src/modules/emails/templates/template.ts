@@ -13,7 +13,11 @@ export interface EmailLinks {
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or bytes in base64 (`encoding: 'base64'`). */
   content: string;
+  encoding?: 'base64';
+  /** Shown in the message itself (`<img src="cid:…">`) rather than as a file beside it. */
+  cid?: string;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface EmailTemplate<Data> {
   bulk: boolean;
   subject(data: Data): string;
   body(data: Data, links: EmailLinks): ReactElement;
-  attachments?(data: Data, links: EmailLinks): EmailAttachment[];
+  attachments?(data: Data, links: EmailLinks): EmailAttachment[] | Promise<EmailAttachment[]>;
 }
 
 /** A typed template; the catalogue (templates/catalogue.ts) names each by its kind. */

@@ -1,10 +1,15 @@
 import { Text } from '@react-email/components';
-import { BookingSummary, type BookingFacts, bookingPath, formatTripDay, pictureOf, ticketPath } from './booking-facts.tsx';
+import { BookingSummary, type BookingFacts, TicketQr, bookingPath, formatTripDay, pictureOf, ticketPath, ticketQrAttachment } from './booking-facts.tsx';
 import { ActionButton, EmailLayout, emailStyles } from './layout.tsx';
 import { defineEmailTemplate } from './template.ts';
 
 /** Two days before the trip: where to be, what is included, the packing guide and the ticket. */
-export const tripReminder = defineEmailTemplate<BookingFacts>({
+export interface TripReminderData extends BookingFacts {
+  /** The ticket's signed QR text, drawn in the message. */
+  ticketCode?: string;
+}
+
+export const tripReminder = defineEmailTemplate<TripReminderData>({
   bulk: true,
   subject: (data) => `Your trip is coming up: ${data.tourTitle} on ${formatTripDay(data.bookingDate)}`,
   body: (data, links) => (
@@ -26,10 +31,12 @@ export const tripReminder = defineEmailTemplate<BookingFacts>({
           </ul>
         </>
       ) : null}
+      <TicketQr facts={data} />
       <ActionButton href={links.to(ticketPath(data.bookingId))}>Open your ticket</ActionButton>
       <Text style={emailStyles.text}>
         Not sure what to bring? Your <a href={links.to(bookingPath(data.bookingId))}>packing guide</a> is made for this trip and its weather.
       </Text>
     </EmailLayout>
   ),
+  attachments: (data) => ticketQrAttachment(data),
 });
