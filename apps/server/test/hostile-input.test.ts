@@ -29,7 +29,10 @@ import { insertTour } from './support/tours.ts';
 const t = await createTestApp({}, { pollJobs: false });
 afterAll(() => t.close());
 
-const traveller = await signUpTraveller(t.app);
+// A password no generated body can guess (the generators offer the usual test password): a
+// generated password change or account deletion must be refused, or it would end this account's
+// sessions, or the account, for every request after it.
+const traveller = await signUpTraveller(t.app, { password: 'only-this-suite-knows-7' });
 const admin = await signInAdmin(t.app);
 const tour = await insertTour(t.db);
 const picture = await pngImage(32, 24);
