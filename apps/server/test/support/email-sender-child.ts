@@ -4,6 +4,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { createJobRunner } from '../../src/jobs/runner.ts';
 import { sendEmailJob } from '../../src/modules/emails/send-email.ts';
 import { smtpTransport } from '../../src/modules/emails/transport.ts';
+import { ticketCodeFor } from '../../src/modules/tickets/public.ts';
 
 const url = process.env.EMAIL_CHILD_DATABASE_URL;
 const smtpUrl = process.env.EMAIL_CHILD_SMTP_URL;
@@ -18,7 +19,7 @@ runner.register(
     db: database.db,
     transport: smtpTransport(smtpUrl),
     from: 'Yatrika <trips@yatrika.example>',
-    links: async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40) }),
+    links: async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference) => ticketCodeFor(database.db, reference) }),
     log,
   }),
 );

@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
-import { ticketCodeFor } from '../tickets/public.ts';
 import type { BookingRow } from './booking-response.ts';
 import { bookingReference } from './reference.ts';
 
@@ -45,8 +44,7 @@ export async function queueBookingPaidEmails(tx: Executor, row: BookingRow): Pro
   const to = await travellerAddress(tx, row);
   if (to) {
     const status = row.status === 'booked' ? 'booked' : 'pending';
-    const ticketCode = await ticketCodeFor(tx, facts.reference);
-    await queueEmail(tx, { eventKey: `booking-paid:${row.id}`, kind: 'booking-paid', to, userId: row.userId, data: { ...facts, status, ticketCode } });
+    await queueEmail(tx, { eventKey: `booking-paid:${row.id}`, kind: 'booking-paid', to, userId: row.userId, data: { ...facts, status } });
   }
   await queueEmail(tx, {
     eventKey: `operator-new-booking:${row.id}`,
@@ -103,12 +101,9 @@ export async function queueScheduledEmails(
 ): Promise<{ queued: number }> {
   let queued = 0;
   for (const { booking, email } of due) {
-    const id = await db.transaction(async (tx) => {
-      const facts = await bookingFacts(tx, booking);
-      // The reminder carries the ticket itself; a review request needs none.
-      const data = kind === 'trip-reminder' ? { ...facts, ticketCode: await ticketCodeFor(tx, facts.reference) } : facts;
-      return queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data });
-    });
+    const id = await db.transaction(async (tx) =>
+      queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data: await bookingFacts(tx, booking) }),
+    );
     if (id) queued++;
   }
   return { queued };

@@ -6,6 +6,8 @@ export interface LinkSettings {
   site: string;
   /** The key unsubscribe links are signed with (kept in the database). */
   unsubscribeKey: string;
+  /** The signed QR text of the ticket with this booking reference (tickets/public.ts). */
+  ticketCode(reference: string): Promise<string>;
 }
 
 /** The web app's page that confirms an unsubscribe (the one-click POST goes to the API). */
@@ -19,6 +21,7 @@ export function emailLinks(settings: LinkSettings, options: { bulk: boolean; use
   return {
     site: settings.site,
     to,
+    ticketCode: settings.ticketCode,
     unsubscribe: token ? to(`${UNSUBSCRIBE_PAGE}?token=${token}`) : undefined,
     oneClickUnsubscribe: token ? to(`${UNSUBSCRIBE_API}?token=${token}`) : undefined,
   };

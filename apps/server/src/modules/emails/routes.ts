@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ensureSecret } from '../../db/settings.ts';
+import { ticketCodeFor } from '../tickets/public.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import adminEmailRoutes from './admin-routes.ts';
 import type { LinkSettings } from './links.ts';
@@ -39,7 +40,12 @@ export default async function emailRoutes(app: FastifyInstance, options: EmailOp
     });
     return unsubscribeKey;
   };
-  const links = async (): Promise<LinkSettings> => ({ site: publicUrl, unsubscribeKey: await key() });
+  const links = async (): Promise<LinkSettings> => ({
+    site: publicUrl,
+    unsubscribeKey: await key(),
+    // The instance's own database handle: its key is read once, not per message.
+    ticketCode: (reference) => ticketCodeFor(db, reference),
+  });
   // Made at boot, like the other generated secrets, so no request writes it as a side effect.
   await key();
 

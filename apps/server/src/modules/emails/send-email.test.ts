@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts
 import { emails } from '../../db/schema/emails.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
+import { ticketCodeFor } from '../tickets/public.ts';
 import { sendEmailAgain } from './admin-list.ts';
 import { queueEmail } from './queue.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -26,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => sink.close());
 
-const links = async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40) });
+const links = async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference: string) => ticketCodeFor(db(), reference) });
 const db = () => shared.handle.db;
 const row = async (id: string) => (await db().select().from(emails).where(eq(emails.id, id)))[0]!;
 let counter = 0;

@@ -2,8 +2,7 @@ import { formatRupees } from '@yatrika/contract/money';
 import { Img } from '@react-email/components';
 import { qrPng } from '../../tickets/public.ts';
 import { Fact, emailStyles } from './layout.tsx';
-import type { EmailAttachment } from './template.ts';
-import type { EmailLinks } from './template.ts';
+import type { EmailAttachment, EmailLinks } from './template.ts';
 
 /** What a booking's emails say about it, stored with each message as it was when it happened. */
 export interface BookingFacts {
@@ -45,18 +44,16 @@ export const pictureOf = (facts: BookingFacts, links: EmailLinks) => (facts.tour
 /** The ticket's QR code, in the message itself: it scans at the gate with no signal. */
 const TICKET_QR_CID = 'ticket-qr';
 
-export async function ticketQrAttachment(facts: { reference: string; ticketCode?: string | undefined }): Promise<EmailAttachment[]> {
-  if (!facts.ticketCode) return [];
-  const png = await qrPng(facts.ticketCode, 360);
-  return [{ filename: `ticket-${facts.reference}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: TICKET_QR_CID }];
+export async function ticketQrAttachment(reference: string, links: EmailLinks): Promise<EmailAttachment> {
+  const png = await qrPng(await links.ticketCode(reference), 360);
+  return { filename: `ticket-${reference}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: TICKET_QR_CID };
 }
 
-/** The QR drawn from the inline attachment above; nothing for a message stored without a code. */
-export function TicketQr({ facts }: { facts: { reference: string; ticketCode?: string | undefined } }) {
-  if (!facts.ticketCode) return null;
+/** The QR drawn from the inline attachment above (ticketQrAttachment). */
+export function TicketQr({ reference }: { reference: string }) {
   return (
     <>
-      <Img src={`cid:${TICKET_QR_CID}`} width="180" height="180" alt={`QR code of booking ${facts.reference}`} style={{ margin: '4px 0 4px' }} />
+      <Img src={`cid:${TICKET_QR_CID}`} width="180" height="180" alt={`QR code of booking ${reference}`} style={{ margin: '4px 0 4px' }} />
       <p style={emailStyles.muted}>Your ticket: show this code at the meeting point.</p>
     </>
   );

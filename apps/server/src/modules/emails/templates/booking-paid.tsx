@@ -7,8 +7,6 @@ import { defineEmailTemplate } from './template.ts';
 export interface BookingPaidData extends BookingFacts {
   /** `pending`: paid, and waiting for the operator to accept it. */
   status: 'pending' | 'booked';
-  /** The ticket's signed QR text (tickets/public.ts), drawn in the message. */
-  ticketCode?: string;
 }
 
 /** The trip as a calendar file, the same as the ticket page offers: the confirmation attaches it once (the operator's accept does not). */
@@ -33,13 +31,13 @@ export const bookingPaid = defineEmailTemplate<BookingPaidData>({
         </Text>
       ) : null}
       <BookingSummary facts={data} />
-      <TicketQr facts={data} />
+      <TicketQr reference={data.reference} />
       <ActionButton href={links.to(ticketPath(data.bookingId))}>Open your ticket</ActionButton>
       <Text style={emailStyles.muted}>Show the ticket's QR code at the meeting point. The attached calendar file adds the trip to your calendar.</Text>
     </EmailLayout>
   ),
-  attachments: async (data) => [
+  attachments: async (data, links) => [
     { filename: `yatrika-${data.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tripCalendar(data) },
-    ...(await ticketQrAttachment(data)),
+    await ticketQrAttachment(data.reference, links),
   ],
 });

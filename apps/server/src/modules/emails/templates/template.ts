@@ -8,6 +8,11 @@ export interface EmailLinks {
   to(path: string): string;
   /** One-click unsubscribe from reminders and review requests; only bulk messages get one. */
   unsubscribe: string | undefined;
+  /**
+   * The signed QR text of a booking's ticket, made when the message is rendered (not stored with
+   * it): the booking's transaction does no signing, and the code never sits in the outbox.
+   */
+  ticketCode(reference: string): Promise<string>;
 }
 
 export interface EmailAttachment {

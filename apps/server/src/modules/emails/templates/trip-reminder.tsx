@@ -4,12 +4,7 @@ import { ActionButton, EmailLayout, emailStyles } from './layout.tsx';
 import { defineEmailTemplate } from './template.ts';
 
 /** Two days before the trip: where to be, what is included, the packing guide and the ticket. */
-export interface TripReminderData extends BookingFacts {
-  /** The ticket's signed QR text, drawn in the message. */
-  ticketCode?: string;
-}
-
-export const tripReminder = defineEmailTemplate<TripReminderData>({
+export const tripReminder = defineEmailTemplate<BookingFacts>({
   bulk: true,
   subject: (data) => `Your trip is coming up: ${data.tourTitle} on ${formatTripDay(data.bookingDate)}`,
   body: (data, links) => (
@@ -31,12 +26,12 @@ export const tripReminder = defineEmailTemplate<TripReminderData>({
           </ul>
         </>
       ) : null}
-      <TicketQr facts={data} />
+      <TicketQr reference={data.reference} />
       <ActionButton href={links.to(ticketPath(data.bookingId))}>Open your ticket</ActionButton>
       <Text style={emailStyles.text}>
         Not sure what to bring? Your <a href={links.to(bookingPath(data.bookingId))}>packing guide</a> is made for this trip and its weather.
       </Text>
     </EmailLayout>
   ),
-  attachments: (data) => ticketQrAttachment(data),
+  attachments: async (data, links) => [await ticketQrAttachment(data.reference, links)],
 });
