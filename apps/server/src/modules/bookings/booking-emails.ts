@@ -9,11 +9,18 @@ import { bookingReference } from './reference.ts';
 // The emails of a booking's life, each queued in the transaction of the change that causes it
 // (so a change that rolls back sends nothing) under a key naming the event once.
 
-/** The booking as its emails describe it; the tour's meeting point and inclusions as they are now. */
-export async function bookingFacts(tx: Executor, row: BookingRow): Promise<BookingFacts> {
-  const [tour] = row.tourId
-    ? await tx.select({ durationDays: tours.durationDays, meetingPoint: tours.meetingPoint, inclusions: tours.inclusions }).from(tours).where(eq(tours.id, row.tourId))
-    : [];
+/** What a booking's emails tell of its tour, as the tour is now; select it beside the booking, or with tourDetailsOf. */
+export const tourDetailsColumns = { durationDays: tours.durationDays, meetingPoint: tours.meetingPoint, inclusions: tours.inclusions };
+type TourDetails = { durationDays: number; meetingPoint: string | null; inclusions: string[] };
+
+async function tourDetailsOf(tx: Executor, row: BookingRow): Promise<TourDetails | undefined> {
+  if (!row.tourId) return undefined;
+  const [tour] = await tx.select(tourDetailsColumns).from(tours).where(eq(tours.id, row.tourId));
+  return tour;
+}
+
+/** The booking as its emails describe it; a deleted tour leaves a one-day trip with no meeting point on record. */
+function bookingFacts(row: BookingRow, tour: TourDetails | null | undefined): BookingFacts {
   return {
     bookingId: row.id,
     reference: bookingReference(row.number),
@@ -38,9 +45,12 @@ async function travellerAddress(tx: Executor, row: BookingRow): Promise<string |
   return user?.email ?? null;
 }
 
-/** Paid: the traveller's confirmation (with its calendar file) and the operator's notice. */
-export async function queueBookingPaidEmails(tx: Executor, row: BookingRow): Promise<void> {
-  const facts = await bookingFacts(tx, row);
+/**
+ * Paid: the traveller's confirmation (with its calendar file) and the operator's notice. `tour` is
+ * the tour the booking was just made from (undefined once deleted), so it is not read twice.
+ */
+export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour: TourDetails | undefined): Promise<void> {
+  const facts = bookingFacts(row, tour);
   const to = await travellerAddress(tx, row);
   if (to) {
     const status = row.status === 'booked' ? 'booked' : 'pending';
@@ -58,14 +68,14 @@ export async function queueBookingPaidEmails(tx: Executor, row: BookingRow): Pro
 export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
-  await queueEmail(tx, { eventKey: `booking-accepted:${row.id}`, kind: 'booking-accepted', to, userId: row.userId, data: await bookingFacts(tx, row) });
+  await queueEmail(tx, { eventKey: `booking-accepted:${row.id}`, kind: 'booking-accepted', to, userId: row.userId, data: bookingFacts(row, await tourDetailsOf(tx, row)) });
 }
 
 /** Cancelled, by whom, and what comes back. */
 export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator'): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
-  const facts = await bookingFacts(tx, row);
+  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
   await queueEmail(tx, {
     eventKey: `booking-cancelled:${row.id}`,
     kind: 'booking-cancelled',
@@ -79,7 +89,7 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
 export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
-  const facts = await bookingFacts(tx, row);
+  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
   await queueEmail(tx, {
     eventKey: `refund-processed:${row.id}`,
     kind: 'refund-processed',
@@ -97,12 +107,12 @@ export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): 
 export async function queueScheduledEmails(
   db: Database,
   kind: 'trip-reminder' | 'review-request',
-  due: { booking: BookingRow; email: string }[],
+  due: { booking: BookingRow; email: string; tour: TourDetails | null }[],
 ): Promise<{ queued: number }> {
   let queued = 0;
-  for (const { booking, email } of due) {
+  for (const { booking, email, tour } of due) {
     const id = await db.transaction(async (tx) =>
-      queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data: await bookingFacts(tx, booking) }),
+      queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data: bookingFacts(booking, tour) }),
     );
     if (id) queued++;
   }

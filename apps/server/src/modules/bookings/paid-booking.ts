@@ -59,6 +59,6 @@ export async function insertPaidBooking(
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
-  await queueBookingPaidEmails(tx, booking!);
+  await queueBookingPaidEmails(tx, booking!, tour);
   return booking!;
 }

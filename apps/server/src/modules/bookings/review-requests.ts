@@ -8,7 +8,7 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { queueScheduledEmails } from './booking-emails.ts';
+import { queueScheduledEmails, tourDetailsColumns } from './booking-emails.ts';
 
 export const REVIEW_REQUESTS_JOB = 'review-requests';
 
@@ -26,7 +26,7 @@ export async function queueDueReviewRequests(db: Database, now: Date): Promise<{
   // The trip's day after its last: booking date + duration days (a 1-day trip on the 12th: the 13th).
   const dayAfterTrip = sql<string>`(${bookings.bookingDate} + coalesce(${tours.durationDays}, 1))`;
   const due = await db
-    .select({ booking: bookings, email: users.email })
+    .select({ booking: bookings, email: users.email, tour: tourDetailsColumns })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(bookingAttendance, eq(bookingAttendance.bookingId, bookings.id))

@@ -5,7 +5,8 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { queueScheduledEmails } from './booking-emails.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { queueScheduledEmails, tourDetailsColumns } from './booking-emails.ts';
 
 export const TRIP_REMINDERS_JOB = 'trip-reminders';
 
@@ -23,9 +24,10 @@ export async function queueDueTripReminders(db: Database, now: Date): Promise<{ 
   // A departure on day D starts at D 00:00 IST: within 48 hours of now exactly when D is no later than India's day 48 hours on.
   const lastDay = todayInIndia(new Date(now.getTime() + REMINDER_HOURS_BEFORE * 3_600_000));
   const due = await db
-    .select({ booking: bookings, email: users.email })
+    .select({ booking: bookings, email: users.email, tour: tourDetailsColumns })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(
       and(
         inArray(bookings.status, ['pending', 'booked']),
