@@ -161,4 +161,15 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
   });
 }
 
+/**
+ * For a plugin of operator screens' routes whose answers are live records (payments, jobs,
+ * emails): administrators only, and no answer is kept by a browser or proxy.
+ */
+export function adminOnlyUncached(app: FastifyInstance): void {
+  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
 export default fp(authPlugin, { name: 'auth' });

@@ -67,7 +67,10 @@ describe('a paid booking', () => {
     expect(email.mail.text).toContain('Your ticket: show this code at the meeting point.');
     // The administrator's preview draws the same QR without the mail app's cid: link.
     const [row] = await t.db.select().from(emails).where(eq(emails.eventKey, `booking-paid:${booking._id}`));
-    const preview = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${row!.id}`, headers: admin.headers })).json();
+    const previewResponse = await t.app.inject({ method: 'GET', url: `/api/admin/emails/${row!.id}`, headers: admin.headers });
+    // A message holds the traveller's details: no browser or proxy keeps it.
+    expect(previewResponse.headers['cache-control']).toBe('no-store');
+    const preview = previewResponse.json();
     expect(preview.html).toContain('src="data:image/png;base64,');
     expect(preview.html).not.toContain('cid:ticket-qr');
     const ics = calendar!.content.toString('utf8');

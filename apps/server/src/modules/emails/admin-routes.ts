@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { emailDetail, listEmails, sendEmailAgain } from './admin-list.ts';
 import type { LinkSettings } from './links.ts';
+import { adminOnlyUncached } from '../../plugins/auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -13,10 +14,7 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 /** The administrator's outbox: every message the site sent or would send, as it reads. */
 export default async function adminEmailRoutes(app: FastifyInstance, { db, links }: { db: Database; links: () => Promise<LinkSettings> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  adminOnlyUncached(app);
 
   api.get(
     '/api/admin/emails',

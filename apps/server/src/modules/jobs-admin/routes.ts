@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { listJobs, retryJob } from '../../jobs/admin.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
+import { adminOnlyUncached } from '../../plugins/auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -16,10 +17,7 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
  */
 export default async function jobsAdminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  adminOnlyUncached(app);
 
   api.get(
     '/api/admin/jobs',

@@ -16,6 +16,7 @@ import { lastJobResult } from '../../jobs/admin.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { RECONCILE_JOB } from './reconciliation/run.ts';
 import { countNeedingAttention, listAllPayments } from './records/records.ts';
+import { adminOnlyUncached } from '../../plugins/auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -26,10 +27,7 @@ export default async function adminPaymentRoutes(
   { db, jobs, graceSeconds }: { db: Database; jobs: JobRunner; graceSeconds: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  adminOnlyUncached(app);
 
   api.get(
     '/api/admin/payments',
