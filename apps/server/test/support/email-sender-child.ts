@@ -19,7 +19,7 @@ runner.register(
     db: database.db,
     transport: smtpTransport(smtpUrl),
     from: 'Yatrika <trips@yatrika.example>',
-    links: async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference) => ticketCodeFor(database.db, reference) }),
+    links: { site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference) => ticketCodeFor(database.db, reference) },
     log,
   }),
 );

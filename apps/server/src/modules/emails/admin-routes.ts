@@ -12,7 +12,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** The administrator's outbox: every message the site sent or would send, as it reads. */
-export default async function adminEmailRoutes(app: FastifyInstance, { db, links }: { db: Database; links: () => Promise<LinkSettings> }) {
+export default async function adminEmailRoutes(app: FastifyInstance, { db, links }: { db: Database; links: LinkSettings }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   adminOnlyUncached(app);
 
@@ -43,7 +43,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
         response: { 200: adminEmailDetail, ...errors, 404: errorResponse },
       },
     },
-    async (request) => emailDetail(db, request.params.id, await links()),
+    async (request) => emailDetail(db, request.params.id, links),
   );
 
   api.post(

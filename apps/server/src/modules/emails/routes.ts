@@ -32,24 +32,16 @@ export default async function emailRoutes(app: FastifyInstance, options: EmailOp
   const transport = options.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl) : undefined);
   if (transport) app.addHook('onClose', async () => transport.close());
 
-  let unsubscribeKey: Promise<string> | undefined;
-  const key = () => {
-    unsubscribeKey ??= ensureSecret(db, UNSUBSCRIBE_KEY).catch((error: unknown) => {
-      unsubscribeKey = undefined;
-      throw error;
-    });
-    return unsubscribeKey;
-  };
-  const links = async (): Promise<LinkSettings> => ({
+  // Read (or made) once at boot, like the other generated secrets: no request writes it as a side effect.
+  const unsubscribeKey = await ensureSecret(db, UNSUBSCRIBE_KEY);
+  const links: LinkSettings = {
     site: publicUrl,
-    unsubscribeKey: await key(),
+    unsubscribeKey,
     // The instance's own database handle: its key is read once, not per message.
     ticketCode: (reference) => ticketCodeFor(db, reference),
-  });
-  // Made at boot, like the other generated secrets, so no request writes it as a side effect.
-  await key();
+  };
 
   jobs.register(sendEmailJob({ db, transport, from: mail.from, operatorEmail: mail.operatorEmail, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
   await app.register(adminEmailRoutes, { db, links });
-  await app.register(unsubscribeRoutes, { db, key });
+  await app.register(unsubscribeRoutes, { db, key: unsubscribeKey });
 }

@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => sink.close());
 
-const links = async () => ({ site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference: string) => ticketCodeFor(db(), reference) });
+const links = { site: 'https://yatrika.example', unsubscribeKey: 'k'.repeat(40), ticketCode: (reference: string) => ticketCodeFor(db(), reference) };
 const db = () => shared.handle.db;
 const row = async (id: string) => (await db().select().from(emails).where(eq(emails.id, id)))[0]!;
 let counter = 0;

@@ -18,7 +18,7 @@ export interface SendEmailDeps {
   from: string;
   /** OPERATOR_EMAIL, if set. */
   operatorEmail?: string | undefined;
-  links: () => Promise<LinkSettings>;
+  links: LinkSettings;
   log: JobLog;
 }
 
@@ -46,7 +46,7 @@ export const sendEmailJob = (deps: SendEmailDeps) =>
       if (!row || (row.status !== 'queued' && row.status !== 'failed')) return { status: 'already-handled', emailId } satisfies SendOutcome;
       const to = row.toAddress === OPERATOR_RECIPIENT ? await operatorAddress(deps) : row.toAddress;
       if (!to) return finish(deps, row, 'skipped', now, 'No operator address: set OPERATOR_EMAIL or create an administrator.');
-      const rendered = await renderEmail(row, await deps.links());
+      const rendered = await renderEmail(row, deps.links);
       const messageId = `<${row.id}@${domainOf(deps.from)}>`;
       await deps.db
         .update(emails)

@@ -15,7 +15,7 @@ import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
  * signed. Mail apps POST to the List-Unsubscribe address with the token in the query (RFC 8058);
  * the web app's page POSTs it in the body. Both answer the same; doing it twice changes nothing.
  */
-export default async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db: Database; key: () => Promise<string> }) {
+export default async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db: Database; key: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Mail apps send the one-click POST as a form: `List-Unsubscribe=One-Click` (RFC 8058).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -34,7 +34,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { db, key 
     },
     async (request) => {
       const token = request.body?.token ?? request.query.token;
-      const userId = token ? userOfUnsubscribeToken(await key(), token) : null;
+      const userId = token ? userOfUnsubscribeToken(key, token) : null;
       if (!userId) throw badRequest(emailMessages.badUnsubscribeLink);
       await db
         .update(users)
