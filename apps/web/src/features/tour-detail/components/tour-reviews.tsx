@@ -13,7 +13,9 @@ export function TourReviews({ tourId }: { tourId: string }) {
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl font-semibold">
-          Reviews <span className="font-sans text-lg font-medium text-stone-500">({list.length})</span>
+          Reviews{' '}
+          {/* The count once known: "(0)" while the list still loads would say there are none. */}
+          {reviews.isSuccess && <span className="font-sans text-lg font-medium text-stone-500">({list.length})</span>}
         </h2>
         {list.length > 0 && (
           <p className="flex items-center gap-2 text-sm text-stone-600">
