@@ -157,11 +157,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mediaRoutes, { db });
   await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl });
-  await app.register(tourRoutes, { db, caches: tourCaches, horizonDays: config.bookingHorizonDays });
+  const gateway = await createPaymentGateway(config.payments, db);
+  await app.register(tourRoutes, {
+    db,
+    caches: tourCaches,
+    horizonDays: config.bookingHorizonDays,
+    gateway,
+    cancellationPolicy: config.cancellationPolicy,
+  });
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
-  const gateway = await createPaymentGateway(config.payments, db);
   const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl });

@@ -22,6 +22,8 @@ export const bookingMessages = {
   refundFailed: 'Booking canceled. The refund could not be started yet; cancel again or ask us to retry it.',
   refundBeforeDelete: 'This booking was paid and is not refunded yet: cancel it first, so the traveller gets the money back.',
   tourIdInvalid: 'Tour id must be a valid id.',
+  /** A payment confirmed after its traveller's account was deleted: refunded, never booked. */
+  accountClosed: 'This account was closed before the payment was confirmed. The payment will be refunded in full.',
   paymentRefunded: 'This payment has been refunded, so it cannot pay for a booking. Please book and pay again.',
   /** What happens after paying, while the operator has not yet accepted the booking. */
   pendingNextStep: 'The operator confirms pending bookings within 24 hours. You will see the change in My Bookings.',

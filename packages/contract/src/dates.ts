@@ -31,3 +31,8 @@ export function addDays(day: string, days: number): string {
 export function effectiveStatus(stored: BookingStatus, bookingDate: string, today: string = todayInIndia()): BookingStatus {
   return stored === 'booked' && bookingDate < today ? 'completed' : stored;
 }
+
+/** "12 Dec 2026": a calendar day ("YYYY-MM-DD") as sentences name it. */
+export function dayInWords(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,5 +1,6 @@
 // Seats on a departure (a tour on a date) in words, without zod, so the web app's calendar and
 // booking panel say exactly what the server says. Limits: departure-limits.ts; the status rule: departure-rules.ts.
+import { dayInWords } from './dates.ts';
 import { MAX_AVAILABILITY_DAYS, MAX_DURATION_DAYS, MAX_MANIFEST_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 
 /** "Only 1 seat left" / "Only 3 seats left": the calendar's words and the 409's. */
@@ -13,8 +14,20 @@ export const departureMessages = {
   /** A payment confirmed after its seats went to someone else: the order is kept for a full refund. */
   seatsGoneAfterPayment:
     'The seats on this date were taken before your payment was confirmed. Your payment is recorded and will be refunded in full.',
+  /** A payment confirmed after its tour was banned or deleted: the order is kept for a full refund. */
+  tourGoneAfterPayment: 'This tour stopped taking bookings while you were paying. Your payment is recorded and will be refunded in full.',
   capacityBelowTaken: (taken: number) =>
     `${taken} ${taken === 1 ? 'seat is' : 'seats are'} already taken on this date; the capacity cannot be lower than that.`,
+  /**
+   * A tour-wide group size below the seats already taken on some dates still to come (the
+   * per-date change's rule for every date that follows the tour's usual size).
+   */
+  groupSizeBelowTaken: (capacity: number, dates: { date: string; taken: number }[]) => {
+    const most = Math.max(...dates.map((entry) => entry.taken));
+    const shown = dates.slice(0, 5).map((entry) => `${dayInWords(entry.date)} (${entry.taken} taken)`);
+    const more = dates.length > shown.length ? ` and ${dates.length - shown.length} more ${dates.length - shown.length === 1 ? 'date' : 'dates'}` : '';
+    return `More seats are already taken than a group size of ${capacity} on ${shown.join(', ')}${more}. Choose ${most} or more, or give those dates their own capacity in Departures first.`;
+  },
   departureUpdated: 'Departure updated.',
   pastDeparture: 'Departures in the past cannot be changed.',
   changeRequired: 'Send a capacity, closed, or both.',

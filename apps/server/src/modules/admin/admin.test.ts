@@ -101,7 +101,9 @@ describe('admin users', () => {
     await t.db.insert(momentLikes).values({ momentId: othersMoment!.id, userId: traveller.userId });
     await t.db.insert(momentComments).values({ momentId: othersMoment!.id, userId: traveller.userId, text: 'Beautiful' });
 
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${traveller.userId}`, headers: admin.headers });
+    // The booking is still to come: deleting asks for a confirmation, then cancels it.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${traveller.userId}`, headers: admin.headers })).statusCode).toBe(409);
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${traveller.userId}?confirm=true`, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('User deleted successfully.');
 
@@ -111,7 +113,7 @@ describe('admin users', () => {
     expect(await t.db.select().from(momentLikes).where(eq(momentLikes.userId, traveller.userId))).toEqual([]);
     expect(await t.db.select().from(momentComments).where(eq(momentComments.userId, traveller.userId))).toEqual([]);
     const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(kept).toMatchObject({ userId: null, tourTitle: 'Delete Me Tour', totalPaise: 2_500_000 });
+    expect(kept).toMatchObject({ userId: null, tourTitle: 'Delete Me Tour', totalPaise: 2_500_000, status: 'canceled' });
 
     // The deleted traveller's token stops working, and the lists still load.
     expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: traveller.headers })).statusCode).toBe(401);

@@ -2,15 +2,22 @@ import { adminUsersQuery, adminUsersResponse } from '@yatrika/contract/admin';
 import { errorResponse, idParams, messageResponse } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { confirmQuery, settlementResponse } from '@yatrika/contract/settlement';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
-import { deleteTraveller, listUsers } from './admin-users-service.ts';
+import { listUsers } from './admin-users-service.ts';
+import { deleteTravellerSettling, travellerSettlement } from './traveller-withdrawal.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Traveller accounts as an administrator sees them: listed with their bookings and reviews, deleted. */
-export default async function adminUserRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function adminUserRoutes(
+  app: FastifyInstance,
+  { db, gateway, cancellationPolicy }: { db: Database; gateway: PaymentGateway; cancellationPolicy: CancellationPolicy },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -24,11 +31,34 @@ export default async function adminUserRoutes(app: FastifyInstance, { db }: { db
     },
   );
 
+  api.get(
+    '/api/admin/users/:id/settlement',
+    {
+      schema: {
+        ...admin,
+        summary: "What deleting the traveller now would cancel and refund of their bookings still to come",
+        params: idParams,
+        response: { 200: settlementResponse, ...errors },
+      },
+    },
+    async (request) => travellerSettlement(db, request.params.id, cancellationPolicy),
+  );
+
   api.delete(
     '/api/admin/users/:id',
-    { schema: { ...admin, summary: 'Delete a traveller (bookings are kept, detached)', params: idParams, response: { 200: messageResponse, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a traveller (past bookings are kept, detached)',
+        description:
+          'A traveller with bookings still to come is refused (409, saying what it would do) unless `confirm=true`: then those bookings are cancelled, refunded in full and the traveller emailed before the account goes. GET /api/admin/users/{id}/settlement says the same beforehand.',
+        params: idParams,
+        querystring: confirmQuery,
+        response: { 200: messageResponse, ...errors, 409: errorResponse },
+      },
+    },
     async (request) => {
-      await deleteTraveller(db, request.params.id);
+      await deleteTravellerSettling({ db, gateway, log: request.log, policy: cancellationPolicy }, request.params.id, request.query.confirm);
       return { message: 'User deleted successfully.' };
     },
   );

@@ -282,8 +282,9 @@ describe('GET /api/user/bookings', () => {
     await t.db.update(tours).set({ title: 'Renamed', location: 'Elsewhere', pricePaise: 900_000 }).where(eq(tours.id, tour.id));
     const expected = { tour: { title: 'Coorg Coffee Trail', location: 'Madikeri, Karnataka', image: 'media/placeholder.webp' }, pricePerPerson: 5_000, totalPrice: 10_000 };
     expect((await myBookings(traveller)).json().bookings[0]).toMatchObject({ _id: booking._id, tourId: tour.id, ...expected });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/tours/${tour.id}`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await myBookings(traveller)).json().bookings[0]).toMatchObject({ _id: booking._id, tourId: null, ...expected });
+    // Deleting the tour cancels and refunds the booking still to come; its snapshot stays.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/tours/${tour.id}?confirm=true`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await myBookings(traveller)).json().bookings[0]).toMatchObject({ _id: booking._id, tourId: null, status: 'canceled', ...expected });
   });
 
   it('reads a booked trip whose date has passed as completed', async () => {

@@ -18,11 +18,10 @@ export interface PaidOrder {
 
 /**
  * Creates the booking a paid order pays for and marks the order used, in the
- * caller's transaction, after taking its seats (409 when they are gone: see
- * departures/claim.ts). The total is what was paid. The tour snapshot is the
- * tour as it is now, or as it was when ordered if it has been deleted since
- * (without its picture, which may have gone with it). The traveller's confirmation and the
- * operator's notice are queued with it.
+ * caller's transaction, after taking its seats (409 when they are gone or the tour no
+ * longer sells: see departures/claim.ts). The total is what was paid. The tour snapshot is
+ * the tour as it is now (the claim holds its row, so it is still there). The traveller's
+ * confirmation and the operator's notice are queued with it.
  * `bookings.order_id` is unique: a second booking for one order fails here, and an order
  * being refunded cannot be used (409, rolled back with the caller's transaction).
  */
@@ -32,16 +31,19 @@ export async function insertPaidBooking(
   details: OrderBookingDetails,
   now: Date = new Date(),
 ): Promise<BookingRow> {
+  // The account was deleted while its traveller paid: a booking nobody can see or cancel is refunded instead.
+  if (order.userId === null) throw conflict(bookingMessages.accountClosed);
   await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id }, now);
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
+  if (!tour) throw conflict(bookingMessages.tourUnavailable);
   const [booking] = await tx
     .insert(bookings)
     .values({
       userId: order.userId,
-      tourId: tour?.id ?? null,
-      tourTitle: tour?.title ?? details.tourTitle,
-      tourLocation: tour?.location ?? details.tourLocation,
-      tourImage: tour?.image ?? null,
+      tourId: tour.id,
+      tourTitle: tour.title,
+      tourLocation: tour.location,
+      tourImage: tour.image,
       pricePaise: details.pricePaise,
       totalPaise: order.amountPaise,
       fullName: details.fullName,

@@ -16,3 +16,4 @@ export { findBookingRefundsDue } from './refunds-due.ts';
 export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
+export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';

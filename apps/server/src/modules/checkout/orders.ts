@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '@yatrika/contract/bookings';
 import type { PaymentConfirmation, PaymentOrder } from '@yatrika/contract/payments';
-import { departureMessages } from '@yatrika/contract/departure-messages';
 import type { SeatHold } from '@yatrika/contract/departures';
 import { paymentMessages, type createOrderRequest } from '@yatrika/contract/payments';
 import { and, eq } from 'drizzle-orm';
@@ -123,7 +122,7 @@ export async function verifyPayment(
   const { booking, refusal } = await settleOrder(db, order.id, paymentId);
   if (refusal) {
     log.warn({ orderId: order.id, paymentId, reason: refusal }, 'paid order could not be booked; left for refund');
-    throw conflict(departureMessages.seatsGoneAfterPayment);
+    throw conflict(refusal);
   }
   return { booking: booking && toBookingResponse(booking) };
 }

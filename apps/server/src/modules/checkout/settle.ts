@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
-import { releaseHoldOfOrder } from '../departures/public.ts';
+import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -15,11 +15,18 @@ export interface Settlement {
   /** The order's booking: made now, or earlier by the same payment's first confirmation. */
   booking: BookingRow | undefined;
   /**
-   * Why a paid order carrying booking details got no booking (its seats went while it
-   * was being paid): the order stays paid and unused, to be refunded.
+   * Why a paid order carrying booking details got no booking, in the traveller's words (its
+   * seats went while it was being paid, or its tour stopped selling): the order stays paid
+   * and unused, to be refunded.
    */
   refusal?: string;
 }
+
+/** What the traveller who has just paid reads when the booking was refused. */
+const refusalAfterPayment = (error: AppError) =>
+  error instanceof SeatRefusal && error.reason === 'tour_unavailable'
+    ? departureMessages.tourGoneAfterPayment
+    : departureMessages.seatsGoneAfterPayment;
 
 /**
  * Marks an unpaid order failed (its payment was declined) and gives its seats back at once
@@ -68,7 +75,7 @@ export async function settleOrder(db: Executor, orderId: string, paymentId: stri
         return { order: { ...paid, bookingId: booking.id }, booking };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'conflict')) throw error;
-        return { order: paid, booking: undefined, refusal: error.message };
+        return { order: paid, booking: undefined, refusal: refusalAfterPayment(error) };
       }
     });
   } catch (error) {

@@ -2,9 +2,8 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails, type orderRefundReasons } from '../../db/schema/payments.ts';
-import { tours } from '../../db/schema/tours.ts';
 import { AppError } from '../../lib/errors.ts';
-import { releaseHoldOfOrder } from '../departures/public.ts';
+import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
 import { insertPaidBooking } from '../bookings/public.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 
@@ -31,11 +30,12 @@ export async function findUnbookedOrders(db: Database, now: Date, graceSeconds: 
   return rows.map((row) => row.id);
 }
 
-/** Why these details cannot be booked at all, before trying for seats. */
-async function unbookableReason(tx: Executor, details: OrderBookingDetails | null, now: Date): Promise<RefundReason | undefined> {
+/**
+ * Why these details cannot be booked at all, before trying for seats. Whether the tour still
+ * sells is the seat claim's rule (departures/claim.ts), the same for the browser and for us.
+ */
+function unbookableReason(details: OrderBookingDetails | null, now: Date): RefundReason | undefined {
   if (!details) return 'no_booking_details';
-  const [tour] = await tx.select({ status: tours.status }).from(tours).where(eq(tours.id, details.tourId));
-  if (!tour || tour.status !== 'active') return 'tour_unavailable';
   if (details.bookingDate < todayInIndia(now)) return 'booking_refused';
   return undefined;
 }
@@ -55,7 +55,7 @@ export async function settleUnbookedOrder(db: Database, log: FastifyBaseLogger, 
       .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'paid'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
       .for('update');
     if (!order) return 'settled elsewhere';
-    let reason = await unbookableReason(tx, order.bookingDetails, now);
+    let reason = unbookableReason(order.bookingDetails, now);
     if (!reason) {
       const booked = await tryBooking(tx, order, order.bookingDetails!, now);
       if (booked === true) {
@@ -80,7 +80,8 @@ async function tryBooking(tx: Executor, order: OrderRow, details: OrderBookingDe
     await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...order, paymentId: order.paymentId! }, details, now));
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return 'sold_out';
+    if (error instanceof SeatRefusal) return error.reason === 'tour_unavailable' ? 'tour_unavailable' : 'sold_out';
+    if (error instanceof AppError && error.code === 'conflict') return 'booking_refused';
     throw error;
   }
 }

@@ -1,6 +1,7 @@
+import { departureMessages } from '@yatrika/contract/departure-messages';
 import { seatShortage } from '@yatrika/contract/departure-rules';
 import type { Executor } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { lockDeparture } from './seats.ts';
@@ -13,22 +14,37 @@ export interface SeatClaim {
   orderId: string | null;
 }
 
+/** Why a departure refused a booking: the tour stopped selling, or its seats are gone. */
+export type SeatRefusalReason = 'tour_unavailable' | 'no_seats';
+
+/** The 409 of a refused claim, with its reason for whoever records a refund for it. */
+export class SeatRefusal extends AppError {
+  constructor(
+    readonly reason: SeatRefusalReason,
+    message: string,
+  ) {
+    super('conflict', message);
+  }
+}
+
 /**
- * Takes the seats a booking is about to occupy, in the caller's transaction, or throws
- * 409 with the reason. An order whose hold still counts gets its held seats whatever
- * happened since (the traveller was promised them while paying); otherwise the seats
- * left decide, as for anyone. Either way the order's hold is spent. A tour that has
- * been deleted has no departure left to fill, so there is nothing to check.
+ * Takes the seats a booking is about to occupy, in the caller's transaction, or throws a
+ * SeatRefusal (409) with the reason. This is the one rule for every way a booking is made
+ * (the browser's confirmation, the webhook, reconciliation): a tour that is banned or deleted
+ * takes no booking, whatever was paid, and the payment is refunded instead. An order whose
+ * hold still counts gets its held seats whatever happened since (the traveller was promised
+ * them while paying); otherwise the seats left decide, as for anyone. Either way the order's
+ * hold is spent.
  */
 export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<void> {
   const tour = await lockDeparture(tx, claim.tourId, claim.date);
-  if (!tour) return;
+  if (!tour || tour.status !== 'active') throw new SeatRefusal('tour_unavailable', departureMessages.tourGoneAfterPayment);
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
   if (!heldEnough) {
     const seats = await readDepartureSeats(tx, tour, claim.date, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
-    if (shortage) throw conflict(shortage);
+    if (shortage) throw new SeatRefusal('no_seats', shortage);
   }
   if (claim.orderId) await releaseHoldOfOrder(tx, claim.orderId);
 }

@@ -25,7 +25,7 @@ export async function holdSeats(
 ): Promise<HoldRow> {
   return db.transaction(async (tx) => {
     const tour = await lockDeparture(tx, details.tourId, details.bookingDate);
-    if (!tour) throw conflict(bookingMessages.tourUnavailable);
+    if (!tour || tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
     // This traveller's earlier checkout for the departure, and holds that ran out, go.
     await tx
       .delete(seatHolds)

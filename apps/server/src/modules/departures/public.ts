@@ -6,6 +6,7 @@
  */
 export { tourAvailability } from './availability.ts';
 export { dateAvailability, type DateAvailability } from './unbookable-tours.ts';
-export { claimSeats, type SeatClaim } from './claim.ts';
+export { claimSeats, SeatRefusal, type SeatClaim, type SeatRefusalReason } from './claim.ts';
 export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder } from './holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
+export { checkGroupSizeFits } from './group-size-check.ts';

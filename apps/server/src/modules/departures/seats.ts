@@ -25,14 +25,28 @@ export interface SeatedTour {
   capacity: number;
 }
 
+/** A locked tour: its seats, and whether it still takes bookings (`active`). */
+export interface LockedTour extends SeatedTour {
+  status: 'active' | 'banned';
+}
+
 /**
  * Finds the tour and serialises everything that takes or counts seats on its departure on
  * `date` until the transaction ends, across every connection and every server instance on
  * the database. The key is a 64-bit hash of tour and date: two departures that collide only
  * wait for each other, which is safe. Undefined, and nothing locked, when the tour is gone.
+ *
+ * The tour's row is read FOR SHARE: sales of its departures go side by side, but a change to
+ * the tour itself (banned, deleted, its usual capacity lowered) waits for the sales in flight
+ * and every later sale waits for it, so a sale never lands on a tour that has just stopped
+ * selling, nor above a capacity that has just been checked (tours/withdrawal.ts, capacity.ts).
  */
-export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<SeatedTour | undefined> {
-  const [tour] = await tx.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(eq(tours.id, tourId));
+export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<LockedTour | undefined> {
+  const [tour] = await tx
+    .select({ id: tours.id, capacity: tours.capacity, status: tours.status })
+    .from(tours)
+    .where(eq(tours.id, tourId))
+    .for('share');
   if (!tour) return undefined;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`departure:${tour.id}:${date}`}::text, 0))`);
   return tour;

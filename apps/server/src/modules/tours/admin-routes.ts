@@ -8,14 +8,19 @@ import {
   tourSearchQuery,
 } from '@yatrika/contract/tours';
 import { tourDetailLimits } from '@yatrika/contract/tour-details';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import { confirmQuery, settlementResponse } from '@yatrika/contract/settlement';
+import type { AdminTourRouteOptions } from './route-options.ts';
 import * as catalogue from './service.ts';
+import { tourSettlement, withdrawTour } from './withdrawal.ts';
 import { readCreateTourForm, readUpdateTourForm } from './tour-form.ts';
 import { tourPage } from './tour-page.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const withdrawalErrors = { ...errors, 409: errorResponse };
+const confirmation =
+  'A tour with bookings still to come is refused (409, saying what it would do) unless `confirm=true`: then those bookings are cancelled, refunded in full and their travellers emailed. GET /api/admin/tours/{id}/settlement says the same beforehand.';
 const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 const formFields =
@@ -30,9 +35,10 @@ const detailFields = [
 ].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */
-export default async function adminTourRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function adminTourRoutes(app: FastifyInstance, { db, gateway, cancellationPolicy }: AdminTourRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
+  const withdrawal = (log: FastifyBaseLogger) => ({ db, gateway, log, policy: cancellationPolicy });
 
   api.get(
     '/api/admin/tours',
@@ -87,10 +93,35 @@ export default async function adminTourRoutes(app: FastifyInstance, { db }: { db
     },
   );
 
+  api.get(
+    '/api/admin/tours/:id/settlement',
+    {
+      schema: {
+        ...admin,
+        summary: 'What banning or deleting the tour now would cancel and refund',
+        params: idParams,
+        response: { 200: settlementResponse, ...errors },
+      },
+    },
+    async (request) => tourSettlement(db, request.params.id, cancellationPolicy),
+  );
+
   api.put(
     '/api/admin/tour/:id/ban',
-    { schema: { ...admin, summary: 'Ban a tour: visitors and travellers stop seeing it', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
-    async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'banned'), message: tourMessages.banned }),
+    {
+      schema: {
+        ...admin,
+        summary: 'Ban a tour: visitors and travellers stop seeing it, and it takes no booking',
+        description: confirmation,
+        params: idParams,
+        querystring: confirmQuery,
+        response: { 200: tourChangeResponse, ...withdrawalErrors },
+      },
+    },
+    async (request) => {
+      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm);
+      return { data: await catalogue.getTour(db, request.params.id), message: tourMessages.banned };
+    },
   );
 
   api.put(
@@ -104,12 +135,15 @@ export default async function adminTourRoutes(app: FastifyInstance, { db }: { db
     {
       schema: {
         ...admin,
-        summary: 'Delete a tour (its wishlist entries and reviews go too; bookings keep their snapshot)',
+        summary: 'Delete a tour (its wishlist entries and reviews go too; past bookings keep their snapshot)',
+        description: confirmation,
         params: idParams,
-        response: { 200: messageResponse, ...errors },
+        querystring: confirmQuery,
+        response: { 200: messageResponse, ...withdrawalErrors },
       },
     },
     async (request) => {
+      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm);
       await catalogue.deleteTour(db, request.params.id);
       return { message: tourMessages.deleted };
     },

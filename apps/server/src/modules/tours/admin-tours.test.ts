@@ -334,7 +334,7 @@ describe('ban and unban', () => {
 });
 
 describe('delete a tour', () => {
-  it('removes it with its wishlist entries and reviews; bookings keep their snapshot', async () => {
+  it('removes it with its wishlist entries and reviews; past bookings keep their snapshot', async () => {
     const tour = await createTour(t.app, admin);
     await t.db.insert(wishlistItems).values({ userId: traveller.userId, tourId: tour._id });
     await t.db.insert(reviews).values({ userId: traveller.userId, tourId: tour._id, rating: 5, comment: 'Wonderful.' });
@@ -350,8 +350,9 @@ describe('delete a tour', () => {
         totalPaise: 3_700_000,
         fullName: 'Asha Verma',
         phone: '9876543210',
-        bookingDate: '2030-05-01',
+        bookingDate: '2025-05-01',
         numPeople: 2,
+        status: 'booked',
       })
       .returning();
 

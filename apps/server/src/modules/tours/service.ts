@@ -20,6 +20,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
+import { checkGroupSizeFits } from '../departures/public.ts';
 import type { TourForm } from './tour-form.ts';
 import { deleteDroppedPictures, encodeGallery, saveGallery } from './tour-gallery.ts';
 import { toTourResponse } from './tour-response.ts';
@@ -152,11 +153,14 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays })
+      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity })
       .from(tours)
-      .where(eq(tours.id, id));
+      .where(eq(tours.id, id))
+      // Sales read the row FOR SHARE: none lands between the group-size check and the change.
+      .for('update');
     if (!existing) throw notFound(tourMessages.notFound);
     checkItineraryFits(details.itinerary ?? existing.itinerary, fields.durationDays ?? existing.durationDays);
+    if (fields.capacity !== undefined && fields.capacity < existing.capacity) await checkGroupSizeFits(tx, id, fields.capacity);
     const stored = encoded ? await saveImage(tx, encoded) : undefined;
     const gallery = await saveGallery(tx, existing.gallery, form.gallery.keep, encodedGallery);
     const [row] = await tx

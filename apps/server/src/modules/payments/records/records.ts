@@ -3,6 +3,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
+import { tours } from '../../../db/schema/tours.ts';
+import { todayInIndia } from '@yatrika/contract/dates';
 import { users } from '../../../db/schema/users.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
@@ -24,8 +26,10 @@ const recordStatus = sql<PaymentRecordStatus>`case
 const REFUND_PENDING_ATTENTION_MS = 3_600_000;
 
 /**
- * Needs an operator: paid with no booking past the grace, a refund the provider refused, or
- * one still pending after an hour.
+ * Needs an operator: paid with no booking past the grace, a refund the provider refused, one
+ * still pending after an hour, or a paid booking still to come whose tour was banned or deleted
+ * or whose traveller's account was deleted (stranded before those actions settled their
+ * bookings, or by a change made straight in the database). Reads `tours` joined on the booking.
  */
 function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
   const graceEnded = new Date(now.getTime() - graceSeconds * 1000);
@@ -35,7 +39,9 @@ function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
     (${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded})
     or ${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'
     or (${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo})
-    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo}),
+    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})
+    or (${bookings.status} in ('pending', 'booked') and ${bookings.bookingDate} >= ${todayInIndia(now)}
+        and (${bookings.tourId} is null or ${tours.status} <> 'active' or ${bookings.userId} is null)),
     false
   )`;
 }
@@ -119,6 +125,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .leftJoin(users, eq(users.id, paymentOrders.userId))
     .where(
       and(
@@ -147,6 +154,7 @@ export async function countNeedingAttention(db: Database, now: Date, graceSecond
     .select({ total: count() })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(needsAttention(now, graceSeconds));
   return row?.total ?? 0;
 }

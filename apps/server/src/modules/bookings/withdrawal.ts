@@ -1,0 +1,78 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { settlementSummary, type Settlement } from '@yatrika/contract/settlement';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { AppError } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { cancelBooking } from './cancel.ts';
+import { todayInIndia } from './status.ts';
+
+/** What the operator withdraws: a tour (banned or deleted) or a traveller's account (deleted). */
+export type Withdrawn = { tourId: string } | { userId: string };
+
+const belongsTo = (withdrawn: Withdrawn) =>
+  'tourId' in withdrawn ? eq(bookings.tourId, withdrawn.tourId) : eq(bookings.userId, withdrawn.userId);
+
+/** Pending or booked, dated today or later in India: the trips a withdrawal would strand. */
+const bookingsToCome = (executor: Executor, withdrawn: Withdrawn, today: string) =>
+  executor
+    .select({ id: bookings.id, totalPaise: bookings.totalPaise, paymentId: bookings.paymentId, bookingDate: bookings.bookingDate })
+    .from(bookings)
+    .where(and(belongsTo(withdrawn), inArray(bookings.status, ['pending', 'booked']), gte(bookings.bookingDate, today)))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.id));
+
+/** The operator's cancel gives back everything paid, whatever the hour (cancellation policy). */
+const operatorRefund = (paidPaise: number, bookingDate: string, now: Date, policy: CancellationPolicy) =>
+  refundOnCancel(paidPaise, bookingDate, now, policy, 'operator');
+
+/**
+ * What withdrawing would do, before it is done: how many bookings still to come it cancels and
+ * what it refunds. Read in the caller's transaction when the answer decides whether to go ahead.
+ */
+export async function quoteWithdrawal(executor: Executor, withdrawn: Withdrawn, policy: CancellationPolicy, now: Date = new Date()): Promise<Settlement> {
+  const rows = await bookingsToCome(executor, withdrawn, todayInIndia(now));
+  const paid = rows.filter((row) => row.paymentId !== null);
+  const refundPaise = paid.reduce((sum, row) => sum + operatorRefund(row.totalPaise, row.bookingDate, now, policy), 0);
+  const refundAmount = paiseToRupees(refundPaise);
+  return { bookings: rows.length, paidBookings: paid.length, refundAmount, message: settlementSummary(rows.length, refundAmount) };
+}
+
+/**
+ * Cancels every booking still to come of a withdrawn tour or account as the operator's cancel
+ * does: refunded in full and the traveller emailed, each booking in its own transaction with the
+ * provider asked after it commits (bookings/cancel.ts). Call it once the tour no longer sells
+ * (the seat claim refuses it), so no new booking can appear behind it.
+ */
+export async function cancelWithdrawnBookings(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  withdrawn: Withdrawn,
+  policy: CancellationPolicy,
+): Promise<{ canceled: number; refundPaise: number }> {
+  const rows = await bookingsToCome(db, withdrawn, todayInIndia());
+  let refundPaise = 0;
+  let canceled = 0;
+  for (const row of rows) {
+    try {
+      const done = await cancelBooking(db, gateway, log, row.id, {
+        scope: belongsTo(withdrawn),
+        allowedFrom: (status) => status === 'pending' || status === 'booked',
+        cancelledBy: 'operator',
+        refusal: bookingMessages.onlyPendingChanges,
+        refundPaise: (booking, now) => operatorRefund(booking.totalPaise, booking.bookingDate, now, policy),
+      });
+      canceled += 1;
+      refundPaise += done.refundAmountPaise ?? 0;
+    } catch (error) {
+      // Cancelled meanwhile by its traveller (and refunded by their cancel), or deleted: settled already.
+      if (!(error instanceof AppError && (error.code === 'bad_request' || error.code === 'not_found'))) throw error;
+    }
+  }
+  log.info({ ...withdrawn, canceled, refundPaise }, 'cancelled and refunded the bookings of a withdrawn tour or account');
+  return { canceled, refundPaise };
+}
