@@ -61,7 +61,7 @@ export function topSelfTime(profile, top) {
 const database = kind === 'pglite' ? await preparePglite(Number(tours)) : await preparePostgres(process.env.DATABASE_URL, Number(tours));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'yatrika-profile-'));
 const server = await startBuiltServer({
-  env: { ...process.env, ...database.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  env: { ...process.env, ...database.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' },
   dataDir: database.dataDir,
   nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   timeoutMs: 120_000,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { tourDetailLimits } from '@yatrika/contract/tour-detail-limits';
+import { PAYMENT_MODE_META } from '@yatrika/contract/payment-mode';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot) {
     await app.register(webAppPlugin, {
       root: options.webRoot,
+      // Every page says from its first paint that payments are not real (the web app's test-mode ribbon).
+      headTags: config.payments.provider === 'sandbox' ? [`<meta name="${PAYMENT_MODE_META}" content="sandbox">`] : [],
       // The web app's tour page and traveller home (bookTour and travellerHome in apps/web/src/lib/paths.ts).
       dynamicPreloads: [
         { pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) },

@@ -38,6 +38,7 @@ const environmentSchema = z
     SEED_DEMO: booleanFlag.default(true),
     CORS_ORIGINS: optionalText,
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -82,6 +83,17 @@ const environmentSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_ID'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when PAYMENT_PROVIDER=razorpay',
+      });
+    }
+    // The sandbox marks any order paid for anyone who asks: fine beside the demo's public accounts, not on
+    // a server real people use unless its operator says it is a test server.
+    if (env.PAYMENT_PROVIDER === 'sandbox' && !env.SEED_DEMO && !env.ALLOW_SANDBOX_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the sandbox (the default) marks any order paid for anyone who asks, and SEED_DEMO=false says real people use this server: ' +
+          'set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true on a test server',
       });
     }
     if (env.PACKING_GUIDE_PROVIDER === 'openai' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {

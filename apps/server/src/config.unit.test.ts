@@ -28,6 +28,7 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080',
       SEED_DEMO: 'false',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       CORS_ORIGINS: 'https://app.example.in, https://admin.example.in',
       DATABASE_URL: 'postgres://user@db:5432/yatrika',
       ADMIN_EMAIL: 'ops@example.in',
@@ -54,6 +55,20 @@ describe('configuration', () => {
   ])('refuses %j naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('refuses the sandbox payments on a server without the demo unless ALLOW_SANDBOX_PAYMENTS=true says it is a test server', () => {
+    for (const env of [{ SEED_DEMO: 'false' }, { SEED_DEMO: 'false', PAYMENT_PROVIDER: 'sandbox' }, { SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'false' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      for (const named of ['PAYMENT_PROVIDER: ', 'SEED_DEMO=false', 'PAYMENT_PROVIDER=razorpay', 'ALLOW_SANDBOX_PAYMENTS=true']) {
+        expect(() => loadConfig(env), named).toThrow(named);
+      }
+    }
+    expect(() => loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'maybe' })).toThrow('ALLOW_SANDBOX_PAYMENTS: must be true or false');
+    expect(loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ SEED_DEMO: 'true' }).payments.provider).toBe('sandbox');
+    const live = loadConfig({ SEED_DEMO: 'false', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' });
+    expect(live.payments.provider).toBe('razorpay');
   });
 
   it('books up to 365 days ahead unless BOOKING_HORIZON_DAYS says otherwise', () => {

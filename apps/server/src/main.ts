@@ -26,6 +26,9 @@ async function main() {
     }
     throw error;
   }
+  // Said at every LOG_LEVEL (straight to stderr, not through the logger): anyone watching this server start
+  // must know that its checkout takes no money.
+  if (config.payments.provider === 'sandbox') process.stderr.write('Payments are in test mode (sandbox): no money moves.\n');
 
   // A person at a terminal gets short lines and a banner; anything else (a log collector) gets JSON.
   const readable = config.logFormat === 'readable' || (config.logFormat === 'auto' && process.stdout.isTTY === true);

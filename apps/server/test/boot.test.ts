@@ -13,7 +13,7 @@ const quiet = { info: () => {} };
 
 /** Boots the app the way main.ts does, on an embedded database in `dataDir`. */
 async function boot(dataDir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', ...env });
   const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const { jwtSecret } = await prepareDatabase(database, config, quiet);
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });

@@ -15,7 +15,7 @@ describe.runIf(process.env.DB_KIND === 'postgres')('instances starting together 
     const handles: DatabaseHandle[] = [];
     try {
       for (let i = 0; i < 4; i++) handles.push(await openDatabase({ kind: 'postgres', url: empty.url, onIdleError: () => {} }));
-      const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'ops@yatrika.test', ADMIN_PASSWORD: 'ops-password-1' });
+      const config = loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'ops@yatrika.test', ADMIN_PASSWORD: 'ops-password-1' });
       const results = await Promise.allSettled(handles.map((handle) => prepareDatabase(handle, config, quiet)));
       const failures = results.flatMap((result) => (result.status === 'rejected' ? [String((result.reason as Error).message)] : []));
       expect(failures).toEqual([]);

@@ -76,7 +76,7 @@ describe('errors before any route runs', () => {
 describe('shutting down', () => {
   it('answers a request that arrives while closing with 503 and {message}', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), db: database.db, changes: database.changes, jwtSecret: 'x'.repeat(48), logger: false });
+    const app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent' }), db: database.db, changes: database.changes, jwtSecret: 'x'.repeat(48), logger: false });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       let closed: Promise<void> | undefined;

@@ -27,7 +27,7 @@ let admin: SignedIn;
 let traveller: SignedIn;
 
 async function instance(handle: DatabaseHandle) {
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: handle.db, changes: handle.changes, jwtSecret: 'memory-test-'.padEnd(48, 'x'), logger: false });
   await app.ready();
   return app;

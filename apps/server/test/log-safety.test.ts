@@ -22,7 +22,7 @@ describe('logs when the database fails mid-request', () => {
     const database = await createTestDatabase();
     // The production logger (level and redaction), writing here instead of stdout.
     const app = await buildApp({
-      config: loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'info' }),
+      config: loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'info' }),
       db: database.db,
       changes: database.changes,
       jwtSecret: 'log-secret-'.padEnd(48, 'x'),

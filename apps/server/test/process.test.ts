@@ -24,11 +24,34 @@ describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
     expect(result.stderr).toContain('SEED_DEMO: must be true or false');
   });
 
+  it('refuses to start on the sandbox payments without the demo, naming what to set', () => {
+    const { PAYMENT_PROVIDER: _provider, ALLOW_SANDBOX_PAYMENTS: _allowed, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', mainModule], {
+      env: { ...inherited, SEED_DEMO: 'false' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid configuration');
+    for (const named of ['PAYMENT_PROVIDER: ', 'SEED_DEMO=false', 'PAYMENT_PROVIDER=razorpay', 'ALLOW_SANDBOX_PAYMENTS=true']) expect(result.stderr).toContain(named);
+    expect(result.stderr).not.toContain('no money moves');
+  });
+
+  it('says at every log level that payments are in test mode when the sandbox is on', async () => {
+    for (const env of [{ LOG_FORMAT: 'json', LOG_LEVEL: 'fatal' }, { LOG_FORMAT: 'json', LOG_LEVEL: 'silent' }]) {
+      const output = await runOnce(env);
+      expect(output, JSON.stringify(env)).toContain('Payments are in test mode (sandbox): no money moves.');
+    }
+    const live = await runOnce({ LOG_FORMAT: 'json', LOG_LEVEL: 'info', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_process', RAZORPAY_KEY_SECRET: 'not-a-real-secret' });
+    expect(live).toContain('Yatrika is ready');
+    expect(live).not.toContain('test mode');
+  }, 240_000);
+
   it('serves, then on SIGTERM finishes in-flight work, closes the database and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-process-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -78,12 +101,15 @@ describe.runIf(process.env.DB_KIND !== 'postgres')('the server process', () => {
   }, 240_000);
 });
 
-/** Boots the server with `env`, asks for the public destinations once, stops it, and answers all it printed. */
+/**
+ * Boots the server with `env`, waits for its banner (or, without one, for it to answer), asks for the public
+ * destinations once, stops it, and answers all it printed.
+ */
 async function runOnce(env: Record<string, string>): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -91,11 +117,13 @@ async function runOnce(env: Record<string, string>): Promise<string> {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 90_000;
-  while (!output.includes('Stop with Ctrl+C') && child.exitCode === null && Date.now() < deadline) {
+  const banner = env.LOG_FORMAT === 'readable';
+  const ready = async () => (banner ? output.includes('Stop with Ctrl+C') : await fetch(`http://127.0.0.1:${port}/api/routes/destinations`).then((r) => r.ok, () => false));
+  while (!(await ready()) && child.exitCode === null && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  expect(output, 'the server did not print its banner').toContain('Stop with Ctrl+C');
-  await fetch(`http://127.0.0.1:${port}/api/routes/destinations`);
+  if (banner) expect(output, 'the server did not print its banner').toContain('Stop with Ctrl+C');
+  expect((await fetch(`http://127.0.0.1:${port}/api/routes/destinations`)).ok, output).toBe(true);
   child.kill('SIGTERM');
   await exited;
   return output;

@@ -12,6 +12,9 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type
 /** A built chunk big enough to be worth compressing, with the .br and .gz the web build writes beside it. */
 const BIG_SCRIPT = `export const places = ${JSON.stringify(Array.from({ length: 300 }, (_, index) => `Place ${index}`))};`;
 
+/** A page with a <head> as a test server (sandbox payments) serves it: saying so in a <meta>. */
+const asServed = (html: string) => html.replace('</head>', '  <meta name="yatrika-payments" content="sandbox">\n  </head>');
+
 function writeBuiltScript(root: string, name: string, text: string) {
   writeFileSync(path.join(root, 'assets', name), text);
   writeFileSync(path.join(root, 'assets', `${name}.br`), brotliCompressSync(text));
@@ -138,12 +141,12 @@ describe('landing-like pages announce their chunks and LCP picture early', () =>
     expect(landing.body).toContain(`${heroTag}\n  </head>`);
     expect(landing.body).not.toContain(tourTag);
     const other = await test.app.inject({ method: 'GET', url: '/login' });
-    expect(other.body).toBe(head);
+    expect(other.body).toBe(asServed(head));
   });
 
   it('matches a pattern with a parameter, one segment per parameter', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/5f0c1f7e?x=1' })).body).toContain(tourTag);
-    expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/a/b' })).body).toBe(head);
+    expect((await test.app.inject({ method: 'GET', url: '/dashboard/booknow/a/b' })).body).toBe(asServed(head));
   });
 });
 
@@ -185,7 +188,26 @@ describe("the tour page and the traveller home announce their largest picture", 
     for (const id of [banned.id, randomUUID(), 'not-a-tour']) {
       const page = await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${id}` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(head);
+      expect(page.body).toBe(asServed(head));
     }
+  });
+});
+
+describe('the pages of a server whose payments are not real', () => {
+  const page = '<!doctype html><html><head><title>Yatrika</title></head><body><div id="root"></div></body></html>';
+  const served = async (provider: 'sandbox' | 'razorpay') => {
+    const root = mkdtempSync(path.join(tmpdir(), 'yatrika-web-'));
+    writeFileSync(path.join(root, 'index.html'), page);
+    const test = await createTestApp({ payments: { provider, keyId: 'rzp_test_abc', keySecret: 'secret-for-tests', webhookSecret: 'webhook-secret' } }, { webRoot: root });
+    try {
+      return await Promise.all(['/', '/login', '/login/userdashboard'].map(async (url) => (await test.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body));
+    } finally {
+      await test.close();
+    }
+  };
+
+  it('say so in their <head>, so the web app shows its test-mode ribbon from the first paint', async () => {
+    for (const body of await served('sandbox')) expect(body).toContain('<meta name="yatrika-payments" content="sandbox">\n  </head>');
+    for (const body of await served('razorpay')) expect(body).toBe(page);
   });
 });

@@ -13,5 +13,6 @@ export const authMessages = {
   adminsOnly: 'Only administrators can do this.',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   profileUpdated: 'Profile updated successfully!',
+  passwordNotInProfile: 'To change your password, use Change password in Account Settings.',
   adminExists: 'An administrator already exists. Ask an administrator to create your account.',
 } as const;

@@ -82,11 +82,7 @@ export const profileResponse = z.object({
 });
 export type Profile = z.infer<typeof profileResponse>;
 
-/**
- * Only these four fields can change. Anything else in the body (email, role,
- * password…) is stripped by the schema and never reaches the database.
- */
-export const updateProfileRequest = z
+const profileChanges = z
   .object({
     firstname: requiredText('First name', 60),
     lastname: requiredText('Last name', 60),
@@ -97,7 +93,27 @@ export const updateProfileRequest = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one of firstname, lastname, username or phone.',
   });
-export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** Names a password goes by in an edit form; a blank one (a form's "leave empty to keep") asks for nothing. */
+const passwordFields = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'oldPassword'];
+const asksForPassword = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  passwordFields.some((name) => {
+    const value = (body as Record<string, unknown>)[name];
+    return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+  });
+
+/**
+ * Only these four fields can change. Anything else in the body (email, role, a client sending
+ * back the profile it read) is stripped by the schema and never reaches the database; a password
+ * is refused, not dropped, so nobody believes it changed (it changes in Account Settings).
+ */
+export const updateProfileRequest = z.preprocess((body, ctx) => {
+  if (asksForPassword(body)) ctx.addIssue({ code: 'custom', message: authMessages.passwordNotInProfile });
+  return body;
+}, profileChanges);
+export type UpdateProfileRequest = z.input<typeof profileChanges>;
 
 export const updateProfileResponse = z.object({ message: z.string(), user: profileResponse });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;

@@ -91,24 +91,43 @@ const parseEachDay = (entries: unknown[]) =>
     }
   });
 
-/** Blank days (no title, no details) are dropped; the rest need a title, and days go up. */
+/**
+ * Blank days (no title, no details) are dropped; the rest need a title, and days go up. Anything
+ * that is not a day (a list, a number, an object without a day's fields) is refused, never read
+ * as a blank day: a nested list would otherwise clear the itinerary.
+ */
 const itinerary = formList('Itinerary')
   .transform(parseEachDay)
-  .pipe(z.array(z.unknown()))
+  .pipe(z.array(z.unknown()).max(tourDetailLimits.itineraryDays, tourDetailMessages.itineraryTooManyDays))
+  .superRefine((entries, ctx) => {
+    if (entries.some((entry) => !looksLikeDay(entry))) ctx.addIssue({ code: 'custom', message: tourDetailMessages.itineraryShape });
+  })
   .transform((entries) => entries.filter((entry) => !isBlankDay(entry)))
-  .pipe(z.array(itineraryEntry).max(tourDetailLimits.itineraryDays, tourDetailMessages.itineraryTooManyDays))
+  .pipe(z.array(itineraryEntry))
   .transform((days) => days.map(({ day, title, details }) => ({ day, title: title.trim(), details: details.trim() })))
   .superRefine((days, ctx) => {
     const problem = itineraryProblem(days);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-function isBlankDay(entry: unknown): boolean {
+const dayKeys = new Set(['day', 'title', 'details']);
+const isPlainObject = (entry: unknown): entry is Record<string, unknown> =>
+  typeof entry === 'object' && entry !== null && !Array.isArray(entry);
+
+/** A blank line, or an object with at least one of a day's fields, each of them text or (day) a number. */
+function looksLikeDay(entry: unknown): boolean {
   if (typeof entry === 'string') return entry.trim() === '';
-  if (typeof entry !== 'object' || entry === null) return false;
-  const { title, details } = entry as { title?: unknown; details?: unknown };
-  const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
-  return blank(title) && blank(details);
+  if (!isPlainObject(entry) || !Object.keys(entry).some((key) => dayKeys.has(key))) return false;
+  const { day, title, details } = entry;
+  const text = (value: unknown) => value === undefined || typeof value === 'string';
+  return (day === undefined || typeof day === 'number' || typeof day === 'string') && text(title) && text(details);
+}
+
+/** A blank line, or a day whose title and details are absent or blank (after looksLikeDay). */
+function isBlankDay(entry: unknown): boolean {
+  if (typeof entry === 'string') return true;
+  const { title, details } = entry as { title?: string; details?: string };
+  return (title ?? '').trim() === '' && (details ?? '').trim() === '';
 }
 
 function itineraryProblem(days: ItineraryDay[]): string | undefined {

@@ -17,6 +17,8 @@ interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   root: string;
   dynamicPreloads?: DynamicPreload[];
+  /** Tags for the <head> of every page (the payments' test mode). */
+  headTags?: string[];
 }
 
 declare module 'fastify' {
@@ -77,7 +79,7 @@ function pageVariants(root: string, indexHtml: string): PageVariant[] {
  * /api and /media paths are never pages.
  */
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
-  const indexHtml = readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const indexHtml = withTags(readFileSync(path.join(options.root, 'index.html'), 'utf8'), options.headTags ?? []);
   const plainPage = precompress(indexHtml);
   const variants = pageVariants(options.root, indexHtml);
   const dynamic = (options.dynamicPreloads ?? []).map((preload) => ({ ...preload, segments: segmentsOf(preload.pattern) }));

@@ -27,7 +27,7 @@ export async function createTestApp(
   appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', EMAIL_INTERVAL_SECONDS: '0' }), ...overrides };
+  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', EMAIL_INTERVAL_SECONDS: '0' }), ...overrides };
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: testJwtSecret, logger: false, ...appOptions });
   await app.ready();
   return {

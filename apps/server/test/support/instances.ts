@@ -9,7 +9,7 @@ import { ensureSecret } from '../../src/db/settings.ts';
  * from `env` like a process would be, resolving the generated signing secret itself as main.ts does.
  */
 export async function startInstance(database: DatabaseHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', ...env });
   const jwtSecret = await ensureSecret(database.db, 'jwt_secret');
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, logger: false });
   await app.ready();

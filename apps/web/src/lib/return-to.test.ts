@@ -14,4 +14,38 @@ describe('returning to the chosen page after signing in', () => {
     }
     expect(loginHref('//evil.example')).toBe('/login');
   });
+
+  it('drops a path with any control or whitespace character, as sent or once decoded', () => {
+    const unsafe = [
+      '/\t/evil.example', // a browser drops the tab: //evil.example
+      '/login\t',
+      '/login\n',
+      '/login\r',
+      '/\n/evil.example',
+      '/dashboard/booknow/t1\r\n',
+      '/dashboard/booknow/t 1',
+      '/dashboard/booknow/t1\u2028',
+      '/dashboard/booknow/t1\u2029',
+      '/dashboard/booknow/t1\u00a0',
+      '/dashboard/booknow/t1\u200b',
+      '/dashboard/booknow/t1\u202e',
+      '/dashboard/booknow/t1\u0000',
+      '/dashboard/booknow/t1\u007f',
+      '/dashboard/booknow/t1\u0085',
+      '/dashboard/booknow/t1\ufeff',
+      '/login%09',
+      '/dashboard/booknow/t1%0A',
+      '/dashboard/booknow/%E2%80%A8',
+      '/dashboard/booknow/%E0%A4', // a broken percent sign
+    ];
+    for (const path of unsafe) expect(safeReturnPath(path), JSON.stringify(path)).toBeUndefined();
+    expect(loginHref('/login\t')).toBe('/login');
+  });
+
+  it('drops the sign-in pages however the router would still match them', () => {
+    for (const path of ['/LOGIN', '/login/', '/Signup//', '/%6Cogin']) expect(safeReturnPath(path), path).toBeUndefined();
+    for (const path of ['/', '/login/userdashboard', '/login/userdashboard/mybookings?tab=past', '/dashboard/booknow/t1#reviews', '/destinations/Hill%20Stations']) {
+      expect(safeReturnPath(path), path).toBe(path);
+    }
+  });
 });

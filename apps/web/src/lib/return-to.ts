@@ -9,14 +9,35 @@ import { paths } from './paths.ts';
 const NEXT = 'next';
 
 /**
+ * A control character (C0, DEL, C1), an invisible format character (bidi marks, zero-width
+ * spaces) or any whitespace, line or paragraph separator. A path this app makes for `next` is
+ * percent-encoded and has none of them; a browser drops tabs and line breaks from an address, so
+ * `/%09/host` would become `//host` and `/login%0A` the login page itself.
+ */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
+/** The same, less the plain spaces a path segment may carry encoded (`%20`, which stays encoded in the address). */
+const UNSAFE_ENCODED_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** The path part, percent-decoded once, in the lower case the router matches it in, without trailing slashes. */
+function comparablePathname(candidate: string): string | undefined {
+  try {
+    return decodeURIComponent(candidate.split(/[?#]/)[0]!).toLowerCase().replace(/\/+$/, '');
+  } catch {
+    return undefined; // A broken percent sign: not a path this app made.
+  }
+}
+
+/**
  * Only a path on this site: "/…" but not "//host" or "/\host" (which browsers read as another
- * site), so a link someone else crafted cannot send a traveller away after they log in.
+ * site), with no control or whitespace character, so a link someone else crafted cannot send a
+ * traveller away, or leave them on the login page, after they log in.
  */
 export function safeReturnPath(candidate: string | null | undefined): string | undefined {
-  if (!candidate || candidate.length > 2000) return undefined;
+  if (!candidate || candidate.length > 2000 || UNSAFE_CHARACTER.test(candidate)) return undefined;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return undefined;
+  const pathname = comparablePathname(candidate);
+  if (pathname === undefined || UNSAFE_ENCODED_CHARACTER.test(pathname)) return undefined;
   // The sign-in pages themselves are no place to come back to.
-  const pathname = candidate.split(/[?#]/)[0];
   if (pathname === paths.login.href || pathname === paths.signup.href) return undefined;
   return candidate;
 }

@@ -76,7 +76,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
       onRequest: app.requireRole('traveller'),
       schema: {
         tags: ['account'],
-        summary: 'Change first name, last name, username or phone (other fields are ignored)',
+        summary: 'Change first name, last name, username or phone (other fields are ignored; a password is refused: it changes at /api/user/password)',
         security: [{ bearer: [] }],
         body: updateProfileRequest,
         response: { 200: updateProfileResponse, ...errors },

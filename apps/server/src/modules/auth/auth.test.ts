@@ -1,6 +1,8 @@
 import { authMessages } from '@yatrika/contract/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTraveller, travellerDetails, type TestApp } from '../../../test/support/app.ts';
+import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,15 +185,41 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/user/profile',
       headers: traveller.headers,
-      payload: { firstname: 'Meera', lastname: 'Iyer', username: `${traveller.username}_2`, phone: '+91 98765 43210', email: 'hijack@example.in', role: 'admin', password: 'new-password-1', gender: 'Male' },
+      payload: { firstname: 'Meera', lastname: 'Iyer', username: `${traveller.username}_2`, phone: '+91 98765 43210', email: 'hijack@example.in', role: 'admin', gender: 'Male' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Profile updated successfully!');
     const profile = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: traveller.headers })).json();
     expect(profile).toMatchObject({ firstname: 'Meera', lastname: 'Iyer', username: `${traveller.username}_2`, phone: '+919876543210', email: traveller.email, role: 'traveller', gender: 'Female' });
-    // The password did not change.
-    const relogin = await login({ email: traveller.email, password: 'correct-horse-42' });
-    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('refuses a password with a 400 that says where it changes, and changes nothing', async () => {
+    const traveller = await signUpTraveller(t.app);
+    const stored = async () => (await t.db.select().from(users).where(eq(users.id, traveller.userId)))[0]!;
+    const before = await stored();
+    for (const payload of [
+      { password: 'new-password-1' },
+      { firstname: 'Meera', password: 'new-password-1' },
+      { newPassword: 'new-password-1', currentPassword: 'correct-horse-42' },
+      { firstname: 'Meera', confirmPassword: 'new-password-1' },
+      { password: 12345678 },
+    ]) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: traveller.headers, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ message: 'To change your password, use Change password in Account Settings.' });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await login({ email: traveller.email, password: 'correct-horse-42' })).statusCode).toBe(200);
+    expect((await login({ email: traveller.email, password: 'new-password-1' })).statusCode).toBe(401);
+  });
+
+  it('takes a blank password as asking for nothing, as a form with an empty password box sends it', async () => {
+    const traveller = await signUpTraveller(t.app);
+    for (const password of ['', '  ', null]) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: traveller.headers, payload: { firstname: 'Meera', password } });
+      expect(response.statusCode, JSON.stringify(password)).toBe(200);
+    }
+    expect((await login({ email: traveller.email, password: 'correct-horse-42' })).statusCode).toBe(200);
   });
 
   it("refuses another traveller's username and empty changes", async () => {

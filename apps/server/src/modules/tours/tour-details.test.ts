@@ -240,6 +240,54 @@ describe('updating the page details', () => {
     expect((await t.app.inject({ method: 'GET', url: `/${kept.gallery[0]}` })).statusCode).toBe(404);
   });
 
+  const day = (number: number) => ({ day: number, title: `Day ${number}`, details: '' });
+  it.each([
+    ['a nested list', '[[[[1]]]]', tourDetailMessages.itineraryShape],
+    ['days inside a list', JSON.stringify([itinerary]), tourDetailMessages.itineraryShape],
+    ['a list of numbers', '[1, 2, 3]', tourDetailMessages.itineraryShape],
+    ['a list of nulls', '[null]', tourDetailMessages.itineraryShape],
+    ['an object that is not a day', '{"a": 1}', tourDetailMessages.itineraryShape],
+    ['the days wrapped in an object', JSON.stringify({ days: itinerary }), tourDetailMessages.itineraryShape],
+    ['an empty object', '{}', tourDetailMessages.itineraryShape],
+    ['a day whose number is a list', JSON.stringify([{ day: [1], title: 'A' }]), tourDetailMessages.itineraryShape],
+    ['a day whose title is a list', JSON.stringify([{ day: 1, title: ['A'] }]), tourDetailMessages.itineraryShape],
+    ['61 days', JSON.stringify(Array.from({ length: 61 }, (_, index) => day(index + 1))), tourDetailMessages.itineraryTooManyDays],
+    ['61 blank days', JSON.stringify(Array.from({ length: 61 }, (_, index) => ({ day: index + 1, title: '', details: '' }))), tourDetailMessages.itineraryTooManyDays],
+    ['a value longer than a form field may be', JSON.stringify([{ day: 1, title: 'A', details: 'x'.repeat(130 * 1024) }]), 'The itinerary field is too long.'],
+  ])('refuses %s as the itinerary with a 400 naming it, on create and on update, and keeps the stored tour', async (_, value, message) => {
+    const fields = tourFields({ durationDays: '2' });
+    const create = await postTourForm(t.app, admin, multipartParts([...textParts(fields), ...(await pictureParts('image', 1)), { name: 'itinerary', value }]));
+    expect(create.statusCode, create.body).toBe(400);
+    expect(create.json()).toEqual({ message });
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/tours?query=${encodeURIComponent(fields.location!)}`, headers: admin.headers });
+    expect(listed.json().tours).toEqual([]);
+
+    const tour = await created([{ name: 'itinerary', value: JSON.stringify(itinerary) }], { durationDays: '2' });
+    const response = await update(tour._id, [{ name: 'title', value: `${tour.title} (renamed)` }, { name: 'itinerary', value }]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message });
+    const stored = await t.app.inject({ method: 'GET', url: `/api/admin/tours/${tour._id}`, headers: admin.headers });
+    expect(stored.json().tour).toEqual(tour);
+    expect((await travellerView(tour._id)).itinerary).toEqual(itinerary);
+  });
+
+  it('still takes every itinerary form it took: a JSON list, days as JSON text, blank days, one day alone', async () => {
+    const tour = await created([], { durationDays: '3' });
+    const asText = await update(tour._id, [{ name: 'itinerary', value: JSON.stringify(itinerary.map((entry) => JSON.stringify(entry))) }]);
+    expect(asText.statusCode, asText.body).toBe(200);
+    expect(asText.json().data.itinerary).toEqual(itinerary);
+    const withBlanks = await update(tour._id, [
+      { name: 'itinerary', value: JSON.stringify([day(1), { day: 2, title: ' ', details: '' }, { day: 3 }, '', { ...day(3), id: 'ignored' }]) },
+    ]);
+    expect(withBlanks.statusCode, withBlanks.body).toBe(200);
+    expect(withBlanks.json().data.itinerary).toEqual([day(1), day(3)]);
+    const alone = await update(tour._id, [{ name: 'itinerary', value: JSON.stringify(day(1)) }]);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json().data.itinerary).toEqual([day(1)]);
+    const blankRows = await update(tour._id, [{ name: 'itinerary', value: JSON.stringify([{ day: 1, title: '', details: '' }]) }]);
+    expect(blankRows.json().data.itinerary).toEqual([]);
+  });
+
   it('refuses a shorter tour than its stored itinerary', async () => {
     const tour = await created([{ name: 'itinerary', value: JSON.stringify(itinerary) }], { durationDays: '2' });
     const response = await putTourForm(t.app, admin, tour._id, multipartBody({ durationDays: '1' }));

@@ -89,4 +89,18 @@ describe('Login page', () => {
     expect(await screen.findByText('Traveller home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/userdashboard');
   });
+
+  it.each(['%09', '%0A', '%0D', '%20', '%E2%80%A8'])('ignores a ?next= with a control or whitespace character (%s) and goes to the traveller home', async (character) => {
+    mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
+    const login = [{ path: '/login', element: <p>Still on login</p> }, ...home];
+    for (const next of [`%2Flogin${character}`, `%2F${character}%2Fevil.example`]) {
+      const { router, unmount } = renderPage(<LoginPage />, { path: '/login', url: `/login?next=${next}`, routes: login });
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+      await logIn();
+      expect(await screen.findByText('Traveller home')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login/userdashboard');
+      unmount();
+      localStorage.clear();
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { ValuesSection } from '../components/values-section.tsx';
 /** "/": the landing page of spec §2, in its order. Static: no API call, no heavy dependency. */
 export default function LandingPage() {
   return (
-    <div className="min-h-screen overflow-x-clip bg-stone-50">
+    <div className="relative min-h-screen overflow-x-clip bg-stone-50">
       <SiteHeader />
       <main>
         <Hero />
