@@ -4,7 +4,7 @@ import { collectDialogs } from '../support/dialogs.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import type { Site } from '../support/server.ts';
-import { expect, signIn, testOnOwnSite as test } from '../support/test.ts';
+import { desktop, expect, phone, signIn, testOnOwnSite as test } from '../support/test.ts';
 
 // The administrator looks after people: the travellers' table, their reviews, and their bookings
 // (accept, cancel with a refund, delete).
@@ -80,6 +80,39 @@ test('the users table lists every traveller with their bookings and reviews, sea
   expect(after.users.map((user) => user.username)).toContain(kavya.username);
 });
 
+test('deleting a traveller with a paid booking still to come says what it settles, then cancels and refunds it', async ({ page, site }) => {
+  const rohan = await createTraveller(site, { firstname: 'Rohan', lastname: 'Mehta' });
+  const hampi = await tourNamed(site, 'Ruins of Hampi');
+  const bookingId = await bookAndPay(site, rohan, { tourId: hampi._id, fullName: 'Rohan Mehta', phone: '9820098200', bookingDate: dayFromToday(18), numPeople: 2 });
+  const paid = rupees(hampi.pricePerPerson * 2);
+
+  await openAdminPage(page, site, '/admindashboard/users', 'Users');
+  const table = page.getByRole('table', { name: 'Travellers' });
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(rohan.username);
+  const row = table.getByRole('row').filter({ hasText: `@${rohan.username}` });
+  await row.getByRole('button', { name: `Delete ${rohan.username}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Delete this user?' });
+  await dialog.getByRole('alert').getByText(`1 booking still to come: it will be cancelled, ${paid} refunded in full, and the traveller told.`, { exact: true }).waitFor();
+  await dialog.getByText('Rohan Mehta', { exact: true }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'Delete user', exact: true }).count()).toBe(0);
+  await screenshot(page, 'admin-users-delete-settles');
+  await page.setViewportSize(phone);
+  await screenshot(page, 'admin-users-delete-settles');
+  await page.setViewportSize(desktop);
+  await confirmWith(page, 'Delete this user?', 'Cancel 1 booking and delete');
+  await table.getByRole('cell', { name: 'No users found.' }).waitFor();
+
+  // The booking stays on record, cancelled and refunded in full, with its account gone.
+  const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
+  expect(bookings.find((booking) => booking._id === bookingId)).toMatchObject({ status: 'canceled', refund: { amount: hampi.pricePerPerson * 2 } });
+  await page.goto('/admindashboard/bookings');
+  const card = page.locator('article', { hasText: 'Rohan Mehta' });
+  await card.getByText('canceled', { exact: true }).waitFor();
+  await card.getByText('Deleted account', { exact: true }).waitFor();
+  await card.getByText(new RegExp(`^Refund(ed| pending) · ${paid}`)).waitFor();
+});
+
 interface AdminReview {
   username: string;
   tourName: string;
@@ -132,7 +165,10 @@ test('the reviews list shows who reviewed which tour, searches by username or to
 });
 
 interface AdminBooking {
+  _id: string;
   fullName: string;
+  status: string;
+  refund: { amount: number } | null;
   tour: { title: string; location: string };
 }
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, call, publicTours } from '../support/api.ts';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours } from '../support/api.ts';
 import { holdRequests } from '../support/network.ts';
 import { pngPicture } from '../support/pictures.ts';
 import { imageShown, screenshot, seeText } from '../support/screens.ts';
 import { timeOnScreen } from '../support/shown.ts';
 import type { Site } from '../support/server.ts';
-import { expect, openContext, signedInTraveller, signIn, testOnOwnSite as test } from '../support/test.ts';
+import { desktop, expect, openContext, phone, signedInTraveller, signIn, testOnOwnSite as test } from '../support/test.ts';
 import { unique } from '../support/unique.ts';
 
 // The administrator runs the catalogue: category cards, search, create, update, ban and unban, delete;
@@ -279,4 +279,59 @@ test('deleting a tour asks first, then removes it from the list', async ({ page,
   await page.getByRole('heading', { name: 'Available Tours' }).waitFor();
   await availableTours(page).getByRole('heading', { level: 3 }).first().waitFor();
   expect(await availableTours(page).getByRole('heading', { name: title, exact: true }).count()).toBe(0);
+});
+
+interface AdminBooking {
+  _id: string;
+  status: string;
+  refund: { amount: number; status: string } | null;
+}
+
+test('a tour with a paid booking still to come: ban and delete say what they settle, and deleting cancels and refunds it', async ({ page, site }) => {
+  const title = uniqueTitle('Ziro Valley Music Weekend');
+  const tour = await createTour(site, await adminToken(site), { title, category: 'adventure', location: 'Ziro, Arunachal Pradesh', pricePerPerson: 9000 });
+  const traveller = await createTraveller(site, { firstname: 'Dorjee', lastname: 'Khandu' });
+  const bookingId = await bookAndPay(site, traveller, { tourId: tour._id, fullName: 'Dorjee Khandu', phone: '9436012345', bookingDate: dayFromToday(21), numPeople: 2 });
+  const sentence = '1 booking still to come: it will be cancelled, ₹18,000 refunded in full, and the traveller told.';
+
+  await openToursPage(page, site);
+  await findTour(page, title);
+  const card = cardOf(page, title);
+
+  // Ban: no longer at once, since a booking is at stake; the operator reads what it settles and keeps the tour.
+  await card.getByRole('button', { name: `Ban ${title}`, exact: true }).click();
+  const banDialog = page.getByRole('dialog', { name: 'Ban this tour?' });
+  await banDialog.getByRole('alert').getByText(sentence, { exact: true }).waitFor();
+  await banDialog.getByRole('button', { name: 'Cancel 1 booking and ban', exact: true }).waitFor();
+  await screenshot(page, 'admin-tours-ban-settles');
+  await page.setViewportSize(phone);
+  await screenshot(page, 'admin-tours-ban-settles');
+  await page.setViewportSize(desktop);
+  await banDialog.getByRole('button', { name: 'Keep it' }).click();
+  await banDialog.waitFor({ state: 'detached' });
+  await card.getByText('active', { exact: true }).waitFor();
+
+  // Delete: the dialog says the same, and its button names the cancel.
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this tour?' });
+  await dialog.getByRole('alert').getByText(sentence, { exact: true }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'Delete tour', exact: true }).count()).toBe(0);
+  await screenshot(page, 'admin-tours-delete-settles');
+  await page.setViewportSize(phone);
+  await screenshot(page, 'admin-tours-delete-settles');
+  await page.setViewportSize(desktop);
+  await dialog.getByRole('button', { name: 'Cancel 1 booking and delete', exact: true }).click();
+  await card.waitFor({ state: 'detached' });
+  await seeText(page, 'No tours match your search.');
+  expect((await adminTours(site, await adminToken(site))).map((each) => each.title)).not.toContain(title);
+
+  // The booking is cancelled and refunded in full, on the Bookings screen as in the API.
+  const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
+  expect(bookings.find((booking) => booking._id === bookingId)).toMatchObject({ status: 'canceled', refund: { amount: 18000 } });
+  await page.goto('/admindashboard/bookings');
+  await page.getByRole('heading', { level: 1, name: 'Bookings', exact: true }).waitFor();
+  const booking = page.locator('article', { hasText: 'Dorjee Khandu' });
+  await booking.getByRole('heading', { name: title, exact: true }).waitFor();
+  await booking.getByText('canceled', { exact: true }).waitFor();
+  await booking.getByText(/^Refund(ed| pending) · ₹18,000/).waitFor();
 });

@@ -23,3 +23,6 @@ export const PinIcon = ({ className }: { className?: string }) => (
 );
 export const ArrowLeftIcon = ({ className }: { className?: string }) => <Icon className={className} d="M19 12H5M11 6l-6 6 6 6" />;
 export const RupeeIcon = ({ className }: { className?: string }) => <Icon className={className} d="M6 4h12M6 9h12M6 4h4a5 5 0 0 1 0 10H6l8 7" />;
+export const WarningIcon = ({ className }: { className?: string }) => (
+  <Icon className={className} d="M10.3 4.1 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0ZM12 9.5v4M12 17h.01" />
+);

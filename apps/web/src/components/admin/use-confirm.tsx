@@ -1,10 +1,16 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { WarningIcon } from './icons.tsx';
 
 interface ConfirmRequest {
   title: string;
   message: ReactNode;
+  /**
+   * What else the action does that the operator must read before going ahead (the bookings it
+   * cancels and refunds): shown above the message in a warning panel, announced as the dialog opens.
+   */
+  warning?: ReactNode;
   /** The destructive button's label, e.g. 'Delete tour'. */
   confirmLabel: string;
 }
@@ -47,6 +53,12 @@ export function useConfirm() {
         </>
       }
     >
+      {request?.warning && (
+        <p role="alert" className="mb-3 flex gap-2.5 rounded-xl bg-marigold-100 px-4 py-3 font-semibold text-marigold-800 ring-1 ring-marigold-300">
+          <WarningIcon className="mt-px size-5 shrink-0" />
+          <span>{request.warning}</span>
+        </p>
+      )}
       <div className="text-stone-700">{request?.message}</div>
     </Modal>
   );

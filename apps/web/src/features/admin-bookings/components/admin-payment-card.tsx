@@ -11,6 +11,7 @@ import { PaymentStatusBadge, refundStatusLabels } from './payment-status-badge.t
  */
 export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
   const { refund, user } = payment;
+  const stranded = strandedBooking(payment);
   return (
     <article
       aria-labelledby={`payment-${payment.orderId}`}
@@ -53,6 +54,7 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
           <BookingLink bookingId={payment.bookingId} />
         </Detail>
       </dl>
+      {stranded && <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">{stranded}</p>}
       {refund && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
           <span className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-800' : 'text-emerald-800'}`}>
@@ -63,6 +65,19 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
       )}
     </article>
   );
+}
+
+/**
+ * Why a payment that became a booking needs attention, read from what the answer already holds
+ * (the server sends no reason): a booking and no refund can only be flagged because its trip is
+ * still to come on a tour that was banned or deleted, or for an account since deleted (decision
+ * 014: data from before those actions settled their bookings). The other reasons show already:
+ * no booking ("None") for a paid order past its grace, the refund line for a refund failed or late.
+ */
+function strandedBooking(payment: AdminPayment): string | null {
+  if (!payment.needsAttention || payment.bookingId === null || payment.refund !== null) return null;
+  const gone = payment.user === null ? "Its traveller's account was deleted" : 'Its tour was banned or deleted';
+  return `${gone}, but the booking is still to come: it needs cancelling and a full refund.`;
 }
 
 /** An email that does not fit its column wraps before the @, and within a part only if that part alone is too long. */

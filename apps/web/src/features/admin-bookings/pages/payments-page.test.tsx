@@ -55,12 +55,30 @@ describe('admin payments', () => {
     expect(second.getByText('Deleted account')).toBeInTheDocument();
     expect(second.getByText(/Refund failed · ₹6,998/).parentElement).toHaveTextContent('Refund failed · ₹6,998: the date sold out before the booking was saved.');
     expect(second.getByText('None')).toBeInTheDocument();
+    expect(second.queryByText(/still to come/)).toBeNull();
 
     expect(card('order_UNPAID').getByText('Not paid')).toBeInTheDocument();
 
     expect(screen.getByText('1 payment needs attention.')).toBeInTheDocument();
     expect(screen.getByText('November 23, 2026 at 7:45 PM IST')).toBeInTheDocument();
     expect(screen.getByText(/Booked 1, refunds started 2, refunds accepted 2, refunds failed 0, refunds finished 0, holds released 3, unpaid orders checked 5\./)).toBeInTheDocument();
+  });
+
+  it('says why a booked payment needs attention: its tour, or its account, is gone while the trip is still to come', async () => {
+    const onBannedTour = anAdminPayment({ orderId: 'order_BANNED', needsAttention: true });
+    const ofDeletedAccount = anAdminPayment({ orderId: 'order_GONE', needsAttention: true, user: null });
+    mockApi({ [`GET ${listUrl}`]: { body: [onBannedTour, ofDeletedAccount, booked] }, [`GET ${attentionUrl}`]: attention(2) });
+    renderPayments();
+    await screen.findByRole('article', { name: 'order_BANNED' });
+    const banned = card('order_BANNED');
+    expect(banned.getByText('Needs attention')).toBeInTheDocument();
+    expect(banned.getByText('Booked')).toBeInTheDocument();
+    expect(banned.getByText('Its tour was banned or deleted, but the booking is still to come: it needs cancelling and a full refund.')).toBeInTheDocument();
+    expect(banned.getByRole('link', { name: 'View in Bookings' })).toBeInTheDocument();
+    expect(card('order_GONE').getByText("Its traveller's account was deleted, but the booking is still to come: it needs cancelling and a full refund.")).toBeInTheDocument();
+    expect(card('order_BOOKED').queryByText(/still to come/)).toBeNull();
+    // A refund line already says why a refund needs attention: no second sentence.
+    expect(screen.getAllByText(/still to come/)).toHaveLength(2);
   });
 
   it('names a partial refund against what was paid', async () => {

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { TourCard } from '../../../components/ui/tour-card.tsx';
 import { useChangeTourStatus, type TourStatusAction } from '../api/change-tour-status.ts';
 import { useDeleteTour } from '../api/delete-tour.ts';
+import { fetchTourSettlement } from '../api/get-tour-settlement.ts';
 import { useTourCategoryCounts } from '../api/get-tour-category-counts.ts';
 import { useAdminTours } from '../api/get-tours.ts';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
@@ -14,7 +15,7 @@ import { SectionHeading } from '../components/section-heading.tsx';
 import { TourCategoryCards } from '../components/tour-category-cards.tsx';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
-import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { useWithdrawal } from '../../../components/admin/use-withdrawal.tsx';
 import { PlusIcon } from '../../../components/admin/icons.tsx';
 
 const statusFailures: Record<TourStatusAction, string> = {
@@ -30,22 +31,46 @@ export default function ToursPage() {
   const counts = useTourCategoryCounts();
   const changeStatus = useChangeTourStatus();
   const deleteTour = useDeleteTour();
-  const { confirm, dialog } = useConfirm();
+  const { withdraw, checking, failedCheck, dialog } = useWithdrawal();
 
-  function setStatus(tour: Tour, action: TourStatusAction) {
+  function unban(tour: Tour) {
     changeStatus.mutate(
-      { tourId: tour._id, action },
+      { tourId: tour._id, action: 'unban' },
       {
         onError: (error) => {
-          console.error(`Tour ${action} failed`, error);
-          window.alert(statusFailures[action]);
+          console.error('Tour unban failed', error);
+          window.alert(statusFailures.unban);
         },
       },
     );
   }
 
-  async function remove(tour: Tour) {
-    const confirmed = await confirm({
+  /** Bans at once, as ever, unless bookings are still to come: then the operator reads what it settles first. */
+  function ban(tour: Tour) {
+    void withdraw({
+      id: tour._id,
+      settlement: () => fetchTourSettlement(tour._id),
+      title: 'Ban this tour?',
+      message: (
+        <>
+          <strong>{tour.title}</strong> will be hidden from visitors and travellers and take no more bookings.
+        </>
+      ),
+      askWhenNothingAtStake: false,
+      confirmLabel: 'Ban tour',
+      verb: 'ban',
+      run: (confirm) => changeStatus.mutateAsync({ tourId: tour._id, action: 'ban', confirm }),
+      onError: (error) => {
+        console.error('Tour ban failed', error);
+        window.alert(statusFailures.ban);
+      },
+    });
+  }
+
+  function remove(tour: Tour) {
+    void withdraw({
+      id: tour._id,
+      settlement: () => fetchTourSettlement(tour._id),
       title: 'Delete this tour?',
       message: (
         <>
@@ -53,10 +78,10 @@ export default function ToursPage() {
           made keep their details.
         </>
       ),
+      askWhenNothingAtStake: true,
       confirmLabel: 'Delete tour',
-    });
-    if (!confirmed) return;
-    deleteTour.mutate(tour._id, {
+      verb: 'delete',
+      run: (confirm) => deleteTour.mutateAsync({ tourId: tour._id, confirm }),
       onError: (error) => {
         console.error('Tour delete failed', error);
         window.alert('Failed to delete the tour. Please try again.');
@@ -65,7 +90,9 @@ export default function ToursPage() {
   }
 
   const busyFor = (tourId: string) =>
-    (changeStatus.isPending && changeStatus.variables.tourId === tourId) || (deleteTour.isPending && deleteTour.variables === tourId);
+    checking === tourId ||
+    (changeStatus.isPending && changeStatus.variables.tourId === tourId) ||
+    (deleteTour.isPending && deleteTour.variables.tourId === tourId);
   const query = search.trim();
 
   return (
@@ -118,20 +145,25 @@ export default function ToursPage() {
                       actions={
                         <>
                           {tour.status === 'active' ? (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setStatus(tour, 'ban')} aria-label={`Ban ${tour.title}`}>
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => ban(tour)} aria-label={`Ban ${tour.title}`}>
                               Ban
                             </Button>
                           ) : (
-                            <Button size="sm" variant="primary" disabled={busy} onClick={() => setStatus(tour, 'unban')} aria-label={`Unban ${tour.title}`}>
+                            <Button size="sm" variant="primary" disabled={busy} onClick={() => unban(tour)} aria-label={`Unban ${tour.title}`}>
                               Unban
                             </Button>
                           )}
                           <ButtonLink size="sm" variant="ghost" to={paths.adminUpdateTour.href(tour._id)} aria-label={`Update ${tour.title}`}>
                             Update
                           </ButtonLink>
-                          <DeleteButton disabled={busy} onClick={() => void remove(tour)} aria-label={`Delete ${tour.title}`} className="ml-auto">
+                          <DeleteButton disabled={busy} onClick={() => remove(tour)} aria-label={`Delete ${tour.title}`} className="ml-auto">
                             Delete
                           </DeleteButton>
+                          {failedCheck?.id === tour._id && (
+                            <p role="alert" className="basis-full text-sm font-medium text-red-700">
+                              {failedCheck.message}
+                            </p>
+                          )}
                         </>
                       }
                     />

@@ -4,10 +4,11 @@ import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { fetchUserSettlement } from '../api/get-user-settlement.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
-import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { useWithdrawal } from '../../../components/admin/use-withdrawal.tsx';
 
 const columns = ['First Name', 'Last Name', 'Username', 'Email', 'Phone', 'Gender', 'Bookings', 'Reviews', 'Action'] as const;
 
@@ -27,10 +28,13 @@ export default function UsersPage() {
   const [deleteFailed, setDeleteFailed] = useState(false);
   const users = useAdminUsers();
   const deleteUser = useDeleteUser();
-  const { confirm, dialog } = useConfirm();
+  const { withdraw, checking, failedCheck, dialog } = useWithdrawal();
 
-  async function remove(user: AdminUser) {
-    const confirmed = await confirm({
+  function remove(user: AdminUser) {
+    setDeleteFailed(false);
+    void withdraw({
+      id: user._id,
+      settlement: () => fetchUserSettlement(user._id),
       title: 'Delete this user?',
       message: (
         <>
@@ -38,11 +42,10 @@ export default function UsersPage() {
           deleted. Their bookings stay on record.
         </>
       ),
+      askWhenNothingAtStake: true,
       confirmLabel: 'Delete user',
-    });
-    if (!confirmed) return;
-    setDeleteFailed(false);
-    deleteUser.mutate(user._id, {
+      verb: 'delete',
+      run: (confirm) => deleteUser.mutateAsync({ userId: user._id, confirm }),
       onError: (error) => {
         console.error('User delete failed', error);
         setDeleteFailed(true);
@@ -64,6 +67,7 @@ export default function UsersPage() {
           )}
         </div>
         {deleteFailed && <FormMessage tone="error">Failed to delete user.</FormMessage>}
+        {failedCheck && <FormMessage tone="error">{failedCheck.message}</FormMessage>}
         {users.isPending ? (
           <LoadingState />
         ) : users.isError ? (
@@ -113,7 +117,7 @@ export default function UsersPage() {
                       <Cell label="Reviews" className="tabular-nums lg:text-right">{user.reviews.length}</Cell>
                       <td className="px-2.5 py-3 lg:pr-5 max-lg:col-span-full max-lg:border-t max-lg:border-stone-100 max-lg:px-0 max-lg:pt-3 max-lg:pb-0 lg:text-right">
                         <DeleteButton
-                          disabled={deleteUser.isPending && deleteUser.variables === user._id}
+                          disabled={checking === user._id || (deleteUser.isPending && deleteUser.variables.userId === user._id)}
                           onClick={() => void remove(user)}
                           aria-label={`Delete ${user.username}`}
                           className="max-lg:w-full"
