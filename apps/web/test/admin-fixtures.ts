@@ -141,6 +141,7 @@ export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment
     paymentId: 'pay_1',
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
     needsAttention: false,
+    attentionReason: null,
     ...fields,
   };
 }

@@ -13,3 +13,12 @@ export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 /** Why a payment was refunded, as recorded when the refund was decided. */
 export const refundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'booking_canceled'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * Why a payment needs an operator: paid with no booking past the grace (`unbooked`), a refund the
+ * provider refused (`refund_failed`) or still pending after an hour (`refund_late`), or a paid
+ * booking still to come whose tour was banned or deleted (`tour_withdrawn`) or whose traveller's
+ * account was deleted (`account_deleted`).
+ */
+export const attentionReasons = ['unbooked', 'refund_failed', 'refund_late', 'tour_withdrawn', 'account_deleted'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];

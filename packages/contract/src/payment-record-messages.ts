@@ -1,7 +1,7 @@
 // What became of a payment, in words, without zod, so My Bookings and the admin Payments
 // screen say exactly what the server recorded.
 import { formatRupees } from './money.ts';
-import type { PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
+import type { AttentionReason, PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
 
 /** Each reason as the end of a sentence ("… was refunded: this date sold out before your booking was saved."). */
 export const refundReasonPhrases: Record<RefundReason, string> = {
@@ -19,6 +19,15 @@ export const refundReasonOperatorPhrases: Record<RefundReason, string> = {
   tour_unavailable: 'the tour was no longer offered when the payment arrived',
   booking_refused: 'the booking could not be saved',
   booking_canceled: 'the booking was canceled',
+};
+
+/** Why a payment needs the operator, and what to do about it, as the Payments screen says it. */
+export const attentionReasonSentences: Record<AttentionReason, string> = {
+  unbooked: 'Paid, but no booking was made: reconciliation will book it or refund it.',
+  refund_failed: 'The provider refused the refund: it is being tried again.',
+  refund_late: 'The refund has been pending for over an hour.',
+  tour_withdrawn: 'Its tour was banned or deleted, but the booking is still to come: it needs cancelling and a full refund.',
+  account_deleted: "Its traveller's account was deleted, but the booking is still to come: it needs cancelling and a full refund.",
 };
 
 const paidOn = (instant: string) =>

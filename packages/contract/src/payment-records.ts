@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
-import { paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
+import { attentionReasons, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
 
 export * from './payment-record-messages.ts';
@@ -34,8 +34,10 @@ export const myPaymentsResponse = z.array(paymentRecord);
 export const adminPayment = paymentRecord.extend({
   paymentId: z.string().nullable(),
   user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
-  /** Paid with no booking past the grace, or a refund failed or pending for over an hour. */
+  /** Paid with no booking past the grace, a refund failed or pending for over an hour, or a booking stranded by a withdrawal. */
   needsAttention: z.boolean(),
+  /** Why it needs attention (the first reason that applies), null when it does not. */
+  attentionReason: z.enum(attentionReasons).nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 export const adminPaymentsResponse = z.array(adminPayment);

@@ -193,7 +193,13 @@ describe('the operator sees paid bookings stranded by earlier deletions', () => 
     const detached = await tourWithPaidBookings();
     await t.db.update(bookings).set({ userId: null }).where(eq(bookings.id, detached.first._id));
 
-    const attention = (await asAdmin('GET', '/api/admin/payments?attention=true&limit=100')).json() as { bookingId: string | null; needsAttention: boolean }[];
+    const attention = (await asAdmin('GET', '/api/admin/payments?attention=true&limit=100')).json() as {
+      bookingId: string | null;
+      attentionReason: string | null;
+    }[];
+    const reasonOf = (bookingId: string) => attention.find((payment) => payment.bookingId === bookingId)?.attentionReason;
+    expect(reasonOf(onBanned.first._id)).toBe('tour_withdrawn');
+    expect(reasonOf(detached.first._id)).toBe('account_deleted');
     const flagged = attention.map((payment) => payment.bookingId);
     expect(flagged).toEqual(expect.arrayContaining([onBanned.first._id, onBanned.second._id, detached.first._id]));
     expect(flagged).not.toContain(onBanned.past._id);

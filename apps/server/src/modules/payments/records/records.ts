@@ -1,4 +1,4 @@
-import type { AdminPayment, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
+import type { AdminPayment, AttentionReason, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
@@ -26,24 +26,42 @@ const recordStatus = sql<PaymentRecordStatus>`case
 const REFUND_PENDING_ATTENTION_MS = 3_600_000;
 
 /**
- * Needs an operator: paid with no booking past the grace, a refund the provider refused, one
- * still pending after an hour, or a paid booking still to come whose tour was banned or deleted
- * or whose traveller's account was deleted (stranded before those actions settled their
- * bookings, or by a change made straight in the database). Reads `tours` joined on the booking.
+ * Why a payment needs an operator, each rule one SQL condition, so the lists, the filter, the
+ * reason and the dashboard count agree. Reads `tours` joined on the booking.
  */
-function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
+function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL][] {
   const graceEnded = new Date(now.getTime() - graceSeconds * 1000);
   const hourAgo = new Date(now.getTime() - REFUND_PENDING_ATTENTION_MS);
-  // coalesce: a comparison with a null column (an unpaid order's paid_at) is null, not false.
-  return sql<boolean>`coalesce(
-    (${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded})
-    or ${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'
-    or (${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo})
-    or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})
-    or (${bookings.status} in ('pending', 'booked') and ${bookings.bookingDate} >= ${todayInIndia(now)}
-        and (${bookings.tourId} is null or ${tours.status} <> 'active' or ${bookings.userId} is null)),
-    false
-  )`;
+  // A paid booking still to come that a withdrawal stranded (before withdrawals settled their
+  // bookings, decision 014, or by a change made straight in the database).
+  const stillToCome = sql`${bookings.status} in ('pending', 'booked') and ${bookings.bookingDate} >= ${todayInIndia(now)}`;
+  return [
+    ['unbooked', sql`${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded}`],
+    ['refund_failed', sql`${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'`],
+    [
+      'refund_late',
+      sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})`,
+    ],
+    ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
+    ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],
+  ];
+}
+
+// coalesce: a comparison with a null column (an unpaid order's paid_at) is null, not false.
+const holds = (condition: SQL) => sql`coalesce((${condition}), false)`;
+
+/** Needs an operator: any rule of attentionRules. */
+function needsAttention(now: Date, graceSeconds: number): SQL<boolean> {
+  return sql<boolean>`(${sql.join(
+    attentionRules(now, graceSeconds).map(([, condition]) => holds(condition)),
+    sql` or `,
+  )})`;
+}
+
+/** The first rule that holds, or null. */
+function attentionReason(now: Date, graceSeconds: number): SQL<AttentionReason | null> {
+  const cases = attentionRules(now, graceSeconds).map(([reason, condition]) => sql`when ${holds(condition)} then ${reason}`);
+  return sql<AttentionReason | null>`(case ${sql.join(cases, sql` `)} else null end)`;
 }
 
 const recordColumns = {
@@ -121,6 +139,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       ...recordColumns,
       paymentId: paymentOrders.paymentId,
       needsAttention: attention,
+      attentionReason: attentionReason(filter.now, filter.graceSeconds),
       user: { id: users.id, username: users.username, email: users.email },
     })
     .from(paymentOrders)
@@ -143,6 +162,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       ...toRecord(row),
       paymentId: row.paymentId,
       needsAttention: row.needsAttention,
+      attentionReason: row.attentionReason,
       user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,
     })),
   };

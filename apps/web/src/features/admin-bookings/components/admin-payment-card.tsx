@@ -1,4 +1,4 @@
-import { refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
+import { attentionReasonSentences, refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
 import { Link } from 'react-router';
 import { Detail } from '../../../components/admin/detail.tsx';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
@@ -68,16 +68,12 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
 }
 
 /**
- * Why a payment that became a booking needs attention, read from what the answer already holds
- * (the server sends no reason): a booking and no refund can only be flagged because its trip is
- * still to come on a tour that was banned or deleted, or for an account since deleted (decision
- * 014: data from before those actions settled their bookings). The other reasons show already:
- * no booking ("None") for a paid order past its grace, the refund line for a refund failed or late.
+ * A booking stranded by a withdrawal says why on its card; the other reasons show already: no
+ * booking ("None") for a paid order past its grace, the refund line for a refund failed or late.
  */
 function strandedBooking(payment: AdminPayment): string | null {
-  if (!payment.needsAttention || payment.bookingId === null || payment.refund !== null) return null;
-  const gone = payment.user === null ? "Its traveller's account was deleted" : 'Its tour was banned or deleted';
-  return `${gone}, but the booking is still to come: it needs cancelling and a full refund.`;
+  const reason = payment.attentionReason;
+  return reason === 'tour_withdrawn' || reason === 'account_deleted' ? attentionReasonSentences[reason] : null;
 }
 
 /** An email that does not fit its column wraps before the @, and within a part only if that part alone is too long. */

@@ -17,6 +17,7 @@ const soldOut = anAdminPayment({
   bookingId: null,
   refund: { amount: 6998, status: 'failed', reason: 'sold_out' },
   needsAttention: true,
+  attentionReason: 'refund_failed',
   user: null,
 });
 const unpaid = anAdminPayment({ orderId: 'order_UNPAID', status: 'created', paidAt: null, paymentId: null, bookingId: null });
@@ -65,8 +66,8 @@ describe('admin payments', () => {
   });
 
   it('says why a booked payment needs attention: its tour, or its account, is gone while the trip is still to come', async () => {
-    const onBannedTour = anAdminPayment({ orderId: 'order_BANNED', needsAttention: true });
-    const ofDeletedAccount = anAdminPayment({ orderId: 'order_GONE', needsAttention: true, user: null });
+    const onBannedTour = anAdminPayment({ orderId: 'order_BANNED', needsAttention: true, attentionReason: 'tour_withdrawn' });
+    const ofDeletedAccount = anAdminPayment({ orderId: 'order_GONE', needsAttention: true, attentionReason: 'account_deleted', user: null });
     mockApi({ [`GET ${listUrl}`]: { body: [onBannedTour, ofDeletedAccount, booked] }, [`GET ${attentionUrl}`]: attention(2) });
     renderPayments();
     await screen.findByRole('article', { name: 'order_BANNED' });
