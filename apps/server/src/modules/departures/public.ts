@@ -7,5 +7,5 @@
 export { tourAvailability } from './availability.ts';
 export { dateAvailability, type DateAvailability } from './unbookable-tours.ts';
 export { claimSeats, type SeatClaim } from './claim.ts';
-export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder } from './holds.ts';
+export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder, releaseSeatsOfOrder, type Holder, type HoldRules } from './holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
