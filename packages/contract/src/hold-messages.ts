@@ -39,4 +39,20 @@ export const holdMessages = {
   tooManyCheckouts: 'Too many checkouts were opened in the last few minutes. Please wait a little and try again.',
   /** 429: accounts created from this client address in the last hour. */
   tooManySignUps: 'Too many accounts were created from this network in the last hour. Please try again later.',
+  /** The checkout's note when it was opened again: the hold still ends when the first checkout set. */
+  reopenedNote: 'Opening the payment again does not add time.',
 } as const;
+
+/** The 409s above begin so; kept beside the sentences so the two change together. */
+const holdRuleOpenings = [
+  /^You held seats on this date without paying/,
+  /^Seats on this date were held from your network without payment/,
+  /^You are holding seats on \d+ dates? already/,
+  /^You can hold at most \d+ seats? at a time/,
+];
+
+/**
+ * Whether a 409's sentence is one of the holding rules' (a wait, the limits per account) rather
+ * than a want of seats: the web app's calendar is not out of date after one of these.
+ */
+export const isHoldRuleRefusal = (message: string) => holdRuleOpenings.some((opening) => opening.test(message));

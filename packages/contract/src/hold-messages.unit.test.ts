@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdMessages, indiaTimePhrase } from './hold-messages.ts';
+import { departureMessages } from './departure-messages.ts';
+import { holdMessages, indiaTimePhrase, isHoldRuleRefusal } from './hold-messages.ts';
 
 const now = new Date('2026-11-23T05:00:00Z'); // 10:30 am in India
 
@@ -27,5 +28,24 @@ describe('holdMessages', () => {
     expect(holdMessages.tooManyHeldSeats(50, 1)).toMatch(/^You can hold at most 50 seats at a time, and 1 seat is held for you/);
     expect(holdMessages.tooManyHeldSeats(50, 40)).toMatch(/and 40 seats are held for you on other dates already/);
     expect(holdMessages.tooManyHeldSeats(10, 0)).toBe('You can hold at most 10 seats at a time.');
+  });
+});
+
+describe('isHoldRuleRefusal', () => {
+  it('knows every 409 of the holding rules, and none of the seats', () => {
+    const at = new Date('2026-11-23T05:27:00Z');
+    for (const message of [
+      holdMessages.ownHoldRanOut(at, now),
+      holdMessages.addressHoldRanOut(at, now),
+      holdMessages.tooManyHolds(1),
+      holdMessages.tooManyHolds(3),
+      holdMessages.tooManyHeldSeats(50, 40),
+      holdMessages.tooManyHeldSeats(1, 0),
+    ]) {
+      expect(isHoldRuleRefusal(message), message).toBe(true);
+    }
+    for (const message of [departureMessages.soldOut, departureMessages.notRunning, departureMessages.onlySeatsLeft(2), departureMessages.seatsGoneAfterPayment]) {
+      expect(isHoldRuleRefusal(message), message).toBe(false);
+    }
   });
 });
