@@ -46,3 +46,18 @@ describe('sign-ups from one address', () => {
     }
   });
 });
+
+describe('when Redis cannot be reached', () => {
+  it('lets sign-ups through rather than refusing everyone (as the sign-in limit does)', async () => {
+    const cut = await createTestApp({ redisUrl: 'redis://127.0.0.1:9', rateLimits: { ...loadConfig({}).rateLimits, signUpsPerAddressPerHour: 2 } });
+    try {
+      const address = freshClientAddress();
+      for (let n = 0; n < 4; n++) {
+        const response = await cut.app.inject({ method: 'POST', url: '/api/user/register', payload: travellerDetails(), remoteAddress: address });
+        expect(response.statusCode).toBe(201);
+      }
+    } finally {
+      await cut.close();
+    }
+  });
+});
