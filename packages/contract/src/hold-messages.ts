@@ -25,7 +25,7 @@ export const holdMessages = {
     `You held seats on this date without paying, so you can hold it again from ${indiaTimePhrase(from, now)}.`,
   /** 409: another account from the same client address let its hold on the date run out unpaid. */
   addressHoldRanOut: (from: Date, now?: Date) =>
-    `Seats on this date were held from your network without payment, so they can be held from it again from ${indiaTimePhrase(from, now)}.`,
+    `Seats on this date were held from your network without payment. You can hold it again from ${indiaTimePhrase(from, now)}.`,
   /** 409: the account holds seats on as many departures as it may. */
   tooManyHolds: (max: number) =>
     `You are holding seats on ${datesWord(max)} already: pay for one of them, or wait for a hold to end, before holding another.`,
