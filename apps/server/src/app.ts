@@ -171,10 +171,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(momentRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
-  const bookingRules = { horizonDays: config.bookingHorizonDays, holdMinutes: config.holdMinutes, cancellationPolicy: config.cancellationPolicy };
+  const bookingRules = {
+    horizonDays: config.bookingHorizonDays,
+    holdMinutes: config.holdMinutes,
+    maxHoldsPerAccount: config.maxHoldsPerAccount,
+    maxHeldSeatsPerAccount: config.maxHeldSeatsPerAccount,
+    cancellationPolicy: config.cancellationPolicy,
+  };
   await registerProviderRoutes(app, gateway);
-  await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl });
-  await app.register(checkoutRoutes, { db, gateway, bookingRules });
+  await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
+  await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits });
   await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs });

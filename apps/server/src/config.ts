@@ -2,6 +2,13 @@ import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
 import {
+  DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
+  DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
+  DEFAULT_MAX_HELD_SEATS_PER_ACCOUNT,
+  DEFAULT_MAX_HOLDS_PER_ACCOUNT,
+  DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
+} from '@yatrika/contract/hold-limits';
+import {
   DEFAULT_FREE_CANCELLATION_HOURS,
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   type CancellationPolicy,
@@ -52,6 +59,11 @@ const environmentSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_HOLD_MINUTES),
+    MAX_HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_MAX_HOLDS_PER_ACCOUNT),
+    MAX_HELD_SEATS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_HELD_SEATS_PER_ACCOUNT),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR),
+    CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES),
+    CHECKOUTS_PER_ADDRESS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
@@ -126,8 +138,21 @@ export interface Config {
   uploadMaxBytes: number;
   /** How many days ahead of today (India) a trip may be booked. */
   bookingHorizonDays: number;
-  /** How long a checkout keeps its seats while the traveller pays. */
+  /**
+   * How long a checkout keeps its seats while the traveller pays, counted from the traveller's first
+   * checkout on the departure; a hold that runs out unpaid is followed by as long a wait (decision 013).
+   */
   holdMinutes: number;
+  /** Departures one account may hold seats on at once. */
+  maxHoldsPerAccount: number;
+  /** Seats one account may hold at once, across its departures. */
+  maxHeldSeatsPerAccount: number;
+  /** Counted per client address (an IPv6 address by its /64), in the rate-limit store. */
+  rateLimits: {
+    signUpsPerAddressPerHour: number;
+    checkoutsPerAccountPer15Minutes: number;
+    checkoutsPerAddressPer15Minutes: number;
+  };
   reconciliation: {
     /** Seconds between runs in each instance (one runs at a time); 0 runs it only when an operator asks. */
     intervalSeconds: number;
@@ -207,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    maxHoldsPerAccount: e.MAX_HOLDS_PER_ACCOUNT,
+    maxHeldSeatsPerAccount: e.MAX_HELD_SEATS_PER_ACCOUNT,
+    rateLimits: {
+      signUpsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      checkoutsPerAccountPer15Minutes: e.CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
+      checkoutsPerAddressPer15Minutes: e.CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
+    },
     reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
     cancellationPolicy: {
       freeCancellationHours: e.FREE_CANCELLATION_HOURS,

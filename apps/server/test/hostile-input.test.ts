@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sum } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, pngImage, signInAdmin, signUpTraveller, testJwtSecret, type SignedIn } from './support/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, pngImage, signInAdmin, signUpTraveller, testJwtSecret, type SignedIn, type TestApp } from './support/app.ts';
 import { changedTables, databaseFingerprint } from './support/fingerprint.ts';
 import {
   addressPart,
@@ -14,9 +14,14 @@ import {
   propertyRuns,
   queryString,
 } from './support/hostile.ts';
+import { loadConfig } from '../src/config.ts';
+import { seatHolds } from '../src/db/schema/departures.ts';
 import { tours } from '../src/db/schema/tours.ts';
+import { testClock } from './support/holds.ts';
+import { bookingDetails, dayFromToday } from './support/payments.ts';
 import { documentedRoutes, type DocumentedRoute } from './support/routes.ts';
 import { insertTour } from './support/tours.ts';
+import { insertTravellers } from './support/travellers.ts';
 
 /**
  * Generated hostile input over every operation in the OpenAPI document, sent with a valid
@@ -223,5 +228,96 @@ describe('counterexamples found by the properties', () => {
     const token = handMadeToken({ ...claims, role: '', exp: Math.floor(Date.now() / 1000) + 3600 }, testJwtSecret);
     const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/**
+ * Checkouts generated against the rules that keep seats from being hoarded (decision 013), on an
+ * app of its own with the production limits and a test clock that moves between checkouts, so
+ * holds run out, waits end and rate-limit windows pass: a checkout is answered, refused for the
+ * date (409), for the limits or the waits (409) or for its rate (429), never with a 5xx; a refusal
+ * changes nothing; and no account ever holds past its limits, nor any date past its seats.
+ */
+describe('checkouts against the holding rules', () => {
+  const capacities = [3, 10, 60];
+  let shop: TestApp;
+  let clock: ReturnType<typeof testClock>;
+  let travellers: SignedIn[];
+  let departures: { id: string; capacity: number }[];
+
+  beforeAll(async () => {
+    shop = await createTestApp(
+      { holdMinutes: 15, maxHoldsPerAccount: 3, maxHeldSeatsPerAccount: 50, rateLimits: loadConfig({}).rateLimits },
+      { pollJobs: false },
+    );
+    travellers = await insertTravellers(shop.app, shop.db, 4);
+    departures = await Promise.all(capacities.map(async (capacity) => ({ id: (await insertTour(shop.db, { capacity })).id, capacity })));
+    clock = testClock();
+  });
+  afterAll(async () => {
+    clock.restore();
+    await shop.close();
+  });
+
+  const checkout = fc.record({
+    who: fc.nat(3),
+    address: fc.constantFrom('198.51.100.1', '198.51.100.2', '2001:db8:7:7::1', '2001:db8:7:7::2'),
+    tour: fc.nat(capacities.length - 1),
+    day: fc.integer({ min: 1, max: 3 }),
+    people: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 60 })),
+    // Mostly no time at all between checkouts, so the rate limits are reached too.
+    minutesLater: fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }) }),
+  });
+
+  async function expectWithinLimits(now: Date) {
+    const live = and(gt(seatHolds.expiresAt, now), gt(seatHolds.seats, 0));
+    const perAccount = await shop.db
+      .select({ departures: count(), seats: sum(seatHolds.seats).mapWith(Number) })
+      .from(seatHolds)
+      .where(live)
+      .groupBy(seatHolds.userId);
+    for (const account of perAccount) {
+      expect(account.departures).toBeLessThanOrEqual(3);
+      expect(account.seats).toBeLessThanOrEqual(50);
+    }
+    const perDeparture = await shop.db
+      .select({ tourId: seatHolds.tourId, seats: sum(seatHolds.seats).mapWith(Number) })
+      .from(seatHolds)
+      .where(live)
+      .groupBy(seatHolds.tourId, seatHolds.date);
+    for (const departure of perDeparture) expect(departure.seats).toBeLessThanOrEqual(departures.find((d) => d.id === departure.tourId)!.capacity);
+    // One hold per traveller and departure, however many checkouts they opened.
+    const rows = await shop.db.select({ userId: seatHolds.userId, tourId: seatHolds.tourId, date: seatHolds.date }).from(seatHolds);
+    expect(new Set(rows.map((row) => `${row.userId}|${row.tourId}|${row.date}`)).size).toBe(rows.length);
+  }
+
+  it('are answered or refused, never a 5xx; a refusal changes nothing; nobody holds past the limits', { timeout: 300_000 }, async () => {
+    let before = await databaseFingerprint(shop.db);
+    await fc.assert(
+      fc.asyncProperty(fc.array(checkout, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const step of steps) {
+          clock.advanceMinutes(step.minutesLater);
+          const who = travellers[step.who]!;
+          // A token of the moment: the clock may have run past the first ones' lifetime.
+          const token = shop.app.issueToken({ id: who.userId, role: 'traveller', sessionVersion: 0 });
+          const booking = bookingDetails(departures[step.tour]!.id, { bookingDate: dayFromToday(step.day), numPeople: step.people });
+          const response = await shop.app.inject({
+            method: 'POST',
+            url: '/api/payment/create-order',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { booking },
+            remoteAddress: step.address,
+          });
+          const shown = `${JSON.stringify(step)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect([200, 400, 409, 429], shown).toContain(response.statusCode);
+          expect(typeof response.json().message, shown).toBe('string');
+          const after = await databaseFingerprint(shop.db);
+          if (response.statusCode !== 200) expect(changedTables(before, after), shown).toEqual([]);
+          before = after;
+          await expectWithinLimits(clock.now());
+        }
+      }),
+      { numRuns: propertyRuns('operation') },
+    );
   });
 });

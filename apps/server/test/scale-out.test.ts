@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@yatrika/contract/auth';
+import { holdMessages } from '@yatrika/contract/hold-messages';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './support/database.ts';
@@ -71,6 +72,24 @@ describe('several instances on one database', () => {
       const limited = await attempt(app, 99);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+    }
+  });
+
+  it.runIf(redisUrl)('count sign-ups from one address together through Redis', async () => {
+    const limited = { REDIS_URL: redisUrl!, SIGNUPS_PER_ADDRESS_PER_HOUR: '4' };
+    const [one, two] = [await startInstance(database, limited), await startInstance(database, limited)];
+    try {
+      const remoteAddress = freshAddress();
+      const signUp = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/user/register', remoteAddress, payload: travellerDetails() });
+      for (const app of [one, two, one, two]) expect((await signUp(app)).statusCode).toBe(201);
+      for (const app of [one, two]) {
+        const refused = await signUp(app);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ message: holdMessages.tooManySignUps });
+      }
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 

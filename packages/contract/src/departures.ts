@@ -41,7 +41,10 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
-/** What a checkout holds for its traveller while they pay. */
+/**
+ * What a checkout holds for its traveller while they pay. `expiresAt` is set by the traveller's
+ * first checkout on the date; opening it again replaces the seats but keeps that time.
+ */
 export const seatHold = z.object({ expiresAt: isoDateTime, seats: z.number().int() });
 export type SeatHold = z.infer<typeof seatHold>;
 

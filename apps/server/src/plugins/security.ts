@@ -108,7 +108,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // quit() refuses when Redis cannot be reached (no offline queue): then just drop the connection,
+  // so the server still shuts down cleanly while Redis is away.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'yatrika-rate-limit:' } : {}),

@@ -28,14 +28,15 @@ export const bookingDetails = (tourId: string, overrides: Record<string, unknown
   ...overrides,
 });
 
-type Who = Pick<SignedIn, 'headers'> | undefined;
+type Who = Pick<SignedIn, 'headers' | 'remoteAddress'> | undefined;
 
+/** Opens the checkout as the traveller, from their own client address (SignedIn.remoteAddress). */
 export function createOrder(app: FastifyInstance, who: Who, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/payment/create-order', headers: who?.headers, payload });
+  return app.inject({ method: 'POST', url: '/api/payment/create-order', headers: who?.headers, payload, remoteAddress: who?.remoteAddress });
 }
 
 export function verify(app: FastifyInstance, who: Who, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/payment/verify-payment', headers: who?.headers, payload });
+  return app.inject({ method: 'POST', url: '/api/payment/verify-payment', headers: who?.headers, payload, remoteAddress: who?.remoteAddress });
 }
 
 /** What the checkout dialog's buttons do: the sandbox's hosted payment page. */

@@ -29,7 +29,10 @@ export const departures = pgTable(
 
 /**
  * Seats kept for a traveller while they pay. A hold counts against the departure until
- * `expires_at`; the paid order's booking replaces it, and an expired one simply stops counting.
+ * `expires_at`, which is set by the traveller's first checkout on the departure and never moved
+ * by a later one; the paid order's booking replaces it. A hold that runs out unpaid (or whose
+ * payment failed, `seats` 0) stays until `cooldown_ends_at`, so its account and client address
+ * wait before holding that departure again (decision 013).
  */
 export const seatHolds = pgTable(
   'seat_holds',
@@ -39,18 +42,28 @@ export const seatHolds = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** 0 once the seats were given back early (the payment failed, or no order could be made). */
     seats: integer('seats').notNull(),
     /** Null once the account is deleted; the hold then just runs out. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The payment order the seats are held for; null for the moment between hold and order. */
     orderId: text('order_id'),
     expiresAt: timestampMs('expires_at').notNull(),
+    /**
+     * Until then neither this account nor this client address may start a new hold on the
+     * departure. Null on holds made before the rule: they end at `expires_at`.
+     */
+    cooldownEndsAt: timestampMs('cooldown_ends_at'),
+    /** The address the first checkout came from (an IPv6 address by its /64), for the wait per address. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
     index('seat_holds_departure_idx').on(t.tourId, t.date, t.expiresAt),
     index('seat_holds_expires_idx').on(t.expiresAt),
+    // The per-account limits read one account's holds across departures.
+    index('seat_holds_user_idx').on(t.userId),
     unique('seat_holds_order_id_key').on(t.orderId),
-    check('seat_holds_seats_positive', sql`${t.seats} >= 1`),
+    check('seat_holds_seats_not_negative', sql`${t.seats} >= 0`),
   ],
 );

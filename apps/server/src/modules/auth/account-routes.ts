@@ -17,16 +17,18 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { loginRateLimit } from '../../plugins/security.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as auth from './service.ts';
+import { signUpLimit } from './sign-up-limit.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
-export default async function accountRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function accountRoutes(app: FastifyInstance, { db, signUpsPerAddressPerHour }: { db: Database; signUpsPerAddressPerHour: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/user/register',
     {
       config: loginRateLimit,
+      preHandler: signUpLimit(app, signUpsPerAddressPerHour),
       schema: { tags: ['account'], summary: 'Create a traveller account', body: registerRequest, response: { 201: tokenResponse, ...errors } },
     },
     async (request, reply) => {

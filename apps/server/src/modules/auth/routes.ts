@@ -14,6 +14,8 @@ export interface AuthOptions {
   cancellationPolicy: CancellationPolicy;
   /** Where emailed links point (config.publicUrl). */
   publicUrl: string;
+  /** Accounts one client address may create in an hour (SIGNUPS_PER_ADDRESS_PER_HOUR). */
+  signUpsPerAddressPerHour: number;
 }
 
 /**

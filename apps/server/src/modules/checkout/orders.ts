@@ -11,7 +11,7 @@ import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payment
 import { badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
-import { attachHold, holdSeats, releaseHold } from '../departures/public.ts';
+import { attachHold, holdSeats, releaseHold, type Holder } from '../departures/public.ts';
 import { settleOrder } from './settle.ts';
 
 export type CreateOrderInput = z.infer<typeof createOrderRequest>;
@@ -25,10 +25,11 @@ export async function createOrder(
   db: Database,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
-  userId: string,
+  holder: Holder,
   input: CreateOrderInput,
   rules: BookingRules,
 ): Promise<{ order: PaymentOrder; hold?: SeatHold }> {
+  const { userId } = holder;
   let amountPaise: number;
   let details: OrderBookingDetails | null = null;
   if (input.booking) {
@@ -47,8 +48,10 @@ export async function createOrder(
   const receipt = input.receipt ?? ourReceipt;
   const providerReceipt = receipt.length >= 1 && receipt.length <= 40 ? receipt : ourReceipt;
 
-  // Seats first: no provider order is made for a date that cannot take the party.
-  const hold = details ? await holdSeats(db, userId, details, rules.holdMinutes) : undefined;
+  // Seats first: no provider order is made for a date that cannot take the party, nor for a
+  // traveller past the holding rules (decision 013).
+  const holdRules = { minutes: rules.holdMinutes, maxDepartures: rules.maxHoldsPerAccount, maxSeats: rules.maxHeldSeatsPerAccount };
+  const hold = details ? await holdSeats(db, holder, details, holdRules) : undefined;
   let order;
   try {
     order = await gateway.createOrder({

@@ -9,18 +9,26 @@ import {
 } from '@yatrika/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { BookingRules } from '../bookings/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { checkoutLimits } from './checkout-limits.ts';
 import { createOrder, verifyPayment } from './orders.ts';
 import webhookRoutes from './webhook-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
+/** create-order may also be refused for opening checkouts too often (checkout-limits.ts). */
+const orderErrors = { ...errors, 429: errorResponse };
 const bearer = [{ bearer: [] }];
 
 /** The checkout's routes: the provider's public config, orders, and the checkout's confirmation. */
-export default async function paymentRoutes(app: FastifyInstance, options: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules }) {
+export default async function paymentRoutes(
+  app: FastifyInstance,
+  options: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules; rateLimits: Config['rateLimits'] },
+) {
   const { db, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const traveller = app.requireRole('traveller');
@@ -48,17 +56,19 @@ export default async function paymentRoutes(app: FastifyInstance, options: { db:
     '/api/payment/create-order',
     {
       onRequest: traveller,
+      preHandler: checkoutLimits(app, options.rateLimits),
       config: { successFlag: true },
       schema: {
         tags: ['payments'],
-        summary: 'Create a payment order (amount in paise; with `booking`, the server computes it)',
+        summary: 'Create a payment order (amount in paise; with `booking`, the server computes it and holds the seats)',
         security: bearer,
         body: createOrderRequest,
-        response: { 200: createOrderResponse, ...errors },
+        response: { 200: createOrderResponse, ...orderErrors },
       },
     },
     async (request) => {
-      const { order, hold } = await createOrder(db, gateway, request.log, signedInUser(request)._id, request.body, options.bookingRules);
+      const holder = { userId: signedInUser(request)._id, clientAddress: clientAddress(request.ip) };
+      const { order, hold } = await createOrder(db, gateway, request.log, holder, request.body, options.bookingRules);
       return { success: true as const, order, message: paymentMessages.orderCreated, ...(hold ? { hold } : {}) };
     },
   );

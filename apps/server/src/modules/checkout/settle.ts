@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
-import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
+import { releaseSeatsOfOrder, SeatRefusal } from '../departures/public.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -30,7 +30,8 @@ const refusalAfterPayment = (error: AppError) =>
 
 /**
  * Marks an unpaid order failed (its payment was declined) and gives its seats back at once
- * rather than when the hold runs out. An order paid meanwhile is left as it is.
+ * rather than when the hold runs out; the hold's window stays, so the traveller may try again
+ * until it ends but a failure never starts a new one. An order paid meanwhile is left as it is.
  */
 export async function failOrder(tx: Executor, orderId: string): Promise<void> {
   const [failed] = await tx
@@ -38,7 +39,7 @@ export async function failOrder(tx: Executor, orderId: string): Promise<void> {
     .set({ status: 'failed' })
     .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
     .returning({ id: paymentOrders.id });
-  if (failed) await releaseHoldOfOrder(tx, orderId);
+  if (failed) await releaseSeatsOfOrder(tx, orderId);
 }
 
 /**

@@ -1,54 +1,70 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
 import { seatShortage } from '@yatrika/contract/departure-rules';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { holdMessages } from '@yatrika/contract/hold-messages';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema/departures.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { conflict } from '../../lib/errors.ts';
 import { readDepartureSeats } from './calendar.ts';
+import { forgetEndedHolds, lockHolder, refuseOverLimits, refuseWhileAddressWaits, type HoldRules } from './hold-rules.ts';
 import { lockDeparture } from './seats.ts';
 
 export type HoldRow = typeof seatHolds.$inferSelect;
+export type { HoldRules } from './hold-rules.ts';
+
+/** Who opens the checkout: the account, and the client address it calls from (lib/client-address.ts). */
+export interface Holder {
+  userId: string;
+  clientAddress: string;
+}
+
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
 /**
- * Keeps `numPeople` seats on the departure for `minutes` while the traveller pays, or
- * answers 409 with the reason it cannot. A traveller's new checkout for the same
- * departure replaces their earlier one (a closed and reopened checkout must not hold
- * twice, nor compete with itself for the last seats).
+ * Keeps `numPeople` seats on the departure while the traveller pays, or answers 409 with the
+ * reason it cannot. The hold lasts `rules.minutes` from the traveller's first checkout on the
+ * departure: a new checkout replaces the party (a closed and reopened checkout must not hold
+ * twice, nor compete with itself for the last seats) but never the expiry, so reopening cannot
+ * keep a date held. Once a hold runs out unpaid, its account and its client address wait as long
+ * before holding the departure again, and no account holds more than its limits (decision 013).
  */
 export async function holdSeats(
   db: Database,
-  userId: string,
+  holder: Holder,
   details: Pick<OrderBookingDetails, 'tourId' | 'bookingDate' | 'numPeople'>,
-  minutes: number,
+  rules: HoldRules,
   now: Date = new Date(),
 ): Promise<HoldRow> {
   return db.transaction(async (tx) => {
+    await lockHolder(tx, holder.userId);
     const tour = await lockDeparture(tx, details.tourId, details.bookingDate);
     if (!tour || tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
-    // This traveller's earlier checkout for the departure, and holds that ran out, go.
-    await tx
-      .delete(seatHolds)
-      .where(
-        and(
-          eq(seatHolds.tourId, tour.id),
-          eq(seatHolds.date, details.bookingDate),
-          or(eq(seatHolds.userId, userId), lte(seatHolds.expiresAt, now)),
-        ),
-      );
-    const seats = await readDepartureSeats(tx, tour, details.bookingDate, { now });
+    const departure = { tourId: tour.id, date: details.bookingDate };
+    await forgetEndedHolds(tx, departure, now);
+    const [own] = await tx.select().from(seatHolds).where(and(eq(seatHolds.userId, holder.userId), eq(seatHolds.tourId, tour.id), eq(seatHolds.date, departure.date)));
+    // Still there once it ran out: its wait is not over (forgetEndedHolds removed it otherwise).
+    if (own && own.expiresAt <= now) throw conflict(holdMessages.ownHoldRanOut(own.cooldownEndsAt ?? own.expiresAt, now));
+    if (!own) await refuseWhileAddressWaits(tx, holder.clientAddress, departure, now);
+    await refuseOverLimits(tx, holder.userId, departure, details.numPeople, rules, now);
+    // The traveller's earlier party is replaced, so it must not stand in the way of the new one.
+    if (own) await tx.update(seatHolds).set({ seats: 0, orderId: null }).where(eq(seatHolds.id, own.id));
+    const seats = await readDepartureSeats(tx, tour, departure.date, { now });
     const shortage = seatShortage(seats.status, seats.seatsLeft, details.numPeople);
     if (shortage) throw conflict(shortage);
-    const [hold] = await tx
-      .insert(seatHolds)
-      .values({
-        tourId: tour.id,
-        date: details.bookingDate,
-        seats: details.numPeople,
-        userId,
-        expiresAt: new Date(now.getTime() + minutes * 60_000),
-      })
-      .returning();
+    const [hold] = own
+      ? await tx.update(seatHolds).set({ seats: details.numPeople }).where(eq(seatHolds.id, own.id)).returning()
+      : await tx
+          .insert(seatHolds)
+          .values({
+            ...departure,
+            seats: details.numPeople,
+            userId: holder.userId,
+            clientAddress: holder.clientAddress,
+            expiresAt: minutesAfter(now, rules.minutes),
+            cooldownEndsAt: minutesAfter(now, 2 * rules.minutes),
+          })
+          .returning();
     return hold!;
   });
 }
@@ -58,12 +74,21 @@ export async function attachHold(tx: Executor, holdId: string, orderId: string):
   await tx.update(seatHolds).set({ orderId }).where(eq(seatHolds.id, holdId));
 }
 
-/** Gives the seats back at once (the order could not be created). */
+/**
+ * Gives the seats back at once (the provider could not create the order). The hold's window
+ * stays: trying again within it holds again until the same moment, and failing is no way to a
+ * fresh expiry.
+ */
 export async function releaseHold(db: Executor, holdId: string): Promise<void> {
-  await db.delete(seatHolds).where(eq(seatHolds.id, holdId));
+  await db.update(seatHolds).set({ seats: 0, orderId: null }).where(eq(seatHolds.id, holdId));
 }
 
-/** Gives an order's seats back at once (its payment failed). */
+/** Gives a failed payment's seats back at once, keeping the hold's window as releaseHold does. */
+export async function releaseSeatsOfOrder(db: Executor, orderId: string): Promise<void> {
+  await db.update(seatHolds).set({ seats: 0 }).where(eq(seatHolds.orderId, orderId));
+}
+
+/** The order was paid: its hold is spent (on its booking, or on a refund when the seats were gone). */
 export async function releaseHoldOfOrder(db: Executor, orderId: string): Promise<void> {
   await db.delete(seatHolds).where(eq(seatHolds.orderId, orderId));
 }

@@ -7,6 +7,6 @@
 export { tourAvailability } from './availability.ts';
 export { dateAvailability, type DateAvailability } from './unbookable-tours.ts';
 export { claimSeats, SeatRefusal, type SeatClaim, type SeatRefusalReason } from './claim.ts';
-export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder } from './holds.ts';
+export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder, releaseSeatsOfOrder, type Holder, type HoldRules } from './holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';

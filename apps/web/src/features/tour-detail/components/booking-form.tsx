@@ -47,6 +47,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [fieldProblems, setFieldProblems] = useState<Partial<Record<keyof BookingFormValues, string>>>({});
   /** The seats the server holds for this traveller's latest checkout (kept after the dialog closes: they still count). */
   const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
+  /** The latest checkout kept the hold of an earlier one on the date (same end): it added no time. */
+  const [reopened, setReopened] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const queryClient = useQueryClient();
   const today = todayInIndia();
@@ -79,6 +81,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   function onCheckoutEvent(event: CheckoutEvent, date: string) {
     if (event.type === 'held') {
+      setReopened(ownHold !== null && ownHold.date === date && ownHold.expiresAt === event.hold.expiresAt);
       setOwnHold({ ...event.hold, date });
       setCheckoutOpen(true);
     } else if (event.type === 'verifying') {
@@ -189,7 +192,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
       </Button>
 
       <div aria-live="polite" className="empty:hidden flex flex-col gap-3">
-        {checkoutOpen && ownHold && <HoldNotice hold={ownHold} />}
+        {checkoutOpen && ownHold && <HoldNotice hold={ownHold} reopened={reopened} />}
         {message && (
           <p role={message.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${toneClasses[message.tone]}`}>
             {message.text}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdMessages } from '@yatrika/contract/hold-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
@@ -598,6 +599,42 @@ describe('seats on the chosen date', () => {
     await waitFor(() => expect(availabilityCalls(calls).length).toBeGreaterThan(before));
     await waitFor(() => expect(dayButton(OPEN_DAY)).toHaveAccessibleName('Friday, November 27, 2026, Only 1 seat left'));
     expect(screen.getByText('Only 1 seat left on this date.', { selector: '[id$="-error"]' })).toBeInTheDocument();
+  });
+
+  it('says the seats are still held until the same time when the checkout is opened again, adding no time', async () => {
+    const expiresAt = '2026-11-23T06:15:00.000Z';
+    const held = { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' }, hold: { expiresAt, seats: 2 } };
+    api({ 'POST /api/payment/create-order': { body: held } });
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    fireEvent.change(people(), { target: { value: '2' } });
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    const until = new Date(expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    expect(screen.getByText(/held until/)).toHaveTextContent(`Your 2 seats are held until ${until} while you pay.`);
+
+    FakeCheckout.last!.dismiss();
+    await screen.findByText('Payment was cancelled.');
+    const first = FakeCheckout.last;
+    await userEvent.click(pay());
+    await waitFor(() => expect(FakeCheckout.last).not.toBe(first));
+    expect(screen.getByText(/held until/)).toHaveTextContent(`Your 2 seats are still held until ${until} while you pay. ${holdMessages.reopenedNote}`);
+  });
+
+  it.each([
+    ['a wait after a hold that ran out', 409, holdMessages.ownHoldRanOut(new Date('2026-11-23T06:30:00Z'), new Date('2026-11-23T06:00:00Z'))],
+    ['the holds per account', 409, holdMessages.tooManyHolds(3)],
+    ['too many checkouts', 429, holdMessages.tooManyCheckouts],
+  ])('shows the server’s sentence for %s, and keeps the calendar as it was', async (_, status, message) => {
+    const calls = api({ 'POST /api/payment/create-order': { status, body: { success: false, message } } });
+    await openBooking();
+    await userEvent.click(dayButton(OPEN_DAY));
+    const before = availabilityCalls(calls).length;
+    await userEvent.click(pay());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(pay()).toBeEnabled();
+    expect(FakeCheckout.last).toBeUndefined();
+    expect(availabilityCalls(calls).length).toBe(before);
   });
 
   it('reads the seats again after a booking is made', async () => {

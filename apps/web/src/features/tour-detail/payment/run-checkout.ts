@@ -1,5 +1,6 @@
 import type { Booking, BookingDetails } from '@yatrika/contract/bookings';
 import type { SeatHold } from '@yatrika/contract/departures';
+import { isHoldRuleRefusal } from '@yatrika/contract/hold-messages';
 import { paymentMessages } from '@yatrika/contract/payment-messages';
 import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
 import type { Tour } from '@yatrika/contract/tours';
@@ -32,8 +33,11 @@ export const paymentFailedMessage = (error: Pick<PaymentFailure, 'description' |
 const bookingNotSavedMessage = (paymentId: string) =>
   `Payment was successful, but failed to save your booking. Please contact support with your payment ID: ${paymentId}`;
 
-/** 409: the date has fewer seats than the party, is sold out or does not run. */
-const isSeatConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+/**
+ * 409: the date has fewer seats than the party, is sold out or does not run. A 409 of the holding
+ * rules (a wait after a hold that ran out, the limits per account) says nothing about the seats.
+ */
+const isSeatConflict = (error: unknown) => error instanceof ApiError && error.status === 409 && !isHoldRuleRefusal(error.message);
 
 /** Our brand colour on the provider's dialog. */
 const THEME_COLOR = '#0f5f5c';
