@@ -10,11 +10,14 @@
 //   npm run bench:uploads
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:uploads
 //   BENCH_UPLOADS=30 BENCH_READERS=10 BENCH_SETTLE_SECONDS=60 BENCH_DATABASES=pglite,postgres
+//   BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/uploads-profile"   # options for the server's node
+//   BENCH_MEMORY_BREAKDOWN=1   # also where the server's memory is before the uploads and a minute after
+//                              # (bench/memory-probe.mjs; forces a garbage collection at each look)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repositoryRoot, startBuiltServer } from '../scripts/built-server.mjs';
 import { BENCH_PASSWORD, travellerEmail } from './catalogue.mjs';
 import { preparePglite, preparePostgres } from './databases.mjs';
@@ -25,6 +28,8 @@ const READERS = Number(process.env.BENCH_READERS ?? 10);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const QUIET_SECONDS = 5;
 const TOURS = 1000;
+const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+const MEMORY_BREAKDOWN = process.env.BENCH_MEMORY_BREAKDOWN === '1';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').filter((kind) => kind !== 'postgres' || process.env.DATABASE_URL);
 
 /** The upload issue's targets (2 cores, 30 uploads of 5 MB at once). */
@@ -78,17 +83,48 @@ async function signIn(base, email) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** With BENCH_MEMORY_BREAKDOWN=1: the server loads bench/memory-probe.mjs, which answers SIGUSR2 in a file. */
+function memoryProbe() {
+  if (!MEMORY_BREAKDOWN) return { nodeOptions: [], env: {}, look: async () => undefined, cleanup: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'yatrika-memory-'));
+  const file = path.join(dir, 'probe.jsonl');
+  let looks = 0;
+  return {
+    nodeOptions: ['--expose-gc', '--import', pathToFileURL(path.join(here, 'memory-probe.mjs')).href],
+    env: { BENCH_MEMORY_PROBE_FILE: file },
+    async look(pid) {
+      process.kill(pid, 'SIGUSR2');
+      looks++;
+      for (let tries = 0; tries < 50; tries++) {
+        await sleep(200);
+        const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+        if (lines.length >= looks) return JSON.parse(lines[looks - 1]);
+      }
+      return undefined;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 async function benchBlock(kind) {
   const database = kind === 'pglite' ? await preparePglite(TOURS) : await preparePostgres(process.env.DATABASE_URL, TOURS);
+  const probe = memoryProbe();
   let server;
   try {
     const bare = await baseline();
-    server = await startBuiltServer({ env: { ...process.env, ...database.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }, dataDir: database.dataDir, timeoutMs: 120_000 });
+    server = await startBuiltServer({
+      env: { ...process.env, ...database.env, ...probe.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      dataDir: database.dataDir,
+      nodeOptions: [...SERVER_NODE_OPTIONS, ...probe.nodeOptions],
+      timeoutMs: 120_000,
+    });
+    const atStartMb = memoryMb(server.pid, 'VmRSS');
     const base = server.url;
     const readUrl = `${base}/api/routes/destinations`;
     const tokens = [];
     for (let index = 1; index <= UPLOADS; index++) tokens.push(await signIn(base, travellerEmail(index)));
     const quiet = (await load({ mode: 'read', url: readUrl, readers: READERS, seconds: QUIET_SECONDS })).reads;
+    const breakdown = { before: await probe.look(server.pid) };
 
     // Resident memory every 100 ms from the moment the photos are ready until the last upload's answer.
     const before = { rssMb: memoryMb(server.pid, 'VmRSS'), hwmMb: memoryMb(server.pid, 'VmHWM') };
@@ -109,6 +145,7 @@ async function benchBlock(kind) {
       await sleep(1000);
       settling.push(memoryMb(server.pid, 'VmRSS'));
     }
+    breakdown.after = await probe.look(server.pid);
     const underAfter = settling.findIndex((mb) => mb < targets.settledRssMb);
     return {
       kind,
@@ -118,11 +155,13 @@ async function benchBlock(kind) {
       during: result.reads,
       uploads: result.uploads,
       imageMegabytes: result.imageMegabytes,
-      memory: { before, sampledPeak: Math.max(sampledPeak, atEnd), peakMb, atEnd, settled: settling.at(-1), underAfterSeconds: underAfter === -1 ? undefined : underAfter + 1 },
+      breakdown,
+      memory: { atStartMb, before, sampledPeak: Math.max(sampledPeak, atEnd), peakMb, atEnd, settled: settling.at(-1), underAfterSeconds: underAfter === -1 ? undefined : underAfter + 1 },
     };
   } finally {
     await server?.stop();
     await database.cleanup();
+    probe.cleanup();
   }
 }
 
@@ -140,9 +179,18 @@ function printBlock(block) {
   row('Destinations, during the uploads', during);
   console.log(`\nUploads: all ${uploads.count} answered in ${uploads.seconds.toFixed(1)} s (p50 ${ms(uploads.p50 / 1000)} s, slowest ${ms(uploads.max / 1000)} s), ${uploads.errors} failed${uploads.errors ? ` (statuses ${uploads.statuses.join(', ')}: ${uploads.firstError})` : ''}.`);
   console.log(
-    `Server RSS: ${mb(memory.before.rssMb)} before, peak ${mb(memory.peakMb)} (VmHWM; ${mb(memory.sampledPeak)} sampled during the uploads), ${mb(memory.atEnd)} at the last answer, ${mb(memory.settled)} ${SETTLE_SECONDS} s later` +
+    `Server RSS: ${mb(memory.atStartMb)} once started, ${mb(memory.before.rssMb)} before the uploads, peak ${mb(memory.peakMb)} (VmHWM; ${mb(memory.sampledPeak)} sampled during the uploads), ${mb(memory.atEnd)} at the last answer, ${mb(memory.settled)} ${SETTLE_SECONDS} s later` +
       `${memory.underAfterSeconds ? ` (under ${targets.settledRssMb} MB after ${memory.underAfterSeconds} s)` : ''}.`,
   );
+  if (block.breakdown.before && block.breakdown.after) {
+    console.log('\nWhere the memory is (MB; bench/memory-probe.mjs), before the uploads and ${SETTLE_SECONDS} s after, each before and after a forced garbage collection:\n');
+    const keys = ['rss', 'heapTotal', 'external', 'arrayBuffers', 'mainArena', 'otherAnonymous', 'files'];
+    console.log(`| when | ${keys.join(' | ')} |`);
+    console.log(`| --- |${keys.map(() => ' ---: |').join('')}`);
+    for (const [when, look] of [['before the uploads', block.breakdown.before], [`${SETTLE_SECONDS} s after`, block.breakdown.after]]) {
+      for (const [moment, values] of [['', look.before], [', after GC', look.afterGc]]) console.log(`| ${when}${moment} | ${keys.map((key) => values[key]).join(' | ')} |`);
+    }
+  }
 }
 
 function checkTargets(block) {
