@@ -60,4 +60,21 @@ describe('the image pool', () => {
     expect(refused.every((error) => error instanceof AppError && error.code === 'unsupported_media_type')).toBe(true);
     expect(probe.most).toBeLessThanOrEqual(IMAGE_WORK_SLOTS);
   });
+
+  it('turns the picture upright, keeps transparency and never enlarges, from its one decode', async () => {
+    // A phone photo taken sideways: stored 2000 × 1000 with EXIF orientation 6 (rotate 90°).
+    const sideways = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#38a' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await encodeImage(sideways)).variants.map(({ width, height }) => [width, height])).toEqual([
+      [1000, 2000],
+      [480, 960],
+    ]);
+    const translucent = await sharp({ create: { width: 3000, height: 2000, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).png().toBuffer();
+    const [full] = (await encodeImage(translucent)).variants;
+    expect(await sharp(full!.bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, hasAlpha: true });
+    const tiny = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } }).greyscale().jpeg().toBuffer();
+    expect((await encodeImage(tiny)).variants.map(({ width, height }) => [width, height])).toEqual([
+      [300, 200],
+      [300, 200],
+    ]);
+  });
 });
