@@ -25,6 +25,10 @@ export interface FileListOptions {
  * is too large, and a request that is not multipart answers 415.
  */
 export async function readMultipartForm(request: FastifyRequest, fileField: string, fileList?: FileListOptions): Promise<MultipartForm> {
+  // A client that went away before its body was read (an upload waiting its turn, say): the
+  // multipart reader listens for the connection closing only from when it starts, so it would
+  // wait for the rest of that body for ever.
+  if (request.raw.destroyed) throw badRequest('The form is incomplete or malformed.');
   const fields: Record<string, string> = {};
   const values: Record<string, string[]> = {};
   let file: Buffer | undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -8,6 +8,7 @@ import { moments } from '../../db/schema/moments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/errors.ts';
+import { imageWork } from './image-work.ts';
 
 /** Raster formats we accept. SVG is refused: it can carry scripts. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -53,32 +54,47 @@ export interface EncodedImage {
  * widths. Touches no database, so callers can do this slow part before they
  * open a transaction. Throws 415 for anything that is not a raster image, 413 for one
  * of more than MAX_INPUT_PIXELS pixels.
+ *
+ * The work waits for a slot of the image pool (image-work.ts): at most cores − 1 pictures are
+ * processed at once, whatever the number of uploads.
  */
-export async function encodeImage(input: Buffer): Promise<EncodedImage> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch (error) {
-    throw refusal(error);
-  }
-  if (!format || !acceptedFormats.has(format)) throw new AppError('unsupported_media_type', notAnImageMessage);
+export function encodeImage(input: Buffer): Promise<EncodedImage> {
+  return imageWork(() => encodeNow(input));
+}
 
+/**
+ * The picture is decoded once: to the full variant's pixels (EXIF orientation applied, shrunk
+ * while decoding where the format allows, as JPEG does), from which both WebP files are made,
+ * one after another in this slot.
+ */
+async function encodeNow(input: Buffer): Promise<EncodedImage> {
+  const [full, small] = variants;
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+    // The header alone: refuses what is not a raster image before any pixel is decoded.
+    const { format } = await source.metadata();
+    if (!format || !acceptedFormats.has(format)) throw new AppError('unsupported_media_type', notAnImageMessage);
+    pixels = await source
+      .rotate() // honour EXIF orientation before the metadata is dropped
+      .resize({ width: full.maxWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw error instanceof AppError ? error : refusal(error);
+  }
+
+  const { width, height, channels } = pixels.info;
+  const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
   const id = randomUUID();
-  const encoded = await Promise.all(
-    variants.map(async ({ variant, maxWidth }) => {
-      try {
-        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate() // honour EXIF orientation before the metadata is dropped
-          .resize({ width: maxWidth, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { id, variant, contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
-      } catch (error) {
-        throw refusal(error);
-      }
-    }),
-  );
-  return { id, variants: encoded };
+  const encode = async (variant: (typeof variants)[number], image: Sharp) => {
+    const { data, info } = await image.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    return { id, variant: variant.variant, contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
+  };
+  return {
+    id,
+    variants: [await encode(full, decoded()), await encode(small, decoded().resize({ width: small.maxWidth, withoutEnlargement: true }))],
+  };
 }
 
 /** Saves an encoded image; run it inside the transaction that stores what shows it. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageWork } from './image-work.ts';
 
 /** Shown for a tour that has no picture: a soft landscape, no text to translate. */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
@@ -14,6 +15,6 @@ export const PLACEHOLDER_PATH = 'media/placeholder.webp';
 let cached: Promise<Buffer> | undefined;
 
 export function placeholderImage(): Promise<Buffer> {
-  cached ??= sharp(Buffer.from(placeholderSvg)).webp({ quality: 80 }).toBuffer();
+  cached ??= imageWork(() => sharp(Buffer.from(placeholderSvg)).webp({ quality: 80 }).toBuffer());
   return cached;
 }

@@ -17,6 +17,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
 import * as moments from './service.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
+import { admitUpload } from '../media/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['moments'];
@@ -49,11 +50,14 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, 'image');
-      if (!form.file) throw badRequest(momentMessages.imageRequired);
-      const fields = createMomentFields.safeParse({ description: form.fields.description });
-      if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
-      const moment = await moments.createMoment(db, signedInUser(request), form.file, fields.data.description);
+      // The body is read only once a slot is free: waiting uploads keep theirs in the connection.
+      const moment = await admitUpload(async () => {
+        const form = await readMultipartForm(request, 'image');
+        if (!form.file) throw badRequest(momentMessages.imageRequired);
+        const fields = createMomentFields.safeParse({ description: form.fields.description });
+        if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
+        return moments.createMoment(db, signedInUser(request), form.file, fields.data.description);
+      });
       return reply.status(201).send({ success: true, message: momentMessages.created, moment });
     },
   );
