@@ -113,7 +113,7 @@ async function benchBlock(kind) {
   try {
     const bare = await baseline();
     server = await startBuiltServer({
-      env: { ...process.env, ...database.env, ...probe.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      env: { ...process.env, ...database.env, ...probe.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' },
       dataDir: database.dataDir,
       nodeOptions: [...SERVER_NODE_OPTIONS, ...probe.nodeOptions],
       timeoutMs: 120_000,
@@ -183,7 +183,7 @@ function printBlock(block) {
       `${memory.underAfterSeconds ? ` (under ${targets.settledRssMb} MB after ${memory.underAfterSeconds} s)` : ''}.`,
   );
   if (block.breakdown.before && block.breakdown.after) {
-    console.log('\nWhere the memory is (MB; bench/memory-probe.mjs), before the uploads and ${SETTLE_SECONDS} s after, each before and after a forced garbage collection:\n');
+    console.log(`\nWhere the memory is (MB; bench/memory-probe.mjs), before the uploads and ${SETTLE_SECONDS} s after, each before and after a forced garbage collection:\n`);
     const keys = ['rss', 'heapTotal', 'external', 'arrayBuffers', 'mainArena', 'otherAnonymous', 'files'];
     console.log(`| when | ${keys.join(' | ')} |`);
     console.log(`| --- |${keys.map(() => ' ---: |').join('')}`);
