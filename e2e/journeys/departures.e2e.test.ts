@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type TourSummary } from '../support/api.ts';
 import { calendarDay } from '../support/calendar.ts';
@@ -12,7 +13,7 @@ import { expect, openContext, phone, signedInTraveller, signIn, test } from '../
 // who is coming. The operator's changes go through the admin API (the screen's own controls are also used
 // once, to close a date).
 
-/** One demo tour per test, so that the dates one test fills are not another's. */
+/** One demo tour per test (by its index in title order), so that the dates one test fills are not another's. */
 async function demoTour(site: Site, index: number): Promise<TourSummary> {
   const tours = (await publicTours(site)).toSorted((a, b) => a.title.localeCompare(b.title));
   return tours[index]!;
@@ -104,7 +105,18 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
     const departure = section.getByRole('article', { name: tour.title });
     await departure.getByRole('img', { name: '2 booked, 0 held, 0 left of 2 seats' }).waitFor();
     const row = departure.getByRole('row').filter({ hasText: `${meera.firstname} ${meera.lastname}` });
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([`${meera.firstname} ${meera.lastname}`, meera.phone, '2', '0', '0', '2', 'Pending']);
+    // Meera named nobody else: the second of the party shows as unnamed.
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      `${meera.firstname} ${meera.lastname}\n\n+1 unnamed`,
+      expect.stringMatching(/^YT-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      meera.phone,
+      '2',
+      '0',
+      '0',
+      '2',
+      'Paid in full',
+      'Pending',
+    ]);
     await screenshot(operator, 'departures-screen');
     if (!viewport) {
       // On paper: the manifest alone, without the menus, the range form or a single button.
@@ -118,6 +130,47 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
     await operator.context().close();
   }
 });
+
+test("a traveller books for three named travellers; the operator's manifest lists all three and downloads them as CSV", async ({ page, site, browser }) => {
+  const tour = await demoTour(site, 2);
+  // Within the next two weeks, which the Departures screen shows first.
+  const date = dayFromToday(12);
+  const lead = await signedInTraveller(page, site, { firstname: 'Sunita', lastname: 'Negi' });
+  const form = await openTourPage(page, tour);
+  await (await calendarDay(form, date)).click();
+  await form.getByLabel('Number of people').fill('3');
+  const party = form.getByRole('group', { name: 'Who is travelling' });
+  await party.getByLabel('Age of traveller 1').fill('41');
+  await party.getByLabel('Name of traveller 2').fill('=HYPERLINK("x")');
+  await party.getByLabel('Name of traveller 3').fill('मीरा नेगी');
+  await party.getByLabel('Age of traveller 3').fill('12');
+  await screenshot(page, 'booking-form-named-party');
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Yatrika' });
+  await checkout.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson * 3)}` }).click();
+  await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
+
+  const operator = await adminPage(browser, site);
+  const departure = (await openDepartures(operator, date)).getByRole('article', { name: tour.title });
+  const row = departure.getByRole('row').filter({ hasText: 'Sunita Negi' });
+  expect(await row.getByRole('listitem').allInnerTexts()).toEqual(['Sunita Negi, 41', '=HYPERLINK("x")', 'मीरा नेगी, 12']);
+  const reference = await row.getByRole('link', { name: /^YT-/ }).innerText();
+  expect(await row.getByRole('link', { name: reference }).getAttribute('href')).toBe(`/admindashboard/bookings?query=${reference}`);
+  await screenshot(operator, 'departures-named-party');
+
+  const [download] = await Promise.all([operator.waitForEvent('download'), departure.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^manifest-${date}-[a-z0-9-]+\\.csv$`));
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file.startsWith('\uFEFFDate,Tour,Reference,Traveller,Age,Lead phone,Lead email,Party,Payment,Check-in\r\n')).toBe(true);
+  // Only this booking's rows: other bookings on the date are not this journey's.
+  const rows = file.slice(1).trimEnd().split('\r\n').filter((line) => line.includes(reference));
+  const cells = (name: string, age: string) => `${date},${csvTitle(tour.title)},${reference},${name},${age},${lead.phone},${lead.email},3,Paid in full,3 awaited`;
+  expect(rows).toEqual([cells('Sunita Negi', '41'), cells(`"'=HYPERLINK(""x"")"`, ''), cells('मीरा नेगी', '12')]);
+  await operator.context().close();
+});
+
+/** A tour title as a CSV cell: quoted when it holds a comma or a quote. */
+const csvTitle = (title: string) => (/[",]/.test(title) ? `"${title.replaceAll('"', '""')}"` : title);
 
 test('the operator closes a date on the Departures screen and it can no longer be chosen', async ({ page, site, browser }) => {
   const tour = await demoTour(site, 1);
@@ -154,4 +207,51 @@ test('the operator closes a date on the Departures screen and it can no longer b
     body: { booking: { tourId: tour._id, fullName: 'Late Comer', phone: late.phone, bookingDate: date, numPeople: 1 } },
   });
   await expect(refused).rejects.toThrow('This tour does not run on this date.');
+});
+
+test('the operator plans the weekdays a tour runs and closes a date nobody booked; the tour page offers neither', async ({ page, site, browser }) => {
+  const tour = await demoTour(site, 3);
+  const skipped = dayFromToday(12);
+  const skippedWeekday = new Date(`${skipped}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  const unbooked = dayFromToday(10);
+  const operator = await adminPage(browser, site);
+
+  // The tour form's schedule: it stops running on one weekday.
+  const saveSchedule = async () => {
+    await operator.getByRole('button', { name: /^Update/ }).click();
+    await operator.getByText('Tour updated successfully.').waitFor();
+  };
+  await operator.goto(`/admin/tours/update/${tour._id}`);
+  const schedule = operator.getByRole('region', { name: 'Schedule' });
+  await schedule.getByRole('checkbox', { name: skippedWeekday }).uncheck();
+  await screenshot(operator, 'tour-schedule-form');
+  await saveSchedule();
+
+  // On the Departures screen, with the tour chosen, a date nobody booked is listed and closed.
+  await operator.goto('/admindashboard/departures');
+  await operator.getByRole('heading', { level: 1, name: 'Departures' }).waitFor();
+  await operator.getByLabel('Tour').selectOption({ label: tour.title });
+  const section = operator.getByRole('region', { name: new RegExp(`, ${longUsDate(unbooked)}$`) });
+  const departure = section.getByRole('article', { name: tour.title });
+  await departure.getByRole('button', { name: /^Close date/ }).click();
+  await departure.getByRole('button', { name: /^Reopen date/ }).waitFor();
+  // The weekday it no longer runs is not listed at all.
+  expect(await operator.getByRole('region', { name: new RegExp(`, ${longUsDate(skipped)}$`) }).count()).toBe(0);
+  await screenshot(operator, 'departures-scheduled');
+
+  // The traveller's calendar offers neither date.
+  await signedInTraveller(page, site);
+  const form = await openTourPage(page, tour);
+  for (const date of [unbooked, skipped]) {
+    const day = await calendarDay(form, date);
+    expect(await day.getAttribute('aria-label')).toMatch(/, Not running$/);
+    expect(await day.getAttribute('aria-disabled')).toBe('true');
+  }
+
+  // The demo tour runs every day again for the journeys that follow.
+  await operator.goto(`/admin/tours/update/${tour._id}`);
+  await operator.getByRole('region', { name: 'Schedule' }).getByRole('checkbox', { name: skippedWeekday }).check();
+  await saveSchedule();
+  await setDeparture(site, await adminToken(site), tour._id, unbooked, { closed: false });
+  await operator.context().close();
 });

@@ -78,7 +78,12 @@ const screens: Screen[] = [
   { name: 'admin-register', who: 'visitor', path: at('/register/admin'), ready: (page) => page.getByLabel('Confirm password').waitFor() },
   // Opening the link changes nothing (mail scanners open links), so any token shows the question.
   { name: 'unsubscribe', who: 'visitor', path: at('/unsubscribe?token=from-an-email'), ready: (page) => page.getByRole('button', { name: 'Unsubscribe' }).waitFor() },
-  { name: 'not-found', who: 'visitor', path: at('/no/such/page'), ready: heading('Unexpected Application Error!') },
+  { name: 'not-found', who: 'visitor', path: at('/no/such/page'), ready: heading('Page not found') },
+  { name: 'help', who: 'visitor', path: at('/help'), ready: heading('Tickets and check-in') },
+  { name: 'contact', who: 'visitor', path: at('/contact'), ready: (page) => page.getByRole('button', { name: 'Send message' }).waitFor() },
+  { name: 'cancellation-policy', who: 'visitor', path: at('/cancellation-policy'), ready: heading('When the operator cancels') },
+  { name: 'terms', who: 'visitor', path: at('/terms'), ready: heading('Terms of use') },
+  { name: 'privacy', who: 'visitor', path: at('/privacy'), ready: heading('Deleting your account') },
 
   { name: 'traveller-home', who: 'traveller', path: at('/login/userdashboard'), ready: heading('Best Packages') },
   { name: 'profile', who: 'traveller', path: at('/login/userdashboard/userprofile'), ready: text('Kavya') },

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { call, createTraveller, publicTours, tourByTitle, type TourSummary } from '../support/api.ts';
+import { adminToken, call, createTraveller, publicTours, tourByTitle, type TourSummary } from '../support/api.ts';
 import { colourOf } from '../support/colours.ts';
 import { rupees } from '../support/expected.ts';
 import { holdRequests } from '../support/network.ts';
 import { imageShown, screenshot, seeText } from '../support/screens.ts';
-import { expect, signedInTraveller, test } from '../support/test.ts';
+import { expect, openContext, signedInTraveller, signIn, test } from '../support/test.ts';
 import { unique } from '../support/unique.ts';
 
 // A signed-in traveller: home, search, hearts and wishlist, a category page, a tour's page with its
@@ -248,7 +248,7 @@ test("a tour's page shows Back, Home, My Bookings, its picture, title, location,
   await page.waitForURL((url) => url.pathname === '/login/userdashboard');
 });
 
-test('a review needs stars and a comment; once posted it is listed and counted, and a second one is refused', async ({ page, site }) => {
+test('a review needs stars and a comment; once posted it takes the place of the form, is edited, answered by the operator, and deleted', async ({ page, site, browser }) => {
   const traveller = await signedInTraveller(page, site, { firstname: 'Nandini', lastname: 'Rao' });
   const tour = tourByTitle(await publicTours(site), 'Temples of Khajuraho');
   const before = (await call<{ reviews: unknown[] }>(site, 'GET', `/api/user/tours/${tour._id}/reviews`, { token: traveller.token })).reviews.length;
@@ -274,13 +274,54 @@ test('a review needs stars and a comment; once posted it is listed and counted, 
   const listed = page.getByRole('listitem').filter({ hasText: comment });
   await listed.getByText('Nandini Rao', { exact: true }).waitFor();
   expect(await listed.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
+
+  // The form gives way to the traveller's own review, with Edit and Delete: no second review to refuse.
+  const own = page.getByRole('region', { name: 'Your review' });
+  await own.getByText('Review submitted successfully.', { exact: true }).waitFor();
+  await own.getByText(comment, { exact: true }).waitFor();
+  expect(await form.count()).toBe(0);
+  expect(await page.getByText('You have already reviewed this tour.').count()).toBe(0);
   await screenshot(page, 'tour-detail-reviewed');
 
-  await form.locator('label').filter({ hasText: '5 stars' }).click();
-  await form.getByLabel('Your review').fill('Writing about it twice.');
-  await submit.click();
-  await form.getByText('You have already reviewed this tour.', { exact: true }).waitFor();
+  await own.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit your review' });
+  expect(await edit.getByLabel('Your review').inputValue()).toBe(comment);
+  await edit.locator('label').filter({ hasText: '5 stars' }).click();
+  const edited = 'Every carving told a story. Go at sunrise, before the heat.';
+  await edit.getByLabel('Your review').fill(edited);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await own.getByText('Review updated.', { exact: true }).waitFor();
+  const listedEdited = page.getByRole('listitem').filter({ hasText: edited });
+  await listedEdited.getByRole('img', { name: 'Rated 5 out of 5' }).waitFor();
   await page.getByRole('heading', { name: `Reviews (${before + 1})` }).waitFor();
+
+  // The operator answers on the admin Reviews screen, in a window of their own.
+  const operator = await openContext(browser, site);
+  try {
+    const admin = await operator.newPage();
+    await signIn(admin, await adminToken(site));
+    await admin.goto('/admindashboard/reviews');
+    await admin.getByRole('searchbox', { name: 'Search reviews' }).fill(traveller.username);
+    await admin.getByRole('button', { name: `Reply to ${traveller.username}` }).click();
+    await admin.getByLabel('Your reply (shown on the tour page)').fill('Thank you, Nandini! Sunrise is our favourite hour there too.');
+    await admin.getByRole('button', { name: 'Post reply' }).click();
+    await admin.getByRole('button', { name: `Edit the reply to ${traveller.username}` }).waitFor();
+    await screenshot(admin, 'admin-review-replied');
+  } finally {
+    await operator.close();
+  }
+
+  await page.reload();
+  const answered = page.getByRole('listitem').filter({ hasText: edited });
+  await answered.getByText('Thank you, Nandini! Sunrise is our favourite hour there too.', { exact: true }).waitFor();
+  await answered.getByText('Reply from the operator', { exact: false }).waitFor();
+  await screenshot(page, 'tour-detail-review-answered');
+
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await own.getByRole('button', { name: 'Delete review' }).click();
+  await page.getByRole('form', { name: 'Write a review' }).waitFor();
+  await page.getByRole('heading', { name: `Reviews (${before})` }).waitFor();
+  expect(await page.getByText(edited).count()).toBe(0);
 });
 
 test('My Reviews shows each review with the tour, the comment and the rating out of 5', async ({ page, site }) => {

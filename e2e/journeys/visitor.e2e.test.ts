@@ -154,3 +154,34 @@ test('a filtered, sorted list of Destinations is shared by its address, and a re
   expect(await packages.getByLabel('Sort by').inputValue()).toBe('price_asc');
   await screenshot(page, 'destinations-filtered');
 });
+
+test("the footer's Help, Cancellations, Privacy, Terms and Contact pages open, and the contact form reaches the operator", async ({ page, site }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const pages: [string, string, string][] = [
+    ['Help centre', '/help', 'Tickets and check-in'],
+    ['Cancellations', '/cancellation-policy', 'When the operator cancels'],
+    ['Privacy', '/privacy', 'Deleting your account'],
+    ['Terms', '/terms', 'Terms of use'],
+  ];
+  for (const [link, path, heading] of pages) {
+    await page.goto('/');
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.getByRole('heading', { name: heading }).waitFor();
+  }
+  const policy = await call<{ policy: string }>(site, 'GET', '/api/routes/cancellation-policy');
+  await page.goto('/cancellation-policy');
+  await seeText(page, policy.policy);
+
+  await page.goto('/');
+  await footer.getByRole('link', { name: 'Contact us' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/contact');
+  const sender = `visitor-${unique()}@example.com`;
+  await page.getByLabel('Your name').fill('Meera Visitor');
+  await page.getByLabel('Your email').fill(sender);
+  await page.getByLabel('Message').fill('Is the Spiti tour suitable for a 10-year-old?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await seeText(page, 'Thank you. Your message is on its way to us, and we will answer by email.');
+  await screenshot(page, 'contact-sent');
+});

@@ -36,6 +36,7 @@ import packingGuideRoutes from './modules/packing-guide/routes.ts';
 import emailRoutes from './modules/emails/routes.ts';
 import ticketRoutes from './modules/tickets/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
   await app.register(ticketRoutes, { db });
   await app.register(checkInRoutes, { db });
+  await app.register(contactRoutes, { db, mail: config.mail });
 
   return app;
 }

@@ -80,6 +80,13 @@ const environmentSchema = z
     ),
     MAIL_FROM: optionalText.default('Yatrika <bookings@yatrika.local>'),
     OPERATOR_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    OPERATOR_PHONE: optionalText.pipe(
+      z
+        .string()
+        .max(40, 'must be at most 40 characters')
+        .regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'must be a phone number, e.g. +91 98765 43210')
+        .optional(),
+    ),
     EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
@@ -179,6 +186,8 @@ export interface Config {
     from: string;
     /** Told of every new booking; undefined sends no such message. */
     operatorEmail: string | undefined;
+    /** The operator's phone number, shown on the Contact page; undefined shows none. */
+    operatorPhone: string | undefined;
     /** Seconds between looks for reminders and review requests due; 0 only when an operator asks. */
     scheduleIntervalSeconds: number;
   };
@@ -258,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Yatrika <bookings@yatrika.local>',
       operatorEmail: e.OPERATOR_EMAIL,
+      operatorPhone: e.OPERATOR_PHONE,
       scheduleIntervalSeconds: e.EMAIL_INTERVAL_SECONDS,
     },
     packingGuide: {

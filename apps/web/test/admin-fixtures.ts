@@ -56,6 +56,8 @@ export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
     rating: 4,
     verifiedTraveller: false,
     travelledOn: null,
+    reply: null,
+    repliedAt: null,
     comment: 'Lovely sunrise.',
     verified: false,
     createdAt: created,
@@ -81,6 +83,8 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
     packingList: null,
     fullName: 'Asha Verma',
     phone: '9876543210',
+    travellers: [{ name: 'Asha Verma', age: null }],
+    unnamedTravellers: 1,
     payment: { orderId: 'order_1', paymentId: 'pay_1', amount: 15000, currency: 'INR' },
     refund: null,
     createdAt: created,
@@ -100,6 +104,12 @@ export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooki
     status: 'booked',
     // Nobody has come yet: the whole party is awaited.
     attendance: { checkedIn: 0, noShow: 0, waiting: numPeople, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },
+    reference: 'YT-DQFB-6680',
+    email: 'asha@demo.yatrika.in',
+    paymentState: 'paid_in_full',
+    // Only the one booking is named: the rest of the party shows as unnamed.
+    travellers: [{ name: fields.fullName ?? 'Asha Verma', age: null }],
+    unnamedTravellers: numPeople - 1,
     ...fields,
   };
 }

@@ -8,6 +8,9 @@ export const noPageDetails = {
   exclusions: [],
   meetingPoint: null,
   gallery: [],
+  // The schedule of a tour its operator has not planned: every day, all year.
+  schedule: { runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', cutoffHours: null },
+  confirmInstantly: false,
 } satisfies Partial<Tour>;
 
 /** A tour as the API answers it, for the catalogue's tests. */

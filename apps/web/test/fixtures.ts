@@ -34,6 +34,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     packingList: null,
     fullName: 'Asha Rao',
     phone: '9876543210',
+    travellers: [{ name: 'Asha Rao', age: null }],
+    unnamedTravellers: 1,
     payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 37000, currency: 'INR' },
     refund: null,
     createdAt: '2026-02-01T10:00:00.000Z',

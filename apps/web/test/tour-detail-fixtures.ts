@@ -36,6 +36,8 @@ export const review: TourReview = {
   verified: false,
   verifiedTraveller: false,
   travelledOn: null,
+  reply: null,
+  repliedAt: null,
   createdAt: '2026-02-01T10:00:00.000Z',
   user: { firstname: 'Meera', lastname: 'Iyer' },
 };

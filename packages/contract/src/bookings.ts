@@ -5,6 +5,7 @@ import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { bookingStatuses } from './booking-status.ts';
+import { partyTravellers, traveller } from './travellers.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -47,13 +48,18 @@ const bookingTourIdField = z.uuid({
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? bookingMessages.allFieldsRequired : bookingMessages.tourIdInvalid),
 });
 
-/** What a traveller fills in to book: the spec's `{tourId, fullName, phone, bookingDate, numPeople}`. */
+/**
+ * What a traveller fills in to book: the spec's `{tourId, fullName, phone, bookingDate, numPeople}`,
+ * and, from our web client, `travellers`: the party by name, the one booking first (at most
+ * `numPeople` of them: the server checks that beside the party, see `travellersMismatch`).
+ */
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
   fullName: requiredBookingText(FULL_NAME_MAX),
   phone: requiredBookingText(PHONE_MAX).refine((value) => BOOKING_PHONE_PATTERN.test(value), bookingMessages.phoneInvalid),
   bookingDate: bookingDateField,
   numPeople: numPeopleField,
+  travellers: partyTravellers.optional(),
 });
 export type BookingDetails = z.infer<typeof bookingDetails>;
 
@@ -103,6 +109,10 @@ export const bookingResponse = z.object({
   packingList: z.string().nullable(),
   fullName: z.string(),
   phone: z.string(),
+  /** The party by name, the one booking first; only that one when the client sent no names. */
+  travellers: z.array(traveller),
+  /** People of the party nobody has named yet. */
+  unnamedTravellers: z.number().int(),
   payment: bookingPayment.nullable(),
   refund: bookingRefund.nullable(),
   createdAt: isoDateTime,

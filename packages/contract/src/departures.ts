@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { attendance } from './attendance.ts';
 import { bookingStatuses } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
+import { paymentStates } from './ticket-messages.ts';
+import { traveller } from './travellers.ts';
 import { isCalendarDay } from './dates.ts';
 import { departureMessages } from './departure-messages.ts';
 import { departureStatuses } from './departure-rules.ts';
@@ -74,6 +76,16 @@ export const manifestBooking = z.object({
   status: z.enum(bookingStatuses),
   /** Who of the party came: checked in at the meeting point, no-show, still awaited. */
   attendance,
+  /** The short code the traveller quotes, e.g. "YT-7K3M-Q9TD". */
+  reference: z.string(),
+  /** The account's email of the one booking; null once the account is closed. */
+  email: z.string().nullable(),
+  /** Paid in full, not paid, or how far a refund has gone. */
+  paymentState: z.enum(paymentStates),
+  /** The party by name, the one booking first (only that one when the client sent no names). */
+  travellers: z.array(traveller),
+  /** People of the party nobody has named yet. */
+  unnamedTravellers: z.number().int(),
 });
 export type ManifestBooking = z.infer<typeof manifestBooking>;
 
@@ -97,7 +109,12 @@ export type AdminDeparture = z.infer<typeof adminDeparture>;
 export const updateDepartureResponse = z.object({ message: z.string(), departure: adminDeparture });
 export type UpdateDepartureResponse = z.infer<typeof updateDepartureResponse>;
 
-/** `GET /api/admin/departures?from=&to=`: both inclusive; the next 14 days by default. */
-export const adminDeparturesQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
+/**
+ * `GET /api/admin/departures?from=&to=&tourId=`: both inclusive; the next 14 days by default. With
+ * `tourId`, every departure that tour is scheduled to run in the range, booked or not, so any can
+ * be closed or resized before anyone books; without it, every tour's departures that have
+ * bookings, holds or a change.
+ */
+export const adminDeparturesQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional(), tourId: entityId.optional() });
 export const adminDeparturesResponse = z.object({ departures: z.array(adminDeparture) });
 export type AdminDeparturesResponse = z.infer<typeof adminDeparturesResponse>;

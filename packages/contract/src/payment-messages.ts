@@ -16,4 +16,6 @@ export const paymentMessages = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
   webhookAccepted: 'Webhook processed.',
   orderAlreadyPaid: 'This order is already paid.',
+  /** The checkout's words for a payment the bank or card refused; the provider's codes stay out of sight. */
+  declined: 'Your payment did not go through: your bank or card did not accept it. Please try again, or use another card or payment method.',
 } as const;

@@ -7,4 +7,7 @@ export const reviewMessages = {
   alreadyReviewed: 'You have already reviewed this tour.',
   deleted: 'Review deleted.',
   notFound: 'Review not found.',
+  updated: 'Review updated.',
+  replied: 'Reply saved.',
+  notYours: 'You can only change your own review.',
 } as const;

@@ -6,6 +6,7 @@ import { tourResponse } from './tours.ts';
 import { tourIdField } from './wishlist.ts';
 
 export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 2000;
 
 const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
 
@@ -25,6 +26,14 @@ export const reviewComment = requiredText('Comment', REVIEW_COMMENT_MAX);
 export const createReviewRequest = z.object({ tourId: tourIdField, rating, comment: reviewComment });
 export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
 
+/** A traveller's change to their own review: the stars and the words, as when writing it. */
+export const updateReviewRequest = z.object({ rating, comment: reviewComment });
+export type UpdateReviewRequest = z.infer<typeof updateReviewRequest>;
+
+/** The operator's public answer to a review; posting again replaces it. */
+export const reviewReplyRequest = z.object({ reply: requiredText('Reply', REVIEW_REPLY_MAX) });
+export type ReviewReplyRequest = z.infer<typeof reviewReplyRequest>;
+
 const reviewBase = z.object({
   _id: entityId,
   rating: z.number().int(),
@@ -36,6 +45,10 @@ const reviewBase = z.object({
   /** The departure ("YYYY-MM-DD") its author was checked in on, the latest before writing it; null if none. */
   travelledOn: z.string().nullable(),
   createdAt: isoDateTime,
+  /** The operator's public answer, or null before one. */
+  reply: z.string().nullable(),
+  /** When the operator last posted the answer; null without one. */
+  repliedAt: isoDateTime.nullable(),
 });
 
 /** A review as the tour page lists it: who wrote it, by name. */
@@ -50,6 +63,14 @@ export type CreateReviewResponse = z.infer<typeof createReviewResponse>;
 
 export const tourReviewsResponse = z.object({ reviews: z.array(tourReview) });
 export type TourReviewsResponse = z.infer<typeof tourReviewsResponse>;
+
+/** The signed-in traveller's own review of one tour, or null when they have not written one. */
+export const myTourReviewResponse = z.object({ review: tourReview.nullable() });
+export type MyTourReviewResponse = z.infer<typeof myTourReviewResponse>;
+
+/** The answer to an edit or a reply: the review as the tour page shows it now. */
+export const reviewChangeResponse = z.object({ message: z.string(), review: tourReview });
+export type ReviewChangeResponse = z.infer<typeof reviewChangeResponse>;
 
 /** One of your own reviews, with the tour it is about. */
 export const myReview = reviewBase.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from './booking-status.ts';
 import { entityId } from './common.ts';
 import { paymentStates } from './ticket-messages.ts';
+import { traveller } from './travellers.ts';
 
 /** The web app's address of a booking's e-ticket (paths.bookingTicket there); emails link to it. */
 export const ticketPagePath = (bookingId: string) => `/login/userdashboard/mybookings/${bookingId}/ticket`;
@@ -26,6 +27,10 @@ export const ticketResponse = z.object({
   inclusions: z.array(z.string()),
   fullName: z.string(),
   numPeople: z.number().int(),
+  /** The party by name, the one booking first (only that one when no names were given). */
+  travellers: z.array(traveller),
+  /** People of the party nobody has named yet. */
+  unnamedTravellers: z.number().int(),
   status: z.enum(bookingStatuses),
   paymentState: z.enum(paymentStates),
   /** "Add to Google Calendar": an address that opens Google Calendar with the trip filled in. */

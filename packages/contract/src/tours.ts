@@ -3,6 +3,7 @@ import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
 import { DEFAULT_DURATION_DAYS, DEFAULT_TOUR_CAPACITY, MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 import { departureMessages } from './departure-messages.ts';
 import { tourDetailsResponse } from './tour-details.ts';
+import { tourScheduleResponse } from './tour-schedule.ts';
 import { tourCategories, type TourCategory } from './tour-categories.ts';
 import { MAX_SEARCH_LENGTH } from './tour-discovery-names.ts';
 
@@ -26,6 +27,10 @@ export const tourResponse = z.object({
   capacity: z.number().int(),
   durationDays: z.number().int(),
   ...tourDetailsResponse,
+  /** When it runs and until when it can be booked (tour-schedule-rules.ts). */
+  schedule: tourScheduleResponse,
+  /** A paid booking is booked at once, without the operator accepting it. */
+  confirmInstantly: z.boolean(),
   /** Mean of its reviews' stars to one decimal; null before the first review. */
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -25,6 +25,9 @@ export const publicRoutes = new Set([
   'POST /api/payment/sandbox/pay',
   // Signed link from an email: no sign-in, the token says whose.
   'POST /api/emails/unsubscribe',
+  // The Contact page: visitors write to the operator; rate limits, not a session, hold it back.
+  'GET /api/routes/contact',
+  'POST /api/contact',
 ]);
 
 /** Open to visitors, but a token, when sent, must be valid (decision 007). */

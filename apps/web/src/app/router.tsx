@@ -6,6 +6,8 @@ import { LoadingState } from '../components/ui/states.tsx';
 import { paths } from '../lib/paths.ts';
 
 const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
+/** The help and policy pages and the not-found page share one small chunk. */
+const siteInfo = () => import('../features/site-info/pages/site-info-pages.ts');
 
 /** Every route of the spec's route table; each page is its own chunk. */
 export const routes: RouteObject[] = [
@@ -26,6 +28,11 @@ export const routes: RouteObject[] = [
       page(paths.destinations.pattern, () => import('../features/catalogue/pages/destinations-page.tsx')),
       page(paths.publicCategory.pattern, () => import('../features/catalogue/pages/public-category-page.tsx')),
       page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
+      page(paths.help.pattern, () => siteInfo().then((pages) => ({ default: pages.HelpPage }))),
+      page(paths.contact.pattern, () => siteInfo().then((pages) => ({ default: pages.ContactPage }))),
+      page(paths.cancellationPolicy.pattern, () => siteInfo().then((pages) => ({ default: pages.CancellationPolicyPage }))),
+      page(paths.terms.pattern, () => siteInfo().then((pages) => ({ default: pages.TermsPage }))),
+      page(paths.privacy.pattern, () => siteInfo().then((pages) => ({ default: pages.PrivacyPage }))),
       // The spec's standalone comment page is reachable from the feed; it needs a traveller's token.
       {
         element: <RequireTraveller />,
@@ -67,9 +74,8 @@ export const routes: RouteObject[] = [
           page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),
         ],
       },
-      // Any other address: the loader always throws, so the error page shows "not found". The route still
-      // names an element (none) so React Router does not warn that it would render an empty page.
-      { path: '*', element: null, loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },
+      // Any other address: a page that says so and offers the ways on (not the error page: nothing failed).
+      page('*', () => siteInfo().then((pages) => ({ default: pages.NotFoundPage }))),
     ],
   },
 ];

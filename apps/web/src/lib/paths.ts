@@ -51,6 +51,12 @@ export const paths = {
   comment: { pattern: '/comment/:id', href: (momentId: string) => `/comment/${momentId}` },
   /** The link in reminder emails: stops reminders and review requests, on a button, without signing in. */
   unsubscribe: fixed('/unsubscribe'),
+  /** The footer's pages, open to everyone: how booking works, reaching the operator, the rules. */
+  help: fixed('/help'),
+  contact: fixed('/contact'),
+  cancellationPolicy: fixed('/cancellation-policy'),
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
   adminRegister: fixed('/register/admin'),
   adminLogin: fixed('/login/admin'),
   adminDashboard: fixed('/login/admindashboard'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Traveller } from '@yatrika/contract/travellers';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 import { paymentOrders } from './payments.ts';
 import { tours } from './tours.ts';
@@ -28,6 +29,11 @@ export const bookings = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The party by name, the one booking first; null when the client sent no names. Kept on the
+     * row like the tour snapshot: always read and written whole with its booking (decision 017).
+     */
+    travellers: jsonb('travellers').$type<Traveller[]>(),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     numPeople: integer('num_people').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),

@@ -1,3 +1,4 @@
+import type { Traveller } from '@yatrika/contract/travellers';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampMs } from './columns.ts';
@@ -19,6 +20,8 @@ export interface OrderBookingDetails {
   phone: string;
   bookingDate: string;
   numPeople: number;
+  /** The party by name, the one booking first; absent when the client sent none. */
+  travellers?: Traveller[];
   pricePaise: number;
   tourTitle: string;
   tourLocation: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, timestampMs } from './columns.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
 
@@ -15,6 +15,9 @@ export const reviews = pgTable(
     /** The departure the reviewer was checked in on, if any: a review by someone who travelled. */
     travelledOn: date('travelled_on', { mode: 'string' }),
     createdAt: createdAt(),
+    /** The operator's public answer, shown under the review; posting again replaces it. */
+    reply: text('reply'),
+    repliedAt: timestampMs('replied_at'),
   },
   (t) => [
     unique('reviews_user_tour_key').on(t.userId, t.tourId),
@@ -22,5 +25,6 @@ export const reviews = pgTable(
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_reply_has_date', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );

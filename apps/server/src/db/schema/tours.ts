@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ItineraryDay } from '@yatrika/contract/tour-details';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import type { DayRange } from '@yatrika/contract/tour-schedule';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 
 export const tourCategories = ['adventure', 'religious', 'historical & cultural', 'romantic'] as const;
@@ -21,6 +22,18 @@ export const tours = pgTable(
     /** Travellers per departure date, unless a date's row in `departures` says otherwise. */
     capacity: integer('capacity').notNull().default(20),
     durationDays: integer('duration_days').notNull().default(1),
+    // The schedule (contract tour-schedule-rules.ts): every day, all year, from 09:00, no cut-off, unless the operator says otherwise.
+    runWeekdays: integer('run_weekdays').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    /** Recurring parts of the year it runs ("MM-DD" ranges); empty: all year. */
+    seasons: jsonb('seasons').$type<DayRange[]>().notNull().default([]),
+    /** Dates it does not run ("YYYY-MM-DD" ranges). */
+    closedRanges: jsonb('closed_ranges').$type<DayRange[]>().notNull().default([]),
+    /** When the group sets off, India time ("HH:MM"). */
+    startTime: text('start_time').notNull().default('09:00'),
+    /** Hours before the start that bookings close; null: until the day ends. */
+    cutoffHours: integer('cutoff_hours'),
+    /** A paid booking is `booked` at once instead of waiting for the operator. */
+    confirmInstantly: boolean('confirm_instantly').notNull().default(false),
     // The tour page's details: empty until the operator fills them in.
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
@@ -64,6 +77,7 @@ export const tours = pgTable(
     check('tours_category_check', sql`${t.category} in ('adventure', 'religious', 'historical & cultural', 'romantic')`),
     check('tours_capacity_range', sql`${t.capacity} between 1 and 500`),
     check('tours_duration_range', sql`${t.durationDays} between 1 and 60`),
+    check('tours_cutoff_range', sql`${t.cutoffHours} between 0 and 720`),
     check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
   ],

@@ -1,4 +1,5 @@
 import type { Booking } from '@yatrika/contract/bookings';
+import { namedParty } from '@yatrika/contract/travellers';
 import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -22,6 +23,7 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
     packingList: row.packingList,
     fullName: row.fullName,
     phone: row.phone,
+    ...travellersOf(row),
     payment:
       row.orderId && row.paymentId
         ? { orderId: row.orderId, paymentId: row.paymentId, amount: paiseToRupees(row.totalPaise), currency: 'INR' }
@@ -37,4 +39,10 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The party by name for the answer: the stored names, or the one booking and how many are unnamed. */
+function travellersOf(row: BookingRow): Pick<Booking, 'travellers' | 'unnamedTravellers'> {
+  const { travellers, unnamed } = namedParty(row);
+  return { travellers, unnamedTravellers: unnamed };
 }

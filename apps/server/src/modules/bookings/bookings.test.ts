@@ -56,6 +56,9 @@ describe('paying and booking, through HTTP alone', () => {
       packingList: null,
       fullName: 'Ravi Kumar',
       phone: '9876543210',
+      // This client sent no names: the one booking, and the rest of the party unnamed.
+      travellers: [{ name: 'Ravi Kumar', age: null }],
+      unnamedTravellers: 2,
       payment: { orderId: confirmation.razorpay_order_id, paymentId: confirmation.razorpay_payment_id, amount: 56_998.5, currency: 'INR' },
       refund: null,
       createdAt: expect.any(String),

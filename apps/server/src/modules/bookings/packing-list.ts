@@ -24,6 +24,8 @@ export async function findConfirmedBookingForGuide(db: Database, userId: string,
       fullName: bookings.fullName,
       // The tour may have been deleted since; the booking's snapshot still names it.
       category: tours.category,
+      // The tour's own length, so the guide plans for the real trip; null when the tour is gone.
+      durationDays: tours.durationDays,
     })
     .from(bookings)
     .leftJoin(tours, eq(tours.id, bookings.tourId))

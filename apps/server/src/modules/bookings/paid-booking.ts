@@ -20,7 +20,8 @@ export interface PaidOrder {
  * Creates the booking a paid order pays for and marks the order used, in the
  * caller's transaction, after taking its seats (409 when they are gone or the tour no
  * longer sells: see departures/claim.ts). The total is what was paid. The tour snapshot is
- * the tour as it is now (the claim holds its row, so it is still there). The traveller's
+ * the tour as it is now (the claim holds its row, so it is still there); the booking is
+ * `booked` at once when the tour confirms instantly, `pending` for the operator otherwise. The traveller's
  * confirmation and the operator's notice are queued with it.
  * `bookings.order_id` is unique: a second booking for one order fails here, and an order
  * being refunded cannot be used (409, rolled back with the caller's transaction).
@@ -48,10 +49,13 @@ export async function insertPaidBooking(
       totalPaise: order.amountPaise,
       fullName: details.fullName,
       phone: details.phone,
+      travellers: details.travellers ?? null,
       bookingDate: details.bookingDate,
       numPeople: details.numPeople,
       orderId: order.id,
       paymentId: order.paymentId,
+      // A tour set to confirm instantly needs no accept: its paid bookings are booked at once.
+      status: tour.confirmInstantly ? 'booked' : 'pending',
     })
     .returning();
   // Used once: never by a second booking, and never once reconciliation has decided to refund it.

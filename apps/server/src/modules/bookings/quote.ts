@@ -1,5 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
+import { travellersMismatch } from '@yatrika/contract/travellers';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
@@ -17,7 +18,7 @@ export interface BookingQuote {
 
 /**
  * Checks what a traveller asks to book against the rules the schema cannot
- * know (a date from today on in India, within the booking horizon, a tour that
+ * know (no more names than people, a date from today on in India, within the booking horizon, a tour that
  * can be booked) and prices it.
  */
 export async function quoteBooking(
@@ -26,6 +27,8 @@ export async function quoteBooking(
   rules: BookingRules = defaultBookingRules,
   today: string = todayInIndia(),
 ): Promise<BookingQuote> {
+  const mismatch = travellersMismatch(input);
+  if (mismatch) throw badRequest(mismatch);
   if (input.bookingDate < today) throw badRequest(bookingMessages.dateInPast);
   if (input.bookingDate > addDays(today, rules.horizonDays)) throw badRequest(beyondHorizonMessage(rules.horizonDays));
   // Missing and banned tours read the same, as everywhere a traveller looks.
@@ -41,6 +44,7 @@ export async function quoteBooking(
       phone: input.phone,
       bookingDate: input.bookingDate,
       numPeople: input.numPeople,
+      ...(input.travellers?.length ? { travellers: input.travellers.map(({ name, age }) => ({ name, age: age ?? null })) } : {}),
       pricePaise: tour.pricePaise,
       tourTitle: tour.title,
       tourLocation: tour.location,
@@ -49,7 +53,7 @@ export async function quoteBooking(
 }
 
 /** Whether a booking (or an order's details) is what this request asks for. */
-export function sameBooking(a: Omit<BookingDetails, 'tourId'> & { tourId: string | null }, b: BookingDetails): boolean {
+export function sameBooking(a: Omit<BookingDetails, 'tourId' | 'travellers'> & { tourId: string | null }, b: BookingDetails): boolean {
   return (
     a.tourId === b.tourId &&
     a.fullName === b.fullName &&

@@ -9,12 +9,15 @@ import {
   updateDepartureRequest,
   updateDepartureResponse,
 } from '@yatrika/contract/departures';
-import type { FastifyInstance } from 'fastify';
+import { departureManifestFileName, rangeManifestFileName } from '@yatrika/contract/manifest-words';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changeDeparture } from './change-departure.ts';
-import { listDepartures } from './manifest.ts';
+import { findDeparture, listDepartures } from './manifest.ts';
+import { manifestCsv } from './manifest-csv.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -22,7 +25,27 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 /** Days from `from` to `to`, both counted. */
 const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
-/** The operator's departures: the manifest, and one date's capacity or closing. */
+/** The range asked for, the next 14 days by default; 400 when it runs backwards or spans more than 92 days. */
+function manifestRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  const from = query.from ?? todayInIndia();
+  const to = query.to ?? addDays(from, DEFAULT_MANIFEST_DAYS - 1);
+  const days = spanDays(from, to);
+  if (days < 1 || days > MAX_MANIFEST_DAYS) throw badRequest(departureMessages.manifestRange);
+  return { from, to };
+}
+
+/** A CSV the browser saves under `fileName` rather than shows; never cached: it holds phone numbers. */
+function sendCsv(reply: FastifyReply, fileName: string, file: string) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file);
+}
+
+const csvAnswer = z.string().describe('A CSV file, UTF-8 with a byte-order mark: one row per traveller');
+
+/** The operator's departures: the manifest (on screen and as CSV), and one date's capacity or closing. */
 export default async function adminDepartureRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
@@ -32,17 +55,51 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     {
       schema: {
         ...admin,
-        summary: 'Departures with travellers, holds or changes between two dates (the next 14 days by default, at most 92)',
+        summary: 'Departures with travellers, holds or changes between two dates (the next 14 days by default, at most 92); with tourId, every scheduled departure of that tour',
         querystring: adminDeparturesQuery,
         response: { 200: adminDeparturesResponse, ...errors },
       },
     },
     async (request) => {
-      const from = request.query.from ?? todayInIndia();
-      const to = request.query.to ?? addDays(from, DEFAULT_MANIFEST_DAYS - 1);
-      const days = spanDays(from, to);
-      if (days < 1 || days > MAX_MANIFEST_DAYS) throw badRequest(departureMessages.manifestRange);
-      return { departures: await listDepartures(db, { from, to }) };
+      const { tourId } = request.query;
+      const range = manifestRange(request.query);
+      // With a tour, every date it is scheduled to run, booked or not, so any can be closed before anyone books.
+      return { departures: await listDepartures(db, tourId ? { ...range, tourIds: [tourId], scheduled: true } : range) };
+    },
+  );
+
+  api.get(
+    '/api/admin/manifest.csv',
+    {
+      schema: {
+        ...admin,
+        summary: 'Every traveller of every departure between two dates as CSV (the next 14 days by default, at most 92)',
+        querystring: adminDeparturesQuery,
+        produces: ['text/csv'],
+        response: { 200: csvAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const range = manifestRange(request.query);
+      return sendCsv(reply, rangeManifestFileName(range.from, range.to), manifestCsv(await listDepartures(db, range)));
+    },
+  );
+
+  api.get(
+    '/api/admin/tours/:id/departures/:date/manifest.csv',
+    {
+      schema: {
+        ...admin,
+        summary: "Every traveller of one departure as CSV (only the header when nobody is booked)",
+        params: departureParams,
+        produces: ['text/csv'],
+        response: { 200: csvAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const departure = await findDeparture(db, request.params.id, request.params.date);
+      const fileName = departureManifestFileName(request.params.date, departure?.title);
+      return sendCsv(reply, fileName, manifestCsv(departure ? [departure] : []));
     },
   );
 

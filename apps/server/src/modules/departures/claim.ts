@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { readDepartureSeats } from './calendar.ts';
+import { offScheduleMessage } from './schedule.ts';
 import { lockDeparture } from './seats.ts';
 
 export interface SeatClaim {
@@ -14,7 +15,7 @@ export interface SeatClaim {
   orderId: string | null;
 }
 
-/** Why a departure refused a booking: the tour stopped selling, or its seats are gone. */
+/** Why a departure refused a booking: the tour stopped selling, or its seats are gone (or the date is off its schedule). */
 export type SeatRefusalReason = 'tour_unavailable' | 'no_seats';
 
 /** The 409 of a refused claim, with its reason for whoever records a refund for it. */
@@ -33,7 +34,7 @@ export class SeatRefusal extends AppError {
  * (the browser's confirmation, the webhook, reconciliation): a tour that is banned or deleted
  * takes no booking, whatever was paid, and the payment is refunded instead. An order whose
  * hold still counts gets its held seats whatever happened since (the traveller was promised
- * them while paying); otherwise the seats left decide, as for anyone. Either way the order's
+ * them while paying); otherwise the tour's schedule and the seats left decide, as for anyone. Either way the order's
  * hold is spent.
  */
 export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<void> {
@@ -42,6 +43,9 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
   if (!heldEnough) {
+    // Without a hold to honour, a date the tour no longer runs or sells is refused like a full one.
+    const offSchedule = offScheduleMessage(tour, claim.date, now);
+    if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
     const seats = await readDepartureSeats(tx, tour, claim.date, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);

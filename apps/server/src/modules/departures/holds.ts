@@ -8,6 +8,7 @@ import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { conflict } from '../../lib/errors.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { forgetEndedHolds, lockHolder, refuseOverLimits, refuseWhileAddressWaits, type HoldRules } from './hold-rules.ts';
+import { offScheduleMessage } from './schedule.ts';
 import { lockDeparture } from './seats.ts';
 
 export type HoldRow = typeof seatHolds.$inferSelect;
@@ -40,6 +41,8 @@ export async function holdSeats(
     await lockHolder(tx, holder.userId);
     const tour = await lockDeparture(tx, details.tourId, details.bookingDate);
     if (!tour || tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
+    const offSchedule = offScheduleMessage(tour, details.bookingDate, now);
+    if (offSchedule) throw conflict(offSchedule);
     const departure = { tourId: tour.id, date: details.bookingDate };
     await forgetEndedHolds(tx, departure, now);
     const [own] = await tx.select().from(seatHolds).where(and(eq(seatHolds.userId, holder.userId), eq(seatHolds.tourId, tour.id), eq(seatHolds.date, departure.date)));

@@ -1,24 +1,34 @@
 import type { AdminDeparture } from '@yatrika/contract/departures';
-import { and, asc, between, inArray } from 'drizzle-orm';
+import { bookingReference } from '@yatrika/contract/booking-reference';
+import { namedParty } from '@yatrika/contract/travellers';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
 import { attendanceOfBookings } from '../check-in/public.ts';
+import { addDays } from '@yatrika/contract/dates';
+import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
+import { paymentStateOf } from '../tickets/public.ts';
 import { countsFor, departureKey, readDepartureCounts } from './calendar.ts';
+import { scheduleColumns, scheduleOf } from './schedule.ts';
 import { seatTakingStatuses, seatsOf } from './seats.ts';
 
 /**
  * The operator's manifest between two dates (inclusive): every departure that has
  * travellers, seats held at checkout, or a change by the operator, with who is coming,
- * ordered by date then title. Banned tours are included: their travellers still come.
+ * ordered by date then title. Banned tours are included: their travellers still come. With
+ * `scheduled`, the given tours' every scheduled date too (its weekdays, seasons and closed dates;
+ * a departure past its booking cut-off still runs), so the operator can change one nobody booked.
  */
 export async function listDepartures(
   db: Executor,
-  range: { from: string; to: string; tourIds?: string[] },
+  range: { from: string; to: string; tourIds?: string[]; scheduled?: boolean },
   now: Date = new Date(),
 ): Promise<AdminDeparture[]> {
   const counts = await readDepartureCounts(db, range, { now });
   const keys = new Set([...counts.changes.keys(), ...counts.booked.keys(), ...counts.held.keys()]);
+  if (range.scheduled && range.tourIds) for (const key of await scheduledKeys(db, range.from, range.to, range.tourIds)) keys.add(key);
   if (keys.size === 0) return [];
   const tourIds = [...new Set([...keys].map((key) => key.split('|')[0]!))];
 
@@ -32,12 +42,20 @@ export async function listDepartures(
         _id: bookings.id,
         tourId: bookings.tourId,
         date: bookings.bookingDate,
+        number: bookings.number,
         fullName: bookings.fullName,
         phone: bookings.phone,
+        email: users.email,
         numPeople: bookings.numPeople,
         status: bookings.status,
+        travellers: bookings.travellers,
+        paymentId: bookings.paymentId,
+        totalPaise: bookings.totalPaise,
+        refundStatus: bookings.refundStatus,
+        refundAmountPaise: bookings.refundAmountPaise,
       })
       .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.userId))
       .where(
         and(inArray(bookings.tourId, tourIds), between(bookings.bookingDate, range.from, range.to), inArray(bookings.status, seatTakingStatuses)),
       )
@@ -48,9 +66,25 @@ export async function listDepartures(
   // only shows it. Departures asks check-in, never the other way round, so no circle forms.
   const attendance = await attendanceOfBookings(db, travellerRows);
   const travellers = new Map<string, AdminDeparture['bookings']>();
-  for (const { tourId, date, ...traveller } of travellerRows) {
-    const key = departureKey(tourId!, date);
-    travellers.set(key, [...(travellers.get(key) ?? []), { ...traveller, attendance: attendance.get(traveller._id)! }]);
+  for (const row of travellerRows) {
+    const key = departureKey(row.tourId!, row.date);
+    const party = namedParty(row);
+    travellers.set(key, [
+      ...(travellers.get(key) ?? []),
+      {
+        _id: row._id,
+        fullName: row.fullName,
+        phone: row.phone,
+        numPeople: row.numPeople,
+        status: row.status,
+        attendance: attendance.get(row._id)!,
+        reference: bookingReference(row.number),
+        email: row.email,
+        paymentState: paymentStateOf(row),
+        travellers: party.travellers,
+        unnamedTravellers: party.unnamed,
+      },
+    ]);
   }
 
   const list: AdminDeparture[] = [];
@@ -82,3 +116,14 @@ export async function findDeparture(db: Executor, tourId: string, date: string, 
   return departure;
 }
 
+
+/** The departure keys of every date the tours are scheduled to run between two dates. */
+async function scheduledKeys(db: Executor, from: string, to: string, tourIds: string[]): Promise<string[]> {
+  const rows = await db.select({ id: tours.id, ...scheduleColumns(tours) }).from(tours).where(inArray(tours.id, tourIds));
+  const keys: string[] = [];
+  for (const tour of rows) {
+    const runs = { ...scheduleOf(tour), cutoffHours: null };
+    for (let date = from; date <= to; date = addDays(date, 1)) if (scheduleRefusal(runs, date) === null) keys.push(departureKey(tour.id, date));
+  }
+  return keys;
+}

@@ -10,3 +10,4 @@ export { claimSeats, SeatRefusal, type SeatClaim, type SeatRefusalReason } from 
 export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder, releaseSeatsOfOrder, type Holder, type HoldRules } from './holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';
+export { scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';

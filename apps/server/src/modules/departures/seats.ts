@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema/departures.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { scheduleColumns, type ScheduledTour } from './schedule.ts';
 
 /** Booking statuses whose people sit on the departure: the trip is still to come. */
 export const seatTakingStatuses = ['pending', 'booked'] as const;
@@ -25,8 +26,8 @@ export interface SeatedTour {
   capacity: number;
 }
 
-/** A locked tour: its seats, and whether it still takes bookings (`active`). */
-export interface LockedTour extends SeatedTour {
+/** A locked tour: its seats, its schedule, and whether it still takes bookings (`active`). */
+export interface LockedTour extends SeatedTour, ScheduledTour {
   status: 'active' | 'banned';
 }
 
@@ -43,7 +44,7 @@ export interface LockedTour extends SeatedTour {
  */
 export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<LockedTour | undefined> {
   const [tour] = await tx
-    .select({ id: tours.id, capacity: tours.capacity, status: tours.status })
+    .select({ id: tours.id, capacity: tours.capacity, status: tours.status, ...scheduleColumns(tours) })
     .from(tours)
     .where(eq(tours.id, tourId))
     .for('share');

@@ -1,16 +1,26 @@
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
-import { inArray } from 'drizzle-orm';
+import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
+import { inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { countsFor, readDepartureCounts } from './calendar.ts';
+import { scheduleColumns, scheduleOf } from './schedule.ts';
 import { seatsOf } from './seats.ts';
 
 /** Which tours cannot take a traveller on one date, for a list filtered by that date. */
 export type DateAvailability =
   /** Before today in India or past the booking horizon: no tour can be booked for it. */
   | { bookable: false }
-  /** Every active tour runs that day except these (closed by the operator, or no seat left). */
+  /** Every active tour runs that day except these (off their schedule, closed by the operator, or no seat left). */
   | { bookable: true; unavailableTourIds: string[] };
+
+/** Tours whose schedule can leave out a date: most run every day with no cut-off and need no reading. */
+const hasScheduleRules = or(
+  sql`cardinality(${tours.runWeekdays}) < 7`,
+  sql`${tours.seasons} <> '[]'::jsonb`,
+  sql`${tours.closedRanges} <> '[]'::jsonb`,
+  isNotNull(tours.cutoffHours),
+);
 
 /**
  * The calendar's rule (availability.ts) for every tour at once. A date without a stored change,
@@ -29,10 +39,13 @@ export async function dateAvailability(
   const counts = await readDepartureCounts(db, { from: date, to: date }, { now });
   const touched = new Set<string>();
   for (const map of [counts.changes, counts.booked, counts.held]) for (const key of map.keys()) touched.add(key.slice(0, key.indexOf('|')));
-  if (touched.size === 0) return { bookable: true, unavailableTourIds: [] };
-  const rows = await db.select({ id: tours.id, capacity: tours.capacity }).from(tours).where(inArray(tours.id, [...touched]));
+  const rows = await db
+    .select({ id: tours.id, capacity: tours.capacity, ...scheduleColumns(tours) })
+    .from(tours)
+    .where(or(touched.size > 0 ? inArray(tours.id, [...touched]) : undefined, hasScheduleRules));
   const unavailableTourIds = rows
     .filter((tour) => {
+      if (scheduleRefusal(scheduleOf(tour), date, now) !== null) return true;
       const { change, booked, held } = countsFor(counts, tour.id, date);
       const seats = seatsOf(tour, change, booked, held);
       return seats.closed || seats.seatsLeft === 0;

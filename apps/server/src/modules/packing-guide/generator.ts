@@ -9,8 +9,10 @@ export interface PackingGuideInput {
   /** "YYYY-MM-DD", the day the trip starts. */
   bookingDate: string;
   numPeople: number;
-  /** Estimated: tours carry no duration, so the guide says "about N days". */
+  /** The trip's length in days: the tour's own, or an estimate when the tour is gone. */
   tripDays: number;
+  /** True when `tripDays` is the tour's length; false when it was guessed from the title and category. */
+  tripDaysFromTour: boolean;
   /** First name, for the greeting. */
   travellerName: string;
 }

@@ -27,6 +27,8 @@ const rainPhrase: Record<Precipitation, string> = {
 
 const celsius = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value)}`;
 
+const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
 function intro(trip: Trip): string[] {
   const [year, , day] = trip.bookingDate.split('-');
   const party = trip.numPeople === 1 ? 'one traveller' : `${trip.numPeople} people`;
@@ -36,8 +38,9 @@ function intro(trip: Trip): string[] {
     '',
     `Namaste ${name}! Here is what to pack for **${escapeMarkdown(trip.tourTitle)}** in ${escapeMarkdown(trip.location)}, ` +
       `starting ${Number(day)} ${trip.monthName} ${year}, for ${party}.`,
-    `Tours do not list a fixed length, so this guide plans for about ${trip.tripDays} ${trip.tripDays === 1 ? 'day' : 'days'}: ` +
-      'scale the clothes if your trip is longer or shorter.',
+    trip.tripDaysFromTour
+      ? `This tour lasts ${dayCount(trip.tripDays)}, so this guide plans for ${dayCount(trip.tripDays)}.`
+      : `The tour is no longer listed, so this guide plans for about ${dayCount(trip.tripDays)}: ` + 'scale the clothes if your trip is longer or shorter.',
   ];
 }
 

@@ -9,6 +9,7 @@ const base: PackingGuideInput = {
   bookingDate: '2026-06-10',
   numPeople: 2,
   tripDays: 6,
+  tripDaysFromTour: true,
   travellerName: 'Asha',
 };
 
@@ -25,6 +26,16 @@ function section(markdown: string, heading: string): string {
 const categorySections = ['Adventure gear', 'For temple and shrine visits', 'Heritage walks', 'For a romantic getaway', 'For days out'];
 
 describe('offline packing guide', () => {
+  it("plans for the tour's own length and says it", () => {
+    expect(guide({ tripDays: 2 })).toContain('This tour lasts 2 days, so this guide plans for 2 days.');
+    expect(guide({ tripDays: 1 })).toContain('This tour lasts 1 day, so this guide plans for 1 day.');
+    expect(guide({ tripDays: 2 })).not.toContain('plans for about');
+  });
+
+  it('says the length is an estimate when the tour is gone', () => {
+    expect(guide({ tripDays: 3, tripDaysFromTour: false })).toContain('The tour is no longer listed, so this guide plans for about 3 days');
+  });
+
   it('has the common sections, in order, after an intro naming tour, place, month and party', () => {
     const markdown = guide();
     expect(markdown).toMatch(/^# Packing guide: Spiti Valley Trek\n/);

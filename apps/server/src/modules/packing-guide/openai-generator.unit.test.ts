@@ -10,6 +10,7 @@ const input: PackingGuideInput = {
   bookingDate: '2026-07-18',
   numPeople: 3,
   tripDays: 4,
+  tripDaysFromTour: true,
   travellerName: 'Meera',
 };
 
@@ -70,7 +71,7 @@ describe('OpenAI-compatible packing guide generator', () => {
     expect(user).toContain('Alleppey Backwaters');
     expect(user).toContain('July 2026');
     expect(user).toContain('3 people');
-    expect(user).toContain('about 4 days');
+    expect(user).toContain('Trip length: 4 days');
     expect(user).toContain('romantic');
     expect(user).toContain('Meera');
     expect(body.messages[0]!.content).toMatch(/packing guide/i);

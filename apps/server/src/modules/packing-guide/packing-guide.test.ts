@@ -94,6 +94,14 @@ describe('packing guide (offline provider)', () => {
     expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(booking.updatedAt.getTime());
   });
 
+  it("plans for the tour's own length, not a guess from its title", async () => {
+    const short = await insertTour(t.db, { title: 'Rishikesh Rafting Week', location: 'Rishikesh, Uttarakhand', category: 'adventure', durationDays: 2 });
+    const booking = await insertBooking(t.db, traveller.userId, short);
+    const guide = (await generate(t.app, booking.id, traveller)).json().packingList as string;
+    expect(guide).toContain('This tour lasts 2 days, so this guide plans for 2 days.');
+    expect(guide).not.toContain('do not list a fixed length');
+  });
+
   it('writes a new guide over an earlier one', async () => {
     const booking = await insertBooking(t.db, traveller.userId, tour, { packingList: 'An old guide' });
 

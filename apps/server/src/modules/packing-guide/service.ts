@@ -21,7 +21,8 @@ export async function generatePackingGuide(
     category,
     bookingDate: booking.bookingDate,
     numPeople: booking.numPeople,
-    tripDays: inferTripDays(booking.tourTitle, category),
+    tripDays: booking.durationDays ?? inferTripDays(booking.tourTitle, category),
+    tripDaysFromTour: booking.durationDays !== null,
     // The first name is enough for a greeting, and all of the name an outside provider needs.
     travellerName: booking.fullName.trim().split(/\s+/)[0] ?? '',
   };

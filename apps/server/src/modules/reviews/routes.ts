@@ -4,14 +4,19 @@ import {
   createReviewRequest,
   createReviewResponse,
   myReviewsResponse,
+  myTourReviewResponse,
+  reviewChangeResponse,
   reviewMessages,
+  reviewReplyRequest,
   tourReviewsResponse,
+  updateReviewRequest,
 } from '@yatrika/contract/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { deleteOwnReview, replyToReview, updateOwnReview } from './review-changes.ts';
 import * as reviews from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -61,6 +66,58 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   );
 
   api.get(
+    '/api/user/tours/:id/reviews/mine',
+    {
+      onRequest: traveller,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Your own review of this tour, or null when you have not written one',
+        security: bearer,
+        params: idParams,
+        response: { 200: myTourReviewResponse, ...errors },
+      },
+    },
+    async (request) => ({ review: await reviews.findMyTourReview(db, signedInUser(request)._id, request.params.id) }),
+  );
+
+  api.put(
+    '/api/user/reviews/:id',
+    {
+      onRequest: traveller,
+      schema: {
+        tags: ['reviews'],
+        summary: "Change your own review's rating and comment (another traveller's answers 403)",
+        security: bearer,
+        params: idParams,
+        body: updateReviewRequest,
+        response: { 200: reviewChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const review = await updateOwnReview(db, signedInUser(request)._id, request.params.id, request.body);
+      return { message: reviewMessages.updated, review };
+    },
+  );
+
+  api.delete(
+    '/api/user/reviews/:id',
+    {
+      onRequest: traveller,
+      schema: {
+        tags: ['reviews'],
+        summary: "Delete your own review (another traveller's answers 403); you may then write a new one",
+        security: bearer,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteOwnReview(db, signedInUser(request)._id, request.params.id);
+      return { message: reviewMessages.deleted };
+    },
+  );
+
+  api.get(
     '/api/user/reviews',
     {
       onRequest: traveller,
@@ -95,6 +152,25 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       const page = await reviews.listAllReviews(db, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;
+    },
+  );
+
+  api.post(
+    '/api/admin/reviews/:id/reply',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Reply to a review in the operator's name, shown under it on the tour page; posting again replaces the reply",
+        security: bearer,
+        params: idParams,
+        body: reviewReplyRequest,
+        response: { 200: reviewChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const review = await replyToReview(db, request.params.id, request.body);
+      return { message: reviewMessages.replied, review };
     },
   );
 

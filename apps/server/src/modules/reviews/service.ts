@@ -39,6 +39,8 @@ const reviewFields = {
   createdAt: reviews.createdAt,
   verified: verifiedTraveller,
   travelledOn: reviews.travelledOn,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   rank: reviewRank,
 };
 
@@ -51,7 +53,18 @@ function mapPage<Row extends { id: string; createdAt: Date }, Item>(rows: Row[],
   return { nextCursor: page.nextCursor, items: page.items.map(({ row }) => map(row)) };
 }
 
-const base = (row: { id: string; rating: number; comment: string; createdAt: Date; verified: number; travelledOn: string | null }) => ({
+interface ReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  verified: number;
+  travelledOn: string | null;
+  reply: string | null;
+  repliedAt: Date | null;
+}
+
+const base = (row: ReviewRow) => ({
   _id: row.id,
   rating: row.rating,
   comment: row.comment,
@@ -59,6 +72,8 @@ const base = (row: { id: string; rating: number; comment: string; createdAt: Dat
   verifiedTraveller: row.travelledOn !== null,
   travelledOn: row.travelledOn,
   createdAt: row.createdAt.toISOString(),
+  reply: row.reply,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
 });
 
 /** One review per traveller and tour: the unique constraint decides, also under a race. */
@@ -74,14 +89,33 @@ export async function createReview(
       .insert(reviews)
       .values({ userId: author._id, tourId: input.tourId, rating: input.rating, comment: input.comment, travelledOn })
       .returning({ id: reviews.id });
-    const [row] = await db.select(reviewFields).from(reviews).where(eq(reviews.id, inserted!.id));
-    return { ...base(row!), tourId: input.tourId, user: { firstname: author.firstname, lastname: author.lastname } };
+    return (await findTourReview(db, inserted!.id))!;
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_user_tour_key')) throw badRequest(reviewMessages.alreadyReviewed);
     // The tour was deleted between the check and the insert.
     if (findDatabaseError(error)?.code === '23503') throw notFound(tourMessages.notFound);
     throw error;
   }
+}
+
+/** One review as the tour page lists it, or undefined when there is no such review. */
+export async function findTourReview(db: Database, reviewId: string): Promise<TourReview | undefined> {
+  const [row] = await db
+    .select({ ...reviewFields, tourId: reviews.tourId, firstname: users.firstname, lastname: users.lastname })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row && { ...base(row), tourId: row.tourId, user: { firstname: row.firstname, lastname: row.lastname } };
+}
+
+/** The traveller's own review of a visible tour, or null: the tour page shows it with Edit and Delete. */
+export async function findMyTourReview(db: Database, userId: string, tourId: string): Promise<TourReview | null> {
+  await findVisibleTour(db, tourId);
+  const [mine] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.tourId, tourId)));
+  return mine ? ((await findTourReview(db, mine.id)) ?? null) : null;
 }
 
 /** A tour's reviews: those written after the trip first, then those of travellers who booked it, each group newest first. */

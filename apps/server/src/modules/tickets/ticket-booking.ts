@@ -8,6 +8,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { BookingStatus } from '@yatrika/contract/booking-status';
+import { namedParty, type Traveller } from '@yatrika/contract/travellers';
 import { paymentStateOf } from './payment-state.ts';
 
 /** What a ticket and its calendar entry are made of: the booking as booked, with the tour's practical details. */
@@ -22,6 +23,8 @@ export interface TicketBooking {
   inclusions: string[];
   fullName: string;
   numPeople: number;
+  travellers: Traveller[];
+  unnamedTravellers: number;
   status: BookingStatus;
   paymentState: ReturnType<typeof paymentStateOf>;
 }
@@ -46,6 +49,7 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
   const { booking } = row;
   const status = effectiveStatus(booking.status, booking.bookingDate, todayInIndia());
   if (!hasTicket(status)) throw conflict(ticketMessages.cancelled);
+  const party = namedParty(booking);
   return {
     bookingId: booking.id,
     reference: bookingReference(booking.number),
@@ -57,6 +61,8 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
     inclusions: row.inclusions ?? [],
     fullName: booking.fullName,
     numPeople: booking.numPeople,
+    travellers: party.travellers,
+    unnamedTravellers: party.unnamed,
     status,
     paymentState: paymentStateOf(booking),
   };

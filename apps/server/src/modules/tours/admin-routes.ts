@@ -32,6 +32,10 @@ const detailFields = [
   `meetingPoint (text, at most ${tourDetailLimits.meetingPoint} characters)`,
   `and gallery: up to ${tourDetailLimits.galleryImages} image files, shown after the main image.`,
   'On update an absent detail keeps its value and an empty one (`[]` or blank) clears it; text values of gallery name the stored pictures to keep, in order, and new files are added after them.',
+  'The schedule is optional on both forms, an absent field keeping its value (or the default):',
+  'runWeekdays ("1,3,5" or a JSON list, 0 Sunday to 6 Saturday), seasons (a JSON list of {from, to} as "MM-DD", may wrap the new year; [] all year),',
+  'closedRanges (a JSON list of {from, to} as "YYYY-MM-DD"), startTime ("HH:MM" in India), cutoffHours (hours before the start; blank or none: until the day ends)',
+  'and confirmInstantly (true or false: a paid booking is booked without the operator accepting it).',
 ].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */

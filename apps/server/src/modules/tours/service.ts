@@ -136,6 +136,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
         gallery,
         state: stateOfLocation(fields.location),
         image: stored.path,
+        ...form.schedule,
       })
       .returning();
     return toTourResponse(row!);
@@ -181,6 +182,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
         meetingPoint: details.meetingPoint,
         gallery,
         image: stored?.path,
+        ...form.schedule,
         updatedAt: new Date(),
       })
       .where(eq(tours.id, id))

@@ -6,6 +6,7 @@ import {
   type CreateTourFields,
   type UpdateTourFields,
 } from '@yatrika/contract/tours';
+import { tourScheduleFields, type TourScheduleFields } from '@yatrika/contract/tour-schedule';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -22,6 +23,8 @@ export interface TourForm<Fields> {
   fields: Fields;
   details: Omit<TourDetailFields, 'gallery'>;
   gallery: GalleryForm;
+  /** The schedule fields sent; those left out keep what is stored (or the defaults on create). */
+  schedule: TourScheduleFields;
 }
 
 function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
@@ -43,17 +46,25 @@ function readDetails(form: MultipartForm): Pick<TourForm<unknown>, 'details' | '
 const readTourForm = (request: FastifyRequest) =>
   readMultipartForm(request, 'image', { field: 'gallery', max: tourDetailLimits.galleryImages, tooMany: tourDetailMessages.tooManyGalleryImages });
 
+const scheduleNames = ['runWeekdays', 'seasons', 'closedRanges', 'startTime', 'cutoffHours', 'confirmInstantly'] as const;
+
+/** Forms that send none of the schedule fields (the original clients) leave the schedule as it is. */
+function readSchedule(form: MultipartForm): TourScheduleFields {
+  const raw = Object.fromEntries(scheduleNames.filter((name) => form.fields[name] !== undefined).map((name) => [name, form.fields[name]]));
+  return parseFields(tourScheduleFields, raw);
+}
+
 /** The create form: every text field and the image are required; the page details are optional. */
 export async function readCreateTourForm(request: FastifyRequest): Promise<TourForm<CreateTourFields> & { image: Buffer }> {
   const form = await readTourForm(request);
   const fields = parseFields(createTourFields, form.fields);
   const details = readDetails(form);
   if (!form.file) throw badRequest(tourMessages.imageRequired);
-  return { fields, ...details, image: form.file };
+  return { fields, ...details, schedule: readSchedule(form), image: form.file };
 }
 
 /** The update form: any subset of the fields, and optionally a new image. */
 export async function readUpdateTourForm(request: FastifyRequest): Promise<TourForm<UpdateTourFields> & { image: Buffer | undefined }> {
   const form = await readTourForm(request);
-  return { fields: parseFields(updateTourFields, form.fields), ...readDetails(form), image: form.file };
+  return { fields: parseFields(updateTourFields, form.fields), ...readDetails(form), schedule: readSchedule(form), image: form.file };
 }

@@ -2,6 +2,7 @@ import type { Tour } from '@yatrika/contract/tours';
 import type { tours } from '../../db/schema/tours.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
+import { scheduleOf } from '../departures/public.ts';
 
 export type TourRow = typeof tours.$inferSelect;
 
@@ -18,6 +19,8 @@ export function toTourResponse(row: TourRow): Tour {
     status: row.status,
     capacity: row.capacity,
     durationDays: row.durationDays,
+    schedule: scheduleOf(row),
+    confirmInstantly: row.confirmInstantly,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,

@@ -51,9 +51,22 @@ export const moods = [
   { emoji: '😍', label: 'Loved it' },
 ] as const;
 
-/** The footer's link lists have no targets in the spec, so they are plain text. */
-export const footerLists = [
-  { title: 'About', items: ['About Yatrika', 'How it works', 'Our guides', 'Travel stories'] },
-  { title: 'Company', items: ['Careers', 'Partnerships', 'Press', 'Responsible travel'] },
-  { title: 'Support', items: ['Help centre', 'Booking and payments', 'Cancellations', 'Privacy and terms'] },
-] as const;
+/**
+ * The footer's link lists. The spec gives them no targets; those with a page of their own link to
+ * it (`to`), the rest stay plain text.
+ */
+export const footerLists: readonly { title: string; items: readonly { label: string; to?: string }[] }[] = [
+  { title: 'About', items: [{ label: 'About Yatrika' }, { label: 'How it works', to: paths.help.href }, { label: 'Our guides' }, { label: 'Travel stories' }] },
+  { title: 'Company', items: [{ label: 'Careers' }, { label: 'Partnerships' }, { label: 'Press' }, { label: 'Responsible travel' }] },
+  {
+    title: 'Support',
+    items: [
+      { label: 'Help centre', to: paths.help.href },
+      { label: 'Booking and payments', to: `${paths.help.href}#payment` },
+      { label: 'Cancellations', to: paths.cancellationPolicy.href },
+      { label: 'Privacy', to: paths.privacy.href },
+      { label: 'Terms', to: paths.terms.href },
+      { label: 'Contact us', to: paths.contact.href },
+    ],
+  },
+];

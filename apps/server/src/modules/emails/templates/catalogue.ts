@@ -2,6 +2,7 @@ import { accountCreated } from './account-created.tsx';
 import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
 import { bookingPaid } from './booking-paid.tsx';
+import { contactMessage } from './contact-message.tsx';
 import { emailChange } from './email-change.tsx';
 import { emailChanged } from './email-changed.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
@@ -29,6 +30,7 @@ export const emailTemplates = {
   'order-refunded': orderRefunded,
   'trip-reminder': tripReminder,
   'review-request': reviewRequest,
+  'contact-message': contactMessage,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;

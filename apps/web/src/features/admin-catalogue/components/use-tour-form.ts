@@ -10,6 +10,14 @@ import {
   type TourDetailsValues,
 } from './tour-details-form.ts';
 import {
+  appendTourSchedule,
+  emptyTourSchedule,
+  tourScheduleOf,
+  validateTourSchedule,
+  type TourScheduleErrors,
+  type TourScheduleValues,
+} from './tour-schedule-form.ts';
+import {
   emptyTourForm,
   toTourFormData,
   tourFormOf,
@@ -30,6 +38,8 @@ export function useTourForm(tour?: Tour) {
   const [errors, setErrors] = useState<TourFormErrors>({});
   const [details, setDetails] = useState<TourDetailsValues>(() => (tour ? tourDetailsOf(tour) : emptyTourDetails));
   const [detailErrors, setDetailErrors] = useState<TourDetailsErrors>({});
+  const [schedule, setSchedule] = useState<TourScheduleValues>(() => (tour ? tourScheduleOf(tour) : emptyTourSchedule));
+  const [scheduleErrors, setScheduleErrors] = useState<TourScheduleErrors>({});
   // Changing it empties the file inputs (a file input cannot be cleared by value).
   const [fileInputKey, setFileInputKey] = useState(0);
 
@@ -43,6 +53,11 @@ export function useTourForm(tour?: Tour) {
     setDetailErrors((current) => withoutErrorsFor(current, change));
   }
 
+  function changeSchedule(change: Partial<TourScheduleValues>) {
+    setSchedule((current) => ({ ...current, ...change }));
+    setScheduleErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(change).map((field) => [field, undefined])) }));
+  }
+
   /** Shows every field's problem; the multipart form to send when there is none, otherwise null. */
   function validated(): FormData | null {
     const found = validateTourForm(tour ? updateTourFields : createTourFields, values, !tour);
@@ -50,9 +65,12 @@ export function useTourForm(tour?: Tour) {
     const foundInDetails = validateTourDetails(details, values.durationDays.trim() || (tour ? String(tour.durationDays) : ''));
     setErrors(found);
     setDetailErrors(foundInDetails);
-    if ([...Object.values(found), ...Object.values(foundInDetails)].some(Boolean)) return null;
+    const foundInSchedule = validateTourSchedule(schedule);
+    setScheduleErrors(foundInSchedule);
+    if ([...Object.values(found), ...Object.values(foundInDetails), ...Object.values(foundInSchedule)].some(Boolean)) return null;
     const form = toTourFormData(values);
     appendTourDetails(form, details);
+    appendTourSchedule(form, schedule, tour ? tourScheduleOf(tour) : emptyTourSchedule);
     return form;
   }
 
@@ -64,6 +82,7 @@ export function useTourForm(tour?: Tour) {
     } else {
       setValues(emptyTourForm);
       setDetails(emptyTourDetails);
+      setSchedule(emptyTourSchedule);
     }
     setFileInputKey((key) => key + 1);
   }
@@ -73,6 +92,8 @@ export function useTourForm(tour?: Tour) {
     essentials: { values, errors, onChange: change, required: !tour, currentImage: tour?.image, fileInputKey },
     /** Props of TourDetailsFields. */
     details: { values: details, errors: detailErrors, onChange: changeDetails, fileInputKey },
+    /** Props of TourScheduleFields. */
+    schedule: { values: schedule, errors: scheduleErrors, onChange: changeSchedule },
     validated,
     saved,
   };

@@ -1,6 +1,8 @@
 import type { AdminDeparture } from '@yatrika/contract/departures';
 import { formatLongDate } from '../../../lib/format.ts';
+import { downloadDepartureManifest } from '../api/download-manifest.ts';
 import { DepartureControls } from './departure-controls.tsx';
+import { DownloadButton } from './download-button.tsx';
 import { PinIcon } from '../../../components/admin/icons.tsx';
 import { ManifestTable } from './manifest-table.tsx';
 import { SeatBar } from './seat-bar.tsx';
@@ -30,8 +32,13 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
         </div>
         <DepartureControls departure={departure} />
       </div>
-      <div className="max-w-xl">
-        <SeatBar booked={departure.booked} held={departure.held} capacity={departure.capacity} seatsLeft={departure.seatsLeft} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-xl flex-1">
+          <SeatBar booked={departure.booked} held={departure.held} capacity={departure.capacity} seatsLeft={departure.seatsLeft} />
+        </div>
+        {departure.bookings.length > 0 && (
+          <DownloadButton label="Download CSV" busyLabel="Downloading..." download={() => downloadDepartureManifest(departure)} />
+        )}
       </div>
       <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)}`} />
     </article>

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aDeparture, aTraveller } from '../../../../test/admin-fixtures.ts';
+import { aDeparture, aTour, aTraveller } from '../../../../test/admin-fixtures.ts';
 import DeparturesPage from './departures-page.tsx';
 
 const listUrl = '/api/admin/departures';
+/** The manifest's own requests, without the list of tours the tour choice reads. */
+const departureUrls = (calls: Array<{ url: string }>) => calls.map((call) => call.url).filter((url) => url.startsWith(listUrl));
 const spiti = aDeparture();
 const hampi = aDeparture({
   title: 'Ruins of Hampi',
@@ -38,7 +40,7 @@ describe('departures', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Saturday, November 28, 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Monday, November 30, 2026' })).toBeInTheDocument();
-    expect(calls[0]?.url).toBe(`${listUrl}?from=2026-11-23&to=2026-12-06`);
+    expect(departureUrls(calls)[0]).toBe(`${listUrl}?from=2026-11-23&to=2026-12-06`);
 
     const bar = within(card('Spiti Valley Road Trip')).getByRole('img', { name: '8 booked, 2 held, 2 left of 12 seats' });
     expect(bar.querySelector('[data-part="booked"]')).toHaveStyle({ width: `${(8 / 12) * 100}%` });
@@ -47,8 +49,8 @@ describe('departures', () => {
     const travellers = within(card('Spiti Valley Road Trip')).getByRole('table', { name: 'Travellers on Spiti Valley Road Trip, November 28, 2026' });
     const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.slice(1, 3)).toEqual([
-      ['Asha Verma', '9876543210', '5', '0', '0', '5', 'booked'],
-      ['Ravi Kumar', '9123456780', '3', '0', '0', '3', 'pending'],
+      ['Asha Verma+4 unnamed', 'YT-DQFB-6680', '9876543210', '5', '0', '0', '5', 'Paid in full', 'booked'],
+      ['Ravi Kumar+2 unnamed', 'YT-DQFB-6680', '9123456780', '3', '0', '0', '3', 'Paid in full', 'pending'],
     ]);
     expect(within(travellers).getByRole('link', { name: '9123456780' })).toHaveAttribute('href', 'tel:9123456780');
     expect(within(card('Ruins of Hampi')).getByRole('img', { name: '1 booked, 0 held, 24 left of 25 seats' })).toBeInTheDocument();
@@ -67,10 +69,57 @@ describe('departures', () => {
     const travellers = await screen.findByRole('table', { name: /Travellers on Spiti Valley Road Trip/ });
     const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.slice(1)).toEqual([
-      ['Asha Verma', '9876543210', '4', '3', '1', '0', 'booked'],
-      ['Ravi Kumar', '9876543210', '2', '0', '0', '2', 'booked'],
+      ['Asha Verma+3 unnamed', 'YT-DQFB-6680', '9876543210', '4', '3', '1', '0', 'Paid in full', 'booked'],
+      ['Ravi Kumar+1 unnamed', 'YT-DQFB-6680', '9876543210', '2', '0', '0', '2', 'Paid in full', 'booked'],
       ['6', '3', '1', '2', ''],
     ]);
+  });
+
+  it('lists every traveller by name under their booking, with its reference leading to the booking', async () => {
+    const named = aTraveller({
+      fullName: 'Asha Verma',
+      numPeople: 4,
+      reference: 'YT-7K3M-Q9TD',
+      paymentState: 'refund_in_progress',
+      travellers: [
+        { name: 'Asha Verma', age: 34 },
+        { name: 'Ravi Verma', age: null },
+        { name: 'मीरा वर्मा', age: 9 },
+      ],
+      unnamedTravellers: 1,
+    });
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [aDeparture({ bookings: [named] })] } } });
+    open();
+    const travellers = await screen.findByRole('table', { name: /Travellers on Spiti Valley Road Trip/ });
+    const [row] = within(travellers).getAllByRole('row').slice(1);
+    const names = within(row!).getByRole('list');
+    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Asha Verma, 34', 'Ravi Verma', 'मीरा वर्मा, 9']);
+    expect(within(row!).getByText('+1 unnamed')).toBeInTheDocument();
+    expect(within(row!).getByText('Refund in progress')).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'YT-7K3M-Q9TD' })).toHaveAttribute('href', '/admindashboard/bookings?query=YT-7K3M-Q9TD');
+  });
+
+  it('downloads one departure, or every date shown, as CSV under a name that says what it holds', async () => {
+    const calls = mockApi({
+      [`GET ${listUrl}`]: { body: { departures: [spiti] } },
+      [`GET /api/admin/tours/${spiti.tourId}/departures/${spiti.date}/manifest.csv`]: { body: 'csv' },
+      'GET /api/admin/manifest.csv': { body: 'csv' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:manifest');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    open();
+    const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    await userEvent.click(within(spitiCard).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['manifest-2026-11-28-spiti-valley-road-trip.csv']));
+    await userEvent.click(screen.getByRole('button', { name: 'Download dates as CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('manifest-2026-11-23-to-2026-12-06.csv');
+    expect(calls.map((call) => call.url)).toContain('/api/admin/manifest.csv?from=2026-11-23&to=2026-12-06');
+    expect(calls.find((call) => call.url.endsWith('manifest.csv?from=2026-11-23&to=2026-12-06'))?.headers.Authorization).toMatch(/^Bearer /);
   });
 
   it('sits in the admin menu between Bookings and Payments', async () => {
@@ -101,6 +150,17 @@ describe('departures', () => {
     expect(await screen.findByRole('article', { name: 'Spiti Valley Road Trip' })).toBeInTheDocument();
   });
 
+  it('with a tour chosen, asks for every departure it is scheduled to run', async () => {
+    const tour = aTour({ title: 'Kedarnath Yatra' });
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } }, 'GET /api/admin/tours': { body: { tours: [tour] } } });
+    open();
+    await screen.findByText('No departures in these dates');
+    await screen.findByRole('option', { name: 'Kedarnath Yatra' });
+    await userEvent.selectOptions(screen.getByLabelText('Tour'), 'Kedarnath Yatra');
+    await waitFor(() => expect(departureUrls(calls)).toContain(`${listUrl}?from=2026-11-23&to=2026-12-06&tourId=${tour._id}`));
+    expect(await screen.findByText('This tour is not scheduled to run on any of these dates.')).toBeInTheDocument();
+  });
+
   it('asks for the dates chosen, and refuses a range that runs backwards or past 92 days', async () => {
     const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
     open();
@@ -109,10 +169,10 @@ describe('departures', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The range must start on or before its end and span at most 92 days.');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-02-23' } });
     expect(screen.getByRole('alert')).toHaveTextContent('span at most 92 days');
-    expect(calls.map((call) => call.url)).toEqual([`${listUrl}?from=2026-11-23&to=2026-12-06`]);
+    expect(departureUrls(calls)).toEqual([`${listUrl}?from=2026-11-23&to=2026-12-06`]);
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-02-22' } });
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain(`${listUrl}?from=2026-11-23&to=2027-02-22`));
+    await waitFor(() => expect(departureUrls(calls)).toContain(`${listUrl}?from=2026-11-23&to=2027-02-22`));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

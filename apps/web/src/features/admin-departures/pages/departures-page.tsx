@@ -5,11 +5,14 @@ import type { AdminDeparture } from '@yatrika/contract/departures';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatLongDate, formatWeekdayDate, todayInIndia } from '../../../lib/format.ts';
+import { downloadRangeManifest } from '../api/download-manifest.ts';
 import { useAdminDepartures } from '../api/get-departures.ts';
+import { useTourChoices } from '../api/get-tour-choices.ts';
 import { DepartureCard } from '../components/departure-card.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
 
 /** The range must run forwards and span at most a quarter, as the server checks. */
 function rangeProblem(from: string, to: string): string | undefined {
@@ -27,14 +30,17 @@ function byDate(departures: AdminDeparture[]): [string, AdminDeparture[]][] {
 
 /**
  * /admindashboard/departures: who travels on which date, with each date's seats as a bar and
- * its controls. Printed, it is the guides' manifest: no menu, no buttons, one table per departure.
+ * its controls; the dates shown, or one departure, download as CSV (a row per traveller). Printed, it is the guides' manifest: no menu, no buttons, one table per departure.
  */
 export default function DeparturesPage() {
   const today = todayInIndia();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(() => addDays(today, DEFAULT_MANIFEST_DAYS - 1));
+  // Empty: every tour's departures with travellers or changes; a tour: all it is scheduled to run.
+  const [tourId, setTourId] = useState('');
+  const tours = useTourChoices();
   const problem = rangeProblem(from, to);
-  const departures = useAdminDepartures(from, to, problem === undefined);
+  const departures = useAdminDepartures(from, to, tourId, problem === undefined);
 
   let content;
   if (problem) content = null;
@@ -44,7 +50,9 @@ export default function DeparturesPage() {
   else if (departures.data.length === 0)
     content = (
       <EmptyState title="No departures in these dates">
-        A date shows here once it has bookings, seats held at checkout, or a change you made.
+        {tourId
+          ? 'This tour is not scheduled to run on any of these dates.'
+          : 'A date shows here once it has bookings, seats held at checkout, or a change you made. Choose a tour to see every date it runs.'}
       </EmptyState>
     );
   else
@@ -71,9 +79,12 @@ export default function DeparturesPage() {
     <AdminShell
       title="Departures"
       actions={
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print manifest
-        </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <DownloadButton label="Download dates as CSV" busyLabel="Downloading..." disabled={problem !== undefined} download={() => downloadRangeManifest(from, to)} />
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print manifest
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-col gap-6">
@@ -87,6 +98,16 @@ export default function DeparturesPage() {
           </div>
           <div className="sm:w-48">
             <TextField label="To" type="date" name="to" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />
+          </div>
+          <div className="sm:w-72">
+            <SelectField label="Tour" name="tourId" value={tourId} onChange={(event) => setTourId(event.target.value)}>
+              <option value="">Tours with travellers or changes</option>
+              {(tours.data ?? []).map((tour) => (
+                <option key={tour._id} value={tour._id}>
+                  {tour.title}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <p className="text-sm text-stone-600 sm:mt-8">Up to {MAX_MANIFEST_DAYS} days at a time.</p>
         </form>

@@ -69,4 +69,37 @@ describe('admin reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Delete review' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete review.'));
   });
+
+  it("posts the operator's reply, shows it under the review, and edits it with the text filled in", async () => {
+    let replied = { ...taj };
+    const calls = mockApi({
+      'GET /api/admin/reviews': () => ({ body: [replied, goa] }),
+      [`POST /api/admin/reviews/${taj._id}/reply`]: ({ body }) => {
+        replied = {
+          ...taj,
+          reply: (body as { reply: string }).reply,
+          repliedAt: '2026-03-01T10:00:00.000Z',
+        };
+        return { body: { message: 'Reply saved.', review: replied } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ReviewsPage />, { path: '/admindashboard/reviews' });
+    await screen.findByText('Breathtaking at dawn.');
+
+    await user.click(screen.getByRole('button', { name: 'Reply to asha.verma' }));
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(screen.getByText('Reply is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your reply (shown on the tour page)'), '  Thank you, Asha!  ');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+
+    expect(await screen.findByText('Thank you, Asha!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reply: 'Thank you, Asha!',
+    });
+    const card = within(reviewCards()[0] as HTMLElement);
+    expect(card.getByText('Reply from the operator', { exact: false })).toHaveTextContent('March 1, 2026');
+    await user.click(card.getByRole('button', { name: 'Edit the reply to asha.verma' }));
+    expect(screen.getByLabelText('Your reply (shown on the tour page)')).toHaveValue('Thank you, Asha!');
+  });
 });

@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { ReviewReplyEditor } from '../components/review-reply-editor.tsx';
 
 /** Case-insensitive contains on the reviewer's username or the tour's name. */
 function matches(review: AdminReview, search: string): boolean {
@@ -18,7 +19,7 @@ function matches(review: AdminReview, search: string): boolean {
   return review.username.toLowerCase().includes(query) || review.tourName.toLowerCase().includes(query);
 }
 
-/** Admin reviews: every review with who wrote it, about which tour, the stars and the comment. */
+/** Admin reviews: every review with who wrote it, about which tour, the stars and the comment; the operator replies to each. */
 export default function ReviewsPage() {
   const [search, setSearch] = useState('');
   const reviews = useAdminReviews();
@@ -92,6 +93,7 @@ export default function ReviewsPage() {
                     </time>
                   </div>
                   <p className="leading-relaxed whitespace-pre-line text-stone-700">{review.comment}</p>
+                  <ReviewReplyEditor review={review} />
                 </article>
               </li>
             ))}

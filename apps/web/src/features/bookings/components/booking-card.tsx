@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
 import { StatusAndPayment } from './status-and-payment.tsx';
 import { refundLine, type RefundTone } from './refund-words.ts';
+import { TravellerNames } from './traveller-names.tsx';
 
 interface BookingCardProps {
   booking: Booking;
@@ -82,6 +83,12 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           <div>
             <dt className="text-stone-500">Travellers</dt>
             <dd className="font-semibold text-stone-900">{people}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-stone-500">Names</dt>
+            <dd className="font-semibold text-stone-900">
+              <TravellerNames travellers={booking.travellers} unnamed={booking.unnamedTravellers} />
+            </dd>
           </div>
           <div className="col-span-2">
             <dt className="text-stone-500">Total price</dt>

@@ -1,6 +1,7 @@
 import { paymentStateWords, type TicketResponse } from '@yatrika/contract/tickets';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
+import { TravellerNames } from './traveller-names.tsx';
 
 /**
  * The e-ticket itself: the QR code large, the reference in big type and what the guide at the
@@ -39,7 +40,7 @@ export function TicketCard({ ticket }: { ticket: TicketResponse }) {
         <Row term="Meeting point">{ticket.meetingPoint ?? 'We will tell you before the trip.'}</Row>
         <Row term="Travellers">
           {people}
-          <span className="block text-sm font-normal text-stone-700">Lead: {ticket.fullName}</span>
+          <TravellerNames travellers={ticket.travellers} unnamed={ticket.unnamedTravellers} className="mt-1 text-sm" />
         </Row>
         <Row term="Payment">{paymentStateWords[ticket.paymentState]}</Row>
         {ticket.inclusions.length > 0 && (

@@ -35,6 +35,19 @@ describe('Booking receipt page', () => {
     expect(screen.getByRole('link', { name: '← My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
   });
 
+  it("names every traveller of the party, and says how many are not named yet", async () => {
+    const named = aBooking({ numPeople: 3, travellers: [{ name: 'Asha Rao', age: 34 }, { name: 'मीरा राव', age: null }], unnamedTravellers: 1 });
+    mockApi({
+      'GET /api/user/profile': { body: aTravellerProfile() },
+      'GET /api/routes/cancellation-policy': { body: policy },
+      [`GET /api/user/bookings/${booking._id}`]: { body: { booking: named } },
+    });
+    renderPage(<BookingReceiptPage />, { path: '/login/userdashboard/mybookings/:bookingId', url: `/login/userdashboard/mybookings/${booking._id}` });
+    const names = await screen.findByRole('list', { name: 'Travellers by name' });
+    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Asha Rao, 34', 'मीरा राव']);
+    expect(screen.getByText('+1 unnamed')).toBeInTheDocument();
+  });
+
   it('prints the receipt', async () => {
     // The simulated DOM has no print dialog of its own.
     const print = vi.fn();

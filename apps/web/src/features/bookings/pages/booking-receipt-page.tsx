@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { StatusAndPayment } from '../components/status-and-payment.tsx';
 import { refundLine } from '../components/refund-words.ts';
+import { TravellerNames } from '../components/traveller-names.tsx';
 
 const receiptMessages = {
   loading: 'Loading your booking...',
@@ -74,6 +75,9 @@ function Receipt({ booking }: { booking: Booking }) {
           <Row term="Travellers">{people}</Row>
           <Row term="Lead traveller">{booking.fullName}</Row>
           <Row term="Phone">{booking.phone}</Row>
+          <Row term="Names">
+            <TravellerNames travellers={booking.travellers} unnamed={booking.unnamedTravellers} />
+          </Row>
         </dl>
       </section>
 

@@ -60,6 +60,15 @@ describe('My Bookings list', () => {
     expect(screen.getAllByRole('link', { name: /My Wishlist/ }).length).toBeGreaterThan(0);
   });
 
+  it("names each booking's travellers, the one booking first", async () => {
+    api([aBooking({ numPeople: 2, travellers: [{ name: 'Asha Rao', age: 34 }, { name: 'Ravi Rao', age: 36 }], unnamedTravellers: 0 })]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    const names = within(card).getByRole('list', { name: 'Travellers by name' });
+    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Asha Rao, 34', 'Ravi Rao, 36']);
+    expect(within(card).queryByText(/unnamed/)).not.toBeInTheDocument();
+  });
+
   it('colours each status: canceled red, booked green', async () => {
     api([aBooking({ _id: 'a', status: 'canceled' }), aBooking({ _id: 'b', status: 'booked' })]);
     renderBookings();

@@ -1,5 +1,5 @@
 import type { TicketResponse } from '@yatrika/contract/tickets';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
@@ -21,6 +21,11 @@ const ticket: TicketResponse = {
   inclusions: ['Stay', 'Breakfast'],
   fullName: 'Asha Verma',
   numPeople: 2,
+  travellers: [
+    { name: 'Asha Verma', age: 34 },
+    { name: 'Ravi Verma', age: null },
+  ],
+  unnamedTravellers: 0,
   status: 'booked',
   paymentState: 'paid_in_full',
   googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Spiti',
@@ -49,6 +54,8 @@ describe('E-ticket page', () => {
     expect(screen.getByText('December 12, 2026 – December 14, 2026')).toBeInTheDocument();
     expect(screen.getByText('Kaza bus stand, 7 am')).toBeInTheDocument();
     expect(screen.getByText('2 people')).toBeInTheDocument();
+    const names = screen.getByRole('list', { name: 'Travellers by name' });
+    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Asha Verma, 34', 'Ravi Verma']);
     expect(screen.getByText('Paid in full')).toBeInTheDocument();
     expect(screen.getByText('Breakfast')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', ticket.googleCalendarUrl);

@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { footerLists } from '../landing-data.ts';
 
-/** The footer (id "contact"): link lists without targets and a 'Get in Touch' email box. */
+/** The footer (id "contact"): link lists (the help and policy pages among them), the Contact page and a 'Get in Touch' email box. */
 export function SiteFooter() {
   // The spec does not say what sending does; the box only keeps the page from reloading.
   const keepPage = (event: FormEvent) => event.preventDefault();
@@ -19,14 +21,28 @@ export function SiteFooter() {
             <h2 className="font-sans text-sm font-semibold tracking-widest text-white uppercase">{list.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {list.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.label}>
+                  {item.to ? (
+                    <Link to={item.to} className="underline-offset-4 hover:text-white hover:underline">
+                      {item.label}
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
+                </li>
               ))}
             </ul>
           </div>
         ))}
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-widest text-white uppercase">Get in Touch</h2>
-          <p className="mt-4 text-sm">Travel ideas and offers, now and then.</p>
+          <p className="mt-4 text-sm">
+            A question about a tour or a booking?{' '}
+            <Link to={paths.contact.href} className="font-semibold text-marigold-300 underline-offset-4 hover:underline">
+              Contact us
+            </Link>
+          </p>
+          <p className="mt-3 text-sm">Travel ideas and offers, now and then.</p>
           <form onSubmit={keepPage} className="mt-4 flex max-w-md gap-2">
             <label htmlFor="footer-email" className="sr-only">
               Email address

@@ -121,7 +121,7 @@ describe('Landing page', () => {
     expect(within(prompt).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('ends with the contact footer: three lists without targets and a Get in Touch email box', () => {
+  it('ends with the contact footer: three lists, the help and policy pages linked, Contact us, and a Get in Touch email box', () => {
     const calls = mockApi({});
     open();
     const footer = screen.getByRole('contentinfo');
@@ -129,7 +129,20 @@ describe('Landing page', () => {
     for (const title of ['About', 'Company', 'Support', 'Get in Touch']) {
       expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(within(footer).queryAllByRole('link').filter((link) => link.getAttribute('href') !== '/')).toHaveLength(0);
+    const support = within(within(footer).getByRole('heading', { name: 'Support' }).parentElement!);
+    for (const [name, href] of [
+      ['Help centre', '/help'],
+      ['Booking and payments', '/help#payment'],
+      ['Cancellations', '/cancellation-policy'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Contact us', '/contact'],
+    ]) {
+      expect(support.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The lists' other entries have no page of their own: plain text, not links that lead nowhere.
+    expect(within(footer).getByText('Careers').closest('a')).toBeNull();
+    expect(within(footer).getAllByRole('link', { name: 'Contact us' }).map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
     const email = within(footer).getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
     const form = email.closest('form')!;

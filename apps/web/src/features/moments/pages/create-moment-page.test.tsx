@@ -121,12 +121,26 @@ describe('Share a Moment', () => {
   it("says 'Oops! Something went wrong. Please try again.' when publishing fails", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderCreate({ status: 415, body: { success: false, message: 'The file is not an image.' } });
+    const { router } = renderCreate({ status: 500, body: { message: 'Internal Server Error' } });
     await user.upload(screen.getByLabelText('Photo'), photo());
     await user.type(screen.getByLabelText('Moment Caption'), 'Tents under the peaks');
     await user.click(screen.getByRole('button', { name: 'Publish Moment' }));
     expect(await screen.findByText('Oops! Something went wrong. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create');
     expect(screen.getByRole('button', { name: 'Publish Moment' })).toBeEnabled();
+  });
+
+  it.each([
+    [415, 'The file is not an image.'],
+    [413, 'The image is larger than 8 MB.'],
+  ])('shows the server’s own sentence when it refuses the picture (%i)', async (status, message) => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCreate({ status, body: { message } });
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.type(screen.getByLabelText('Moment Caption'), 'Tents under the peaks');
+    await user.click(screen.getByRole('button', { name: 'Publish Moment' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong. Please try again.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { CAPTION_MAX, createMomentFields, momentMessages } from '@yatrika/contract/moments';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
@@ -25,7 +26,8 @@ export default function CreateMomentPage() {
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
+  /** Why publishing failed: the server's sentence for a picture it refuses (413, 415), the spec's otherwise. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   // The preview's object URL is released when it is replaced (below) or the page goes away.
   const previewUrl = useRef<string | null>(null);
@@ -58,7 +60,7 @@ export default function CreateMomentPage() {
     if (!image) found.image = momentMessages.imageRequired;
     if (!caption.success) found.description = caption.error.issues[0]?.message ?? 'Caption is required.';
     setErrors(found);
-    setFailed(false);
+    setFailed(null);
     if (!image || !caption.success) return;
     createMoment.mutate(
       { image: image.file, description: caption.data.description },
@@ -66,7 +68,7 @@ export default function CreateMomentPage() {
         onSuccess: () => void navigate(paths.moments.href),
         onError: (error) => {
           console.error('Failed to publish the moment', error);
-          setFailed(true);
+          setFailed(refusedPicture(error) ?? momentScreenMessages.publishFailed);
         },
       },
     );
@@ -136,7 +138,7 @@ export default function CreateMomentPage() {
             error={errors.description}
           />
 
-          {failed && <FormMessage tone="error">{momentScreenMessages.publishFailed}</FormMessage>}
+          {failed && <FormMessage tone="error">{failed}</FormMessage>}
 
           <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-between">
             <ButtonLink to={paths.moments.href} variant="secondary">
@@ -153,4 +155,9 @@ export default function CreateMomentPage() {
       </div>
     </TravellerShell>
   );
+}
+
+/** The server's own sentence when it refuses the picture itself (too large, or not an image), so the traveller knows what to change. */
+function refusedPicture(error: unknown): string | undefined {
+  return error instanceof ApiError && error.fromServer && (error.status === 413 || error.status === 415) ? error.message : undefined;
 }

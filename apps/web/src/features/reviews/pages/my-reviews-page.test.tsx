@@ -12,6 +12,8 @@ const tajReview: MyReview = {
   verified: true,
   verifiedTraveller: false,
   travelledOn: null,
+  reply: null,
+  repliedAt: null,
   createdAt: '2026-11-16T02:48:47.654Z',
   tour: {
     _id: '00000000-0000-4000-8000-000000000001',

@@ -14,7 +14,10 @@ import { bookingFieldProblem, bookingFormMessages, bookingTotal, checkBooking, e
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
+import { PartyFields } from './party-fields.tsx';
+import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
+import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 
@@ -35,13 +38,14 @@ const toneClasses: Record<Tone, string> = {
 /**
  * The booking form and the payment that confirms it. The traveller's name and phone are
  * filled in from their profile until they type their own; the date comes from the tour's
- * availability calendar, and the party cannot outnumber that date's seats.
+ * availability calendar, and the party cannot outnumber that date's seats. Each further
+ * traveller gets a name and an age field as the party grows.
  */
 export function BookingForm({ tour }: { tour: Tour }) {
   const { data: profile } = useCurrentUser();
   const [typed, setTyped] = useState<Partial<BookingFormValues>>({});
   const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState<{ tone: Tone; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: Tone; text: string; detail?: string } | null>(null);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   /** What is wrong with each field, said under it: found as the traveller leaves a field, and on submit. */
   const [fieldProblems, setFieldProblems] = useState<Partial<Record<keyof BookingFormValues, string>>>({});
@@ -50,6 +54,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   /** The latest checkout kept the hold of an earlier one on the date (same end): it added no time. */
   const [reopened, setReopened] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [partyNames, setPartyNames] = useState<PartyNames>(emptyPartyNames);
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
@@ -77,6 +82,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
     },
   });
 
+  // "All booking fields are required." goes once every field is filled in, without waiting for another submit.
+  const shownMessage = message?.text === bookingFormMessages.allRequired && emptyBookingFields(values).length === 0 ? null : message;
+
   const refreshSeats = () => queryClient.invalidateQueries({ queryKey: availabilityKey(tour._id) });
 
   function onCheckoutEvent(event: CheckoutEvent, date: string) {
@@ -90,7 +98,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
     } else if (event.type === 'failed') {
       setPhase('idle');
       setCheckoutOpen(false);
-      setMessage({ tone: 'error', text: event.message });
+      setMessage({ tone: 'error', text: event.message, detail: event.detail });
       if (event.seatsChanged) {
         setOwnHold(null);
         void refreshSeats();
@@ -119,11 +127,16 @@ export function BookingForm({ tour }: { tour: Tour }) {
       }
       return;
     }
+    const party = travellersToSend(check.details.fullName, check.details.numPeople, partyNames);
+    if ('problem' in party) {
+      setMessage({ tone: 'error', text: party.problem });
+      return;
+    }
     setFieldProblems({});
     setPhase('processing');
     setMessage(null);
-    const { bookingDate } = check.details;
-    void runCheckout({ tour, details: check.details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, bookingDate));
+    const details = { ...check.details, travellers: party.travellers };
+    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate));
   }
 
   return (
@@ -134,6 +147,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
         <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
         <CancellationPolicyNote className="text-sm text-emerald-800" />
+        <TourScheduleNote schedule={tour.schedule} />
       </div>
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour
@@ -168,6 +182,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
           error={peopleError ?? fieldProblems.numPeople}
           hint={isChoosable(chosenDay) ? `Up to ${seatLimit} on this date.` : undefined}
         />
+        <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
       </fieldset>
 
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
@@ -193,9 +208,10 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
       <div aria-live="polite" className="empty:hidden flex flex-col gap-3">
         {checkoutOpen && ownHold && <HoldNotice hold={ownHold} reopened={reopened} />}
-        {message && (
-          <p role={message.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${toneClasses[message.tone]}`}>
-            {message.text}
+        {shownMessage && (
+          <p role={shownMessage.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${toneClasses[shownMessage.tone]}`}>
+            {shownMessage.text}
+            {shownMessage.detail && <span className="mt-1 block text-xs font-normal opacity-80">Details for support: {shownMessage.detail}</span>}
           </p>
         )}
         {phase === 'paid' && confirmed && <BookingConfirmation booking={confirmed} />}

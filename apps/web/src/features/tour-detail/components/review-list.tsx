@@ -2,10 +2,11 @@ import type { TourReview } from '@yatrika/contract/reviews';
 import { formatLongDate, formatShortDate } from '../../../lib/format.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
+import { ReviewReply } from './review-reply.tsx';
 
 /**
  * The tour's reviews, those written after the trip first, then those of travellers who booked it:
- * who, whether they booked, when they travelled, how many stars, when, what they said.
+ * who, whether they booked, when they travelled, how many stars, when, what they said, and the operator's reply.
  */
 export function ReviewList({ reviews }: { reviews: TourReview[] }) {
   if (reviews.length === 0) {
@@ -38,6 +39,7 @@ export function ReviewList({ reviews }: { reviews: TourReview[] }) {
               <StarRating rating={review.rating} />
             </div>
             <p className="mt-3 break-words whitespace-pre-line text-stone-700">{review.comment}</p>
+            <ReviewReply review={review} />
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { useTourReviews } from '../api/get-tour-reviews.ts';
-import { ReviewForm } from './review-form.tsx';
+import { MyReviewPanel } from './my-review-panel.tsx';
 import { ReviewList } from './review-list.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 
@@ -37,7 +37,7 @@ export function TourReviews({ tourId }: { tourId: string }) {
       ) : (
         <ReviewList reviews={list} />
       )}
-      <ReviewForm tourId={tourId} />
+      <MyReviewPanel tourId={tourId} />
     </section>
   );
 }

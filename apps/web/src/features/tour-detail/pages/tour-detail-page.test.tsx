@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdMessages } from '@yatrika/contract/hold-messages';
+import { paymentMessages } from '@yatrika/contract/payment-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
@@ -28,6 +29,7 @@ const loadScript = vi.mocked(loadCheckoutScript);
 const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
 const tourUrl = `/api/user/tours/${TOUR_ID}`;
 const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
+const myReviewUrl = `/api/user/tours/${TOUR_ID}/reviews/mine`;
 const availabilityUrl = `/api/routes/tours/${TOUR_ID}/availability`;
 const policyUrl = '/api/routes/cancellation-policy';
 const policyLine = 'Free cancellation up to 24 hours before the tour starts; no refund after that.';
@@ -38,6 +40,7 @@ function api(extra: Routes = {}) {
   return mockApi({
     [`GET ${tourUrl}`]: { body: tour },
     [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
+    [`GET ${myReviewUrl}`]: { body: { review: null } },
     [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url) }),
     'GET /api/user/profile': { body: profile },
     [`GET ${policyUrl}`]: { body: { freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: policyLine } },
@@ -174,11 +177,26 @@ describe('review form', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('posts the review, refreshes the list and clears the form', async () => {
+  it('posts the review, refreshes the list, and shows the review with Edit and Delete in place of the form', async () => {
     let posted = false;
+    const mine = {
+      ...review,
+      _id: 'new',
+      comment: 'Loved it',
+      rating: 4,
+      user: { firstname: 'Asha', lastname: 'Rao' },
+    };
     const calls = api({
-      'POST /api/user/reviews': { status: 201, body: { message: 'Review submitted successfully.' } },
-      [`GET ${reviewsUrl}`]: () => ({ body: { reviews: posted ? [{ ...review, _id: 'new', comment: 'Loved it', rating: 4 }, review] : [review] } }),
+      'POST /api/user/reviews': {
+        status: 201,
+        body: { message: 'Review submitted successfully.', review: mine },
+      },
+      [`GET ${reviewsUrl}`]: () => ({
+        body: { reviews: posted ? [mine, review] : [review] },
+      }),
+      [`GET ${myReviewUrl}`]: () => ({
+        body: { review: posted ? mine : null },
+      }),
     });
     const user = await openForm();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
@@ -187,9 +205,94 @@ describe('review form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ tourId: TOUR_ID, rating: 4, comment: 'Loved it' });
-    expect(screen.getByLabelText('Your review')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      tourId: TOUR_ID,
+      rating: 4,
+      comment: 'Loved it',
+    });
+    const own = screen.getByRole('region', { name: 'Your review' });
+    expect(within(own).getByText('Review submitted successfully.')).toBeInTheDocument();
+    expect(within(own).getByText('Loved it')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You have already reviewed this tour.')).not.toBeInTheDocument();
+  });
+
+  it("shows the traveller's earlier review instead of the form, and edits it in place", async () => {
+    const mine = { ...review, _id: 'mine', comment: 'Cold nights.', rating: 3 };
+    let saved = mine;
+    const calls = api({
+      [`GET ${myReviewUrl}`]: () => ({ body: { review: saved } }),
+      'PUT /api/user/reviews/mine': ({ body }) => {
+        saved = { ...mine, ...(body as object) };
+        return { body: { message: 'Review updated.', review: saved } };
+      },
+    });
+    renderTourPage();
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+
+    expect(screen.getByRole('heading', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Cold nights.');
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.clear(screen.getByLabelText('Your review'));
+    await user.type(screen.getByLabelText('Your review'), 'Cold nights, warm people.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const updated = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(updated).getByText('Review updated.')).toBeInTheDocument();
+    expect(within(updated).getByText('Cold nights, warm people.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      rating: 5,
+      comment: 'Cold nights, warm people.',
+    });
+  });
+
+  it('deletes the review after asking, and offers the form again', async () => {
+    let deleted = false;
+    const mine = { ...review, _id: 'mine', comment: 'Cold nights.' };
+    const calls = api({
+      [`GET ${myReviewUrl}`]: () => ({
+        body: { review: deleted ? null : mine },
+      }),
+      'DELETE /api/user/reviews/mine': () => {
+        deleted = true;
+        return { body: { message: 'Review deleted.' } };
+      },
+    });
+    renderTourPage();
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    const user = userEvent.setup();
+    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(own).getByRole('button', { name: 'Delete review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows the operator's reply under a review, with its date", async () => {
+    api({
+      [`GET ${reviewsUrl}`]: {
+        body: {
+          reviews: [
+            {
+              ...review,
+              reply: 'Thank you for coming!',
+              repliedAt: '2026-02-03T09:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderTourPage();
+    expect(await screen.findByText('Thank you for coming!')).toBeInTheDocument();
+    const reply = screen.getByText('Reply from the operator', { exact: false });
+    expect(reply).toHaveTextContent('February 3, 2026');
   });
 
   it('says the tour is already reviewed on HTTP 400', async () => {
@@ -246,6 +349,21 @@ describe('booking form', () => {
     expect(screen.getByLabelText('Total amount')).toHaveTextContent('₹18,500');
     setField('Number of people', '3');
     expect(screen.getByLabelText('Total amount')).toHaveTextContent('₹55,500');
+  });
+
+  it('takes "All booking fields are required." away once every field is filled in', async () => {
+    api();
+    await openBooking();
+    setField('Full name', '');
+    await userEvent.click(pay());
+    expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
+
+    setField('Full name', 'Asha Rao');
+    // The date is still missing: the sentence stays.
+    expect(screen.getByText('All booking fields are required.')).toBeInTheDocument();
+    await chooseDay(OPEN_DAY);
+    expect(screen.queryByText('All booking fields are required.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for every field, then for at least one person', async () => {
@@ -343,6 +461,51 @@ describe('booking form', () => {
     expect(calls.some((call) => call.url === '/api/user/bookings')).toBe(false);
   });
 
+  it("asks each traveller's name and age as the party grows and shrinks, and sends the party with the order", async () => {
+    const calls = api();
+    await openBooking();
+    await chooseDay(OPEN_DAY);
+    const travellers = () => screen.getByRole('group', { name: 'Who is travelling' });
+    // One person: only the one booking, named by Full name, with an optional age.
+    expect(within(travellers()).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(travellers()).getByLabelText('Age of traveller 1')).toHaveValue(null);
+    expect(within(travellers()).queryByLabelText('Name of traveller 2')).not.toBeInTheDocument();
+
+    setField('Number of people', '3');
+    expect(within(travellers()).getByLabelText('Name of traveller 2')).toBeInTheDocument();
+    expect(within(travellers()).getByLabelText('Name of traveller 3')).toBeInTheDocument();
+    setField('Name of traveller 2', ' Ravi Rao ');
+    setField('Age of traveller 2', '36');
+    setField('Name of traveller 3', 'मीरा राव');
+
+    // Shrinking the party hides the third row; growing it again brings back what was typed.
+    setField('Number of people', '2');
+    expect(within(travellers()).queryByLabelText('Name of traveller 3')).not.toBeInTheDocument();
+    setField('Number of people', '3');
+    expect(within(travellers()).getByLabelText('Name of traveller 3')).toHaveValue('मीरा राव');
+
+    // An impossible age is said under its field and stops the payment.
+    setField('Age of traveller 1', '200');
+    expect(within(travellers()).getByLabelText('Age of traveller 1')).toHaveAccessibleDescription('Age must be a whole number of years from 0 to 120.');
+    await userEvent.click(pay());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Age must be a whole number of years from 0 to 120.');
+    expect(calls.some((call) => call.url === '/api/payment/create-order')).toBe(false);
+
+    setField('Age of traveller 1', '34');
+    await userEvent.click(pay());
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/payment/create-order')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/payment/create-order')?.body).toMatchObject({
+      booking: {
+        numPeople: 3,
+        travellers: [
+          { name: 'Asha Rao', age: 34 },
+          { name: 'Ravi Rao', age: 36 },
+          { name: 'मीरा राव' },
+        ],
+      },
+    });
+  });
+
   it("shows 'Payment verified. Finalizing booking...' while it verifies, then saves the booking itself when the server did not", async () => {
     let answerVerify: (value: unknown) => void = () => {};
     const verified = new Promise((resolve) => (answerVerify = resolve));
@@ -371,17 +534,22 @@ describe('booking form', () => {
       phone: '9876543210',
       bookingDate: OPEN_DAY,
       numPeople: 2,
+      // Traveller 2 was left unnamed: only the one booking is sent.
+      travellers: [{ name: 'Asha Rao' }],
       orderId: 'order_TEST',
     });
   });
 
-  it('tells why a payment failed, with its reason and step', async () => {
+  it('says a declined payment failed in plain words first, keeping the spec’s line with the provider codes as a detail for support', async () => {
     api();
     await openBooking();
     await fillAndPay();
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
     FakeCheckout.last!.decline({ description: 'Card declined by bank', reason: 'payment_failed', step: 'payment_authorization' });
-    expect(await screen.findByText('Payment Failed: Card declined by bank (payment_failed, payment_authorization)')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${paymentMessages.declined}Details for support: Payment Failed: Card declined by bank (payment_failed, payment_authorization)`,
+    );
     expect(pay()).toHaveTextContent('Confirm Booking & Pay');
     expect(pay()).toBeEnabled();
   });

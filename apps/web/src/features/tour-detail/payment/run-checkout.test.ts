@@ -8,9 +8,8 @@ describe('payment amounts and messages', () => {
     expect(amountInPaise(1499.99, 3)).toBe(449_997);
   });
 
-  it("writes a decline as 'Payment Failed: {description} (Reason, Step)'", () => {
-    expect(paymentFailedMessage({ description: 'Payment declined by the bank (sandbox).', reason: 'payment_failed', step: 'payment_authorization' })).toBe(
-      'Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)',
-    );
+  it('keeps the spec’s decline line, with the provider’s reason and step, for support', () => {
+    const message = paymentFailedMessage({ description: 'Payment declined by the bank (sandbox).', reason: 'payment_failed', step: 'payment_authorization' });
+    expect(message).toBe('Payment Failed: Payment declined by the bank (sandbox). (payment_failed, payment_authorization)');
   });
 });

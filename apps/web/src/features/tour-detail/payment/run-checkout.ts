@@ -27,6 +27,12 @@ export const checkoutMessages = {
   succeeded: 'Payment successful! Your booking is confirmed and saved.',
 } as const;
 
+/**
+ * The spec's words for a declined payment, with the provider's description, reason and step
+ * ("payment_failed, payment_authorization"). Clients of the spec read this line, so it stays; the
+ * booking form shows it as a detail for support under `paymentMessages.declined`, the plain sentence
+ * a traveller reads first.
+ */
 export const paymentFailedMessage = (error: Pick<PaymentFailure, 'description' | 'reason' | 'step'>) =>
   `Payment Failed: ${error.description} (${error.reason}, ${error.step})`;
 
@@ -51,7 +57,7 @@ export type CheckoutEvent =
    * Nothing was booked (or, after payment, the booking could not be saved): `message` says why.
    * `seatsChanged`: the server refused for want of seats (409), so the calendar is out of date.
    */
-  | { type: 'failed'; message: string; seatsChanged?: boolean }
+  | { type: 'failed'; message: string; seatsChanged?: boolean; detail?: string }
   | { type: 'succeeded'; booking: Booking };
 
 export interface CheckoutRequest {
@@ -130,7 +136,7 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
     });
     checkout.on('payment.failed', ({ error }) => {
       declined = true;
-      onEvent({ type: 'failed', message: paymentFailedMessage(error) });
+      onEvent({ type: 'failed', message: paymentMessages.declined, detail: paymentFailedMessage(error) });
     });
     checkout.open();
   } catch (error) {

@@ -1,0 +1,25 @@
+import { scheduleRefusal, scheduleRefusalMessage, type TourSchedule } from '@yatrika/contract/tour-schedule';
+import type { tours } from '../../db/schema/tours.ts';
+
+/** The columns of a tour that make its schedule. */
+export type ScheduledTour = Pick<typeof tours.$inferSelect, 'runWeekdays' | 'seasons' | 'closedRanges' | 'startTime' | 'cutoffHours'>;
+
+/** The columns to select for scheduleOf. */
+export const scheduleColumns = (table: typeof tours) => ({
+  runWeekdays: table.runWeekdays,
+  seasons: table.seasons,
+  closedRanges: table.closedRanges,
+  startTime: table.startTime,
+  cutoffHours: table.cutoffHours,
+});
+
+export function scheduleOf(tour: ScheduledTour): TourSchedule {
+  return { runWeekdays: tour.runWeekdays, seasons: tour.seasons, closedRanges: tour.closedRanges, startTime: tour.startTime, cutoffHours: tour.cutoffHours };
+}
+
+/** The sentence refusing a hold or booking on a date the tour does not run or no longer sells, or null when it does. */
+export function offScheduleMessage(tour: ScheduledTour, date: string, now: Date): string | null {
+  const schedule = scheduleOf(tour);
+  const refusal = scheduleRefusal(schedule, date, now);
+  return refusal ? scheduleRefusalMessage(refusal, schedule) : null;
+}

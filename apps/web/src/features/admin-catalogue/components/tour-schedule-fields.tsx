@@ -1,0 +1,89 @@
+import { MAX_CUTOFF_HOURS, weekdayNames } from '@yatrika/contract/tour-schedule';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import type { TourScheduleErrors, TourScheduleValues } from './tour-schedule-form.ts';
+
+interface TourScheduleFieldsProps {
+  values: TourScheduleValues;
+  errors: TourScheduleErrors;
+  onChange: (change: Partial<TourScheduleValues>) => void;
+}
+
+/** When the tour runs and until when travellers can book it; the calendar offers only these dates. */
+export function TourScheduleFields({ values, errors, onChange }: TourScheduleFieldsProps) {
+  const toggle = (day: number) =>
+    onChange({ runWeekdays: values.runWeekdays.includes(day) ? values.runWeekdays.filter((each) => each !== day) : [...values.runWeekdays, day].sort((a, b) => a - b) });
+  return (
+    <section aria-labelledby="tour-schedule-title" className="flex flex-col gap-5 border-t border-stone-200 pt-6">
+      <div>
+        <h3 id="tour-schedule-title" className="text-lg font-semibold">
+          Schedule
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">Which days the tour runs and until when it can be booked. Travellers can choose only these dates.</p>
+      </div>
+      <fieldset aria-describedby={errors.runWeekdays ? 'run-weekdays-error' : undefined}>
+        <legend className="text-sm font-semibold text-stone-700">Runs on</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {weekdayNames.map((name, day) => (
+            <label key={name} className="flex items-center gap-2 rounded-xl border border-stone-300 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+              <input type="checkbox" name="runWeekdays" checked={values.runWeekdays.includes(day)} onChange={() => toggle(day)} />
+              {name}
+            </label>
+          ))}
+        </div>
+        {errors.runWeekdays && (
+          <p id="run-weekdays-error" className="mt-1.5 text-sm text-red-700">
+            {errors.runWeekdays}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextAreaField
+          label="Seasons"
+          name="seasons"
+          rows={3}
+          placeholder="05-01 to 10-31"
+          value={values.seasons}
+          hint="Every year, one per line as month-day to month-day. Empty: all year."
+          error={errors.seasons}
+          onChange={(event) => onChange({ seasons: event.target.value })}
+        />
+        <TextAreaField
+          label="Closed dates"
+          name="closedRanges"
+          rows={3}
+          placeholder="2026-12-24 to 2026-12-26"
+          value={values.closedRanges}
+          hint="One per line: a date, or a date to a date."
+          error={errors.closedRanges}
+          onChange={(event) => onChange({ closedRanges: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Start time (India)"
+          name="startTime"
+          type="time"
+          value={values.startTime}
+          error={errors.startTime}
+          onChange={(event) => onChange({ startTime: event.target.value })}
+        />
+        <TextField
+          label="Booking cut-off (hours before the start)"
+          name="cutoffHours"
+          inputMode="numeric"
+          value={values.cutoffHours}
+          hint={`0 to ${MAX_CUTOFF_HOURS}. Empty: bookable until the day ends.`}
+          error={errors.cutoffHours}
+          onChange={(event) => onChange({ cutoffHours: event.target.value })}
+        />
+      </div>
+      <label className="flex items-start gap-3 text-sm text-stone-700">
+        <input type="checkbox" name="confirmInstantly" className="mt-1" checked={values.confirmInstantly} onChange={(event) => onChange({ confirmInstantly: event.target.checked })} />
+        <span>
+          <span className="font-semibold">Confirm instantly</span>
+          <span className="block text-stone-600">A paid booking is confirmed at once, without you accepting it.</span>
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { ALL_WEEKDAYS, DEFAULT_START_TIME, tourScheduleFields, type DayRange } from '@yatrika/contract/tour-schedule';
+import type { Tour } from '@yatrika/contract/tours';
+
+/** When the tour runs, as the admin edits it: ranges one per line ("05-01 to 10-31"). */
+export interface TourScheduleValues {
+  runWeekdays: number[];
+  /** Lines of "MM-DD to MM-DD". */
+  seasons: string;
+  /** Lines of "YYYY-MM-DD" or "YYYY-MM-DD to YYYY-MM-DD". */
+  closedRanges: string;
+  startTime: string;
+  /** As typed: blank means no cut-off. */
+  cutoffHours: string;
+  confirmInstantly: boolean;
+}
+export type TourScheduleField = keyof TourScheduleValues;
+export type TourScheduleErrors = Partial<Record<TourScheduleField, string>>;
+
+export const emptyTourSchedule: TourScheduleValues = {
+  runWeekdays: [...ALL_WEEKDAYS],
+  seasons: '',
+  closedRanges: '',
+  startTime: DEFAULT_START_TIME,
+  cutoffHours: '',
+  confirmInstantly: false,
+};
+
+const rangeLine = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
+
+export function tourScheduleOf(tour: Tour): TourScheduleValues {
+  return {
+    runWeekdays: tour.schedule.runWeekdays,
+    seasons: tour.schedule.seasons.map(rangeLine).join('\n'),
+    closedRanges: tour.schedule.closedRanges.map(rangeLine).join('\n'),
+    startTime: tour.schedule.startTime,
+    cutoffHours: tour.schedule.cutoffHours === null ? '' : String(tour.schedule.cutoffHours),
+    confirmInstantly: tour.confirmInstantly,
+  };
+}
+
+/** "a to b" or a single "a" per line, blank lines skipped. */
+function rangesOf(text: string): DayRange[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [from = '', to = from] = line.split(/\s+to\s+/i).map((part) => part.trim());
+      return { from, to };
+    });
+}
+
+/** The schedule as the server's form fields. */
+export function scheduleFormFields(values: TourScheduleValues): Record<string, string> {
+  return {
+    runWeekdays: values.runWeekdays.join(','),
+    seasons: JSON.stringify(rangesOf(values.seasons)),
+    closedRanges: JSON.stringify(rangesOf(values.closedRanges)),
+    startTime: values.startTime,
+    cutoffHours: values.cutoffHours.trim(),
+    confirmInstantly: String(values.confirmInstantly),
+  };
+}
+
+/** Each field's first problem under the server's own rules. */
+export function validateTourSchedule(values: TourScheduleValues): TourScheduleErrors {
+  const errors: TourScheduleErrors = {};
+  for (const issue of tourScheduleFields.safeParse(scheduleFormFields(values)).error?.issues ?? []) {
+    const field = issue.path[0] as TourScheduleField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Sends the schedule fields that differ from `baseline` (the stored tour's, or the defaults on
+ * create): the server keeps what is not sent, and a tour form from before schedules sends the same.
+ */
+export function appendTourSchedule(form: FormData, values: TourScheduleValues, baseline: TourScheduleValues): void {
+  const before = scheduleFormFields(baseline);
+  for (const [name, value] of Object.entries(scheduleFormFields(values))) if (value !== before[name]) form.set(name, value);
+}

@@ -1,0 +1,14 @@
+// The defaults, limits and date ranges of a tour's schedule, shared by the server's checks and the web app's form.
+
+/** Days of the week as JavaScript numbers them: 0 is Sunday. */
+export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const DEFAULT_START_TIME = '09:00';
+/** Cut-offs beyond a month would close a tour's calendar for nothing the operator can mean. */
+export const MAX_CUTOFF_HOURS = 720;
+export const MAX_SCHEDULE_RANGES = 50;
+
+/** Both ends included. Seasons recur every year ("MM-DD"); closed dates are days ("YYYY-MM-DD"). */
+export interface DayRange {
+  from: string;
+  to: string;
+}

@@ -1,0 +1,36 @@
+// A tour's schedule in words, so the calendar, the tour form and the server's refusals agree.
+import { MAX_CUTOFF_HOURS, MAX_SCHEDULE_RANGES, type DayRange } from './tour-schedule-limits.ts';
+
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "5 May" for "05-01". */
+export function monthDayInWords(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
+  return `${day} ${monthNames[month - 1]}`;
+}
+
+/** "Monday, Wednesday and Saturday". */
+function listInWords(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const seasonInWords = (season: DayRange) => `${monthDayInWords(season.from)} to ${monthDayInWords(season.to)}`;
+
+export const tourScheduleMessages = {
+  notOnWeekday: (runWeekdays: number[]) =>
+    `This tour runs only on ${listInWords([...runWeekdays].sort((a, b) => a - b).map((day) => `${weekdayNames[day]}s`))}.`,
+  outOfSeason: (seasons: DayRange[]) => `This tour runs only from ${seasons.map(seasonInWords).join(' and from ')}.`,
+  closedOnDate: 'This tour does not run on this date.',
+  pastCutoff: (hours: number) =>
+    hours === 0 ? 'This departure has already set off.' : `Bookings for this departure closed ${hours} ${hours === 1 ? 'hour' : 'hours'} before it sets off.`,
+  /** The tour page's note under the price: when bookings close. */
+  cutoffNote: (hours: number, startTime: string) =>
+    `Sets off at ${startTime} (India); bookings close ${hours === 0 ? 'at the start' : `${hours} ${hours === 1 ? 'hour' : 'hours'} before`}.`,
+  weekdaysInvalid: 'Weekdays must be one or more of 0 (Sunday) to 6 (Saturday).',
+  seasonsInvalid: `Seasons must be a list of at most ${MAX_SCHEDULE_RANGES} ranges from a month and day (MM-DD) to another.`,
+  closedRangesInvalid: `Closed dates must be a list of at most ${MAX_SCHEDULE_RANGES} ranges from a date (YYYY-MM-DD) to the same or a later one.`,
+  startTimeInvalid: 'The start time must be a time of day like 09:00.',
+  cutoffInvalid: `The booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS}, or blank for none.`,
+  confirmInstantlyInvalid: 'Confirm instantly must be true or false.',
+} as const;

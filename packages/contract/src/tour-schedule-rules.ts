@@ -1,0 +1,65 @@
+// When a tour runs and until when it can be booked: the one rule both the server (availability,
+// holds, bookings) and the web calendar apply, without zod. Sentences: tour-schedule-messages.ts.
+import { ALL_WEEKDAYS, DEFAULT_START_TIME, type DayRange } from './tour-schedule-limits.ts';
+import { tourScheduleMessages } from './tour-schedule-messages.ts';
+
+export interface TourSchedule {
+  /** The weekdays it runs (0 Sunday … 6 Saturday); all seven by default. */
+  runWeekdays: number[];
+  /** Parts of every year it runs; none means all year. A range may wrap the new year ("11-01" to "02-28"). */
+  seasons: DayRange[];
+  /** Dates it does not run although the weekdays and seasons say it does. */
+  closedRanges: DayRange[];
+  /** When the group sets off, India time ("HH:MM"). */
+  startTime: string;
+  /** Bookings close this many hours before the start; null: bookable until the day ends. */
+  cutoffHours: number | null;
+}
+
+export const openSchedule: TourSchedule = { runWeekdays: [...ALL_WEEKDAYS], seasons: [], closedRanges: [], startTime: DEFAULT_START_TIME, cutoffHours: null };
+
+/** Why a date is not scheduled or no longer open for booking. */
+export type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'cutoff';
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+function inSeason(monthDay: string, season: DayRange): boolean {
+  return season.from <= season.to
+    ? monthDay >= season.from && monthDay <= season.to
+    : monthDay >= season.from || monthDay <= season.to;
+}
+
+/** The moment the group sets off on `date`: India is UTC+05:30 all year. */
+export function departureStart(date: string, startTime: string): Date {
+  return new Date(`${date}T${startTime}:00+05:30`);
+}
+
+/**
+ * Whether the tour runs on `date` and can still be booked at `now`: null when it can, otherwise
+ * the reason. Seats, the booking horizon and the operator's per-date closing are decided apart
+ * (departures/seats.ts); this is the schedule alone.
+ */
+export function scheduleRefusal(schedule: TourSchedule, date: string, now: Date = new Date()): ScheduleRefusal | null {
+  if (!schedule.runWeekdays.includes(weekdayOf(date))) return 'weekday';
+  if (schedule.seasons.length > 0 && !schedule.seasons.some((season) => inSeason(date.slice(5), season))) return 'season';
+  if (schedule.closedRanges.some((range) => date >= range.from && date <= range.to)) return 'closed';
+  if (schedule.cutoffHours !== null) {
+    const lastMoment = departureStart(date, schedule.startTime).getTime() - schedule.cutoffHours * 3_600_000;
+    if (now.getTime() > lastMoment) return 'cutoff';
+  }
+  return null;
+}
+
+/** The sentence a refused hold or booking answers, and the calendar shows, for a refusal. */
+export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourSchedule): string {
+  switch (refusal) {
+    case 'weekday':
+      return tourScheduleMessages.notOnWeekday(schedule.runWeekdays);
+    case 'season':
+      return tourScheduleMessages.outOfSeason(schedule.seasons);
+    case 'closed':
+      return tourScheduleMessages.closedOnDate;
+    case 'cutoff':
+      return tourScheduleMessages.pastCutoff(schedule.cutoffHours ?? 0);
+  }
+}

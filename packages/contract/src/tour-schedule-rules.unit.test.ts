@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { openSchedule, scheduleRefusal, scheduleRefusalMessage } from './tour-schedule-rules.ts';
+
+// 2027-03-10 is a Wednesday (3).
+const wednesday = '2027-03-10';
+const longBefore = new Date('2027-01-01T00:00:00Z');
+
+describe('scheduleRefusal', () => {
+  it('lets every date through for a tour with no rules', () => {
+    expect(scheduleRefusal(openSchedule, wednesday, longBefore)).toBeNull();
+  });
+
+  it('refuses weekdays not run, dates out of season (wrapping seasons too) and closed ranges', () => {
+    expect(scheduleRefusal({ ...openSchedule, runWeekdays: [1, 5] }, wednesday, longBefore)).toBe('weekday');
+    expect(scheduleRefusal({ ...openSchedule, seasons: [{ from: '05-01', to: '10-31' }] }, wednesday, longBefore)).toBe('season');
+    expect(scheduleRefusal({ ...openSchedule, seasons: [{ from: '11-01', to: '03-15' }] }, wednesday, longBefore)).toBeNull();
+    expect(scheduleRefusal({ ...openSchedule, closedRanges: [{ from: '2027-03-09', to: '2027-03-10' }] }, wednesday, longBefore)).toBe('closed');
+  });
+
+  it('closes the cut-off before the start in India time, and never without a cut-off', () => {
+    const schedule = { ...openSchedule, startTime: '06:30', cutoffHours: 2 };
+    // 06:30 in India is 01:00 UTC: bookings close at 23:00 UTC the day before.
+    expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:00Z'))).toBeNull();
+    expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:01Z'))).toBe('cutoff');
+    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T17:00:00Z'))).toBeNull();
+  });
+
+  it('says why in a sentence', () => {
+    expect(scheduleRefusalMessage('weekday', { ...openSchedule, runWeekdays: [5, 1] })).toBe('This tour runs only on Mondays and Fridays.');
+    expect(scheduleRefusalMessage('season', { ...openSchedule, seasons: [{ from: '05-01', to: '10-31' }] })).toBe('This tour runs only from 1 May to 31 Oct.');
+  });
+});

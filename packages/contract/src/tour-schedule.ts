@@ -1,0 +1,175 @@
+// A tour's schedule on the wire: the answer's `schedule` and the tour form's optional fields.
+import { z } from "zod";
+import { isCalendarDay } from "./dates.ts";
+import {
+  MAX_CUTOFF_HOURS,
+  MAX_SCHEDULE_RANGES,
+} from "./tour-schedule-limits.ts";
+import { tourScheduleMessages } from "./tour-schedule-messages.ts";
+
+export * from "./tour-schedule-limits.ts";
+export * from "./tour-schedule-messages.ts";
+export * from "./tour-schedule-rules.ts";
+
+const dayRange = z.object({ from: z.string(), to: z.string() });
+
+export const tourScheduleResponse = z.object({
+  runWeekdays: z
+    .array(z.number().int())
+    .describe("Weekdays it runs, 0 Sunday to 6 Saturday"),
+  seasons: z
+    .array(dayRange)
+    .describe(
+      'Parts of every year it runs ("MM-DD" to "MM-DD", may wrap the new year); empty: all year',
+    ),
+  closedRanges: z
+    .array(dayRange)
+    .describe(
+      'Dates it does not run ("YYYY-MM-DD" to "YYYY-MM-DD", both included)',
+    ),
+  startTime: z
+    .string()
+    .describe('When the group sets off, India time ("HH:MM")'),
+  cutoffHours: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Bookings close this many hours before the start; null: until the day ends",
+    ),
+});
+
+/** A form value that is JSON (a list) or already parsed, as JSON bodies send it. */
+const json = (message: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+  });
+
+const isMonthDay = (value: string) =>
+  /^\d{2}-\d{2}$/.test(value) && isCalendarDay(`2024-${value}`);
+
+/** "1,3,5", "[1,3,5]" or a JSON list of numbers: one or more distinct weekdays, stored in order. */
+const runWeekdays = z
+  .unknown()
+  .transform((value) =>
+    typeof value === "string" && !value.trim().startsWith("[")
+      ? value
+          .split(",")
+          .map((day) => day.trim())
+          .filter((day) => day !== "")
+      : value,
+  )
+  .pipe(json(tourScheduleMessages.weekdaysInvalid))
+  .pipe(
+    z
+      .array(
+        z.union([z.number(), z.string().regex(/^\d$/).transform(Number)], {
+          message: tourScheduleMessages.weekdaysInvalid,
+        }),
+        {
+          message: tourScheduleMessages.weekdaysInvalid,
+        },
+      )
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+      .pipe(
+        z
+          .array(
+            z
+              .number()
+              .int(tourScheduleMessages.weekdaysInvalid)
+              .min(0, tourScheduleMessages.weekdaysInvalid)
+              .max(6, tourScheduleMessages.weekdaysInvalid),
+            {
+              message: tourScheduleMessages.weekdaysInvalid,
+            },
+          )
+          .min(1, tourScheduleMessages.weekdaysInvalid),
+      ),
+  );
+
+const ranges = (
+  message: string,
+  isDay: (value: string) => boolean,
+  ordered: boolean,
+) =>
+  json(message).pipe(
+    z
+      .array(
+        z.object(
+          {
+            from: z.string().refine(isDay, message),
+            to: z.string().refine(isDay, message),
+          },
+          { message },
+        ),
+        { message },
+      )
+      .max(MAX_SCHEDULE_RANGES, message)
+      .refine(
+        (list) => !ordered || list.every((range) => range.from <= range.to),
+        message,
+      ),
+  );
+
+const startTime = z
+  .string({ message: tourScheduleMessages.startTimeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, tourScheduleMessages.startTimeInvalid);
+
+/** Blank or "none": no cut-off; otherwise whole hours. */
+const cutoffHours = z
+  .union([z.number(), z.string()], {
+    message: tourScheduleMessages.cutoffInvalid,
+  })
+  .transform((value, ctx) => {
+    if (typeof value === "number") return value;
+    const text = value.trim().toLowerCase();
+    if (text === "" || text === "none") return null;
+    if (!/^\d{1,4}$/.test(text)) {
+      ctx.addIssue({
+        code: "custom",
+        message: tourScheduleMessages.cutoffInvalid,
+      });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(
+    z
+      .number()
+      .int(tourScheduleMessages.cutoffInvalid)
+      .min(0, tourScheduleMessages.cutoffInvalid)
+      .max(MAX_CUTOFF_HOURS, tourScheduleMessages.cutoffInvalid)
+      .nullable(),
+  );
+
+const confirmInstantly = z
+  .union([z.boolean(), z.enum(["true", "false", "on", "off"])], {
+    message: tourScheduleMessages.confirmInstantlyInvalid,
+  })
+  .transform((value) => value === true || value === "true" || value === "on");
+
+/** Optional fields of the tour forms (create and update); a field left out keeps what is stored (or the default). */
+export const tourScheduleFields = z.object({
+  runWeekdays: runWeekdays.optional(),
+  seasons: ranges(
+    tourScheduleMessages.seasonsInvalid,
+    isMonthDay,
+    false,
+  ).optional(),
+  closedRanges: ranges(
+    tourScheduleMessages.closedRangesInvalid,
+    isCalendarDay,
+    true,
+  ).optional(),
+  startTime: startTime.optional(),
+  cutoffHours: cutoffHours.optional(),
+  confirmInstantly: confirmInstantly.optional(),
+});
+export type TourScheduleFields = z.output<typeof tourScheduleFields>;
