@@ -148,6 +148,8 @@ export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment
     paidAt: '2026-11-22T10:00:00.000Z',
     bookingId: id(),
     refund: null,
+    method: 'online',
+    reference: null,
     paymentId: 'pay_1',
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
     needsAttention: false,

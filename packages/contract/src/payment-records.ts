@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { attentionReasons, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
+import { paymentMethods } from './payment-methods.ts';
 
 export * from './payment-record-messages.ts';
 export * from './payment-record-kinds.ts';
@@ -33,6 +34,10 @@ export const myPaymentsResponse = z.array(paymentRecord);
 /** `GET /api/admin/payments`: the same, plus who paid (null once the account is deleted). */
 export const adminPayment = paymentRecord.extend({
   paymentId: z.string().nullable(),
+  /** `online` through the provider, or taken offline by the operator with a booking by phone. */
+  method: z.enum(paymentMethods),
+  /** What the traveller read out for an offline payment (UPI or bank transfer reference); null online. */
+  reference: z.string().nullable(),
   user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
   /** Paid with no booking past the grace, a refund failed or pending for over an hour, or a booking stranded by a withdrawal. */
   needsAttention: z.boolean(),

@@ -1,3 +1,4 @@
+import { paymentMethods } from '@yatrika/contract/payment-methods';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -62,6 +63,13 @@ export const paymentOrders = pgTable(
     /** Reconciliation's backoff for this order: how often it has been retried, and not before when again. */
     retryCount: integer('retry_count').notNull().default(0),
     retryAt: timestampMs('retry_at'),
+    /**
+     * How the money was taken: `online` through the provider, or offline by the operator for a
+     * booking taken by phone (decision 020), paid when recorded, its `payment_id` ours (`offline_…`)
+     * and `payment_reference` what the traveller read out (a UPI or bank transfer reference).
+     */
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('online'),
+    paymentReference: text('payment_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,6 +83,9 @@ export const paymentOrders = pgTable(
     check('payment_orders_currency_check', sql`${t.currency} = 'INR'`),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
     check('payment_orders_paid_has_payment', sql`${t.status} <> 'paid' or (${t.paymentId} is not null and ${t.paidAt} is not null)`),
+    check('payment_orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cash', 'upi', 'bank_transfer')`),
+    // An offline payment is recorded paid, never waiting on the provider.
+    check('payment_orders_offline_paid', sql`${t.paymentMethod} = 'online' or ${t.status} = 'paid'`),
     check('payment_orders_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
     // Money goes back only for a paid order that bought nothing: never a booking and a refund.
     check('payment_orders_refund_only_unbooked', sql`${t.refundStatus} is null or (${t.status} = 'paid' and ${t.bookingId} is null)`),

@@ -7,3 +7,4 @@
 export { toAdminUserSummary } from './admin-users-service.ts';
 export { hashPassword } from './passwords.ts';
 export { ensureConfiguredAdmin } from './service.ts';
+export { findOrOpenTraveller, ACCOUNT_SETUP_MINUTES, type PhoneTraveller } from './phone-traveller.ts';

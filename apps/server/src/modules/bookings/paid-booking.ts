@@ -16,6 +16,14 @@ export interface PaidOrder {
   amountPaise: number;
 }
 
+export interface PaidBookingOptions {
+  /**
+   * Taken by the operator (by phone, paid offline): booked at once whatever the tour's confirm
+   * setting, since the operator accepted it by taking it, and not bound by the booking cut-off.
+   */
+  byOperator?: boolean;
+}
+
 /**
  * Creates the booking a paid order pays for and marks the order used, in the
  * caller's transaction, after taking its seats (409 when they are gone or the tour no
@@ -31,10 +39,11 @@ export async function insertPaidBooking(
   order: PaidOrder,
   details: OrderBookingDetails,
   now: Date = new Date(),
+  { byOperator = false }: PaidBookingOptions = {},
 ): Promise<BookingRow> {
   // The account was deleted while its traveller paid: a booking nobody can see or cancel is refunded instead.
   if (order.userId === null) throw conflict(bookingMessages.accountClosed);
-  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id }, now);
+  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id, byOperator }, now);
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
   if (!tour) throw conflict(bookingMessages.tourUnavailable);
   const [booking] = await tx
@@ -55,7 +64,7 @@ export async function insertPaidBooking(
       orderId: order.id,
       paymentId: order.paymentId,
       // A tour set to confirm instantly needs no accept: its paid bookings are booked at once.
-      status: tour.confirmInstantly ? 'booked' : 'pending',
+      status: tour.confirmInstantly || byOperator ? 'booked' : 'pending',
     })
     .returning();
   // Used once: never by a second booking, and never once reconciliation has decided to refund it.

@@ -9,7 +9,7 @@
 export { defaultBookingRules, type BookingRules } from './settings.ts';
 export { quoteBooking } from './quote.ts';
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
-export { insertPaidBooking, type PaidOrder } from './paid-booking.ts';
+export { insertPaidBooking, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
 export { refundBooking } from './refunds.ts';
 export { queueRefundProcessedEmail } from './booking-emails.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';

@@ -1,5 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
+import { bookingTotalPaise } from '@yatrika/contract/booking-price';
 import { travellersMismatch } from '@yatrika/contract/travellers';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -34,7 +35,7 @@ export async function quoteBooking(
   // Missing and banned tours read the same, as everywhere a traveller looks.
   const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
   if (!tour) throw badRequest(bookingMessages.tourUnavailable);
-  const totalPaise = tour.pricePaise * input.numPeople;
+  const totalPaise = bookingTotalPaise(tour.pricePaise, input.numPeople);
   if (!(totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
   return {
     totalPaise,

@@ -13,6 +13,12 @@ export interface SeatClaim {
   people: number;
   /** The paid order the booking is made from: its own hold is what it claims first. */
   orderId: string | null;
+  /**
+   * The operator taking a booking by phone sells up to the departure: the booking cut-off (which
+   * gives the operator time to prepare for web bookings) does not bind them. Weekdays, seasons and
+   * closed dates still do.
+   */
+  byOperator?: boolean;
 }
 
 /** Why a departure refused a booking: the tour stopped selling, or its seats are gone (or the date is off its schedule). */
@@ -44,7 +50,7 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
   if (!heldEnough) {
     // Without a hold to honour, a date the tour no longer runs or sells is refused like a full one.
-    const offSchedule = offScheduleMessage(tour, claim.date, now);
+    const offSchedule = offScheduleMessage(tour, claim.date, now, { ignoreCutoff: claim.byOperator ?? false });
     if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
     const seats = await readDepartureSeats(tx, tour, claim.date, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);

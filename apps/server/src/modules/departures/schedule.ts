@@ -18,8 +18,9 @@ export function scheduleOf(tour: ScheduledTour): TourSchedule {
 }
 
 /** The sentence refusing a hold or booking on a date the tour does not run or no longer sells, or null when it does. */
-export function offScheduleMessage(tour: ScheduledTour, date: string, now: Date): string | null {
+export function offScheduleMessage(tour: ScheduledTour, date: string, now: Date, { ignoreCutoff = false } = {}): string | null {
   const schedule = scheduleOf(tour);
   const refusal = scheduleRefusal(schedule, date, now);
+  if (refusal === 'cutoff' && ignoreCutoff) return null;
   return refusal ? scheduleRefusalMessage(refusal, schedule) : null;
 }

@@ -138,6 +138,8 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     .select({
       ...recordColumns,
       paymentId: paymentOrders.paymentId,
+      method: paymentOrders.paymentMethod,
+      reference: paymentOrders.paymentReference,
       needsAttention: attention,
       attentionReason: attentionReason(filter.now, filter.graceSeconds),
       user: { id: users.id, username: users.username, email: users.email },
@@ -161,6 +163,8 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     items: page.items.map((row) => ({
       ...toRecord(row),
       paymentId: row.paymentId,
+      method: row.method,
+      reference: row.reference,
       needsAttention: row.needsAttention,
       attentionReason: row.attentionReason,
       user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,

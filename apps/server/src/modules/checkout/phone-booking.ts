@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { OfflinePaymentMethod } from '@yatrika/contract/payment-methods';
+import { referenceRequired } from '@yatrika/contract/payment-methods';
+import { phoneBookingMessages, type PhoneBookingRequest, type PhoneBookingResponse } from '@yatrika/contract/phone-booking';
+import type { Database } from '../../db/client.ts';
+import { paymentOrders } from '../../db/schema/payments.ts';
+import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
+import { findOrOpenTraveller } from '../auth/public.ts';
+import { insertPaidBooking, quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+
+/** The sentence refusing a payment recorded without the reference its method needs, or null. */
+function missingReference(method: OfflinePaymentMethod, reference: string | null): string | null {
+  if (reference || !referenceRequired(method)) return null;
+  return method === 'upi' ? phoneBookingMessages.upiReferenceRequired : phoneBookingMessages.bankTransferReferenceRequired;
+}
+
+/**
+ * A booking the operator takes over the phone, paid offline (cash, UPI, bank transfer). It is
+ * priced by the same quote as checkout, and made the way a paid checkout is: a paid order of the
+ * traveller, recorded with its method and reference, and its booking, in one transaction, with
+ * the seats taken under the departure's lock (so it races fairly with web checkouts and their
+ * holds) and the confirmation emails queued. Booked at once; the cut-off does not bind the
+ * operator, the schedule and the seats left do (409). A refusal rolls everything back: no
+ * payment is recorded without its booking, and no account is opened for a booking refused.
+ *
+ * `link` (a payment link emailed to the traveller) is refused with a sentence: see decision 020.
+ */
+export async function takePhoneBooking(
+  db: Database,
+  input: PhoneBookingRequest,
+  rules: BookingRules,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<PhoneBookingResponse> {
+  const { method } = input.payment;
+  if (method === 'link') throw badRequest(phoneBookingMessages.linkUnavailable);
+  const reference = input.payment.reference?.trim() || null;
+  const refusal = missingReference(method, reference);
+  if (refusal) throw badRequest(refusal);
+
+  const { email, payment: _payment, ...details } = input;
+  const quote = await quoteBooking(db, details, rules);
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const traveller = await findOrOpenTraveller(tx, { email, fullName: details.fullName, phone: details.phone }, publicUrl);
+      // Ours, not a provider's: unique like every payment id, and never asked of the provider.
+      const id = `offline_${randomUUID().replaceAll('-', '')}`;
+      await tx.insert(paymentOrders).values({
+        id,
+        userId: traveller.userId,
+        amountPaise: quote.totalPaise,
+        currency: 'INR',
+        bookingDetails: quote.details,
+        status: 'paid',
+        paymentId: id,
+        paidAt: now,
+        paymentMethod: method,
+        paymentReference: reference,
+      });
+      const booking = await insertPaidBooking(tx, { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise }, quote.details, now, {
+        byOperator: true,
+      });
+      return { traveller, booking };
+    });
+  let made;
+  try {
+    made = await attempt();
+  } catch (error) {
+    // Another phone booking opened this traveller's account a moment ago: use it.
+    if (!isUniqueViolation(error, 'users_email_lower_key')) throw error;
+    made = await attempt();
+  }
+  return {
+    message: phoneBookingMessages.booked,
+    booking: toBookingResponse(made.booking),
+    traveller: { email: made.traveller.email, created: made.traveller.created },
+    payment: { method, reference },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { email } from './auth.ts';
+import { bookingDetails, bookingResponse } from './bookings.ts';
+import { offlinePaymentMethods, PAYMENT_REFERENCE_MAX, phonePaymentMethods } from './payment-methods.ts';
+import { phoneBookingMessages } from './phone-booking-messages.ts';
+
+export * from './phone-booking-messages.ts';
+
+/**
+ * `POST /api/admin/bookings`: a booking the operator takes over the phone. The booking's
+ * fields are the traveller's own (`bookingDetails`); `email` finds the traveller's account
+ * or opens one; `payment` says how the money was taken. Whether the method needs a reference
+ * is checked by the server with its own sentence (see `referenceRequired`).
+ */
+export const phoneBookingRequest = bookingDetails.extend({
+  email,
+  payment: z.object({
+    method: z.enum(phonePaymentMethods, { message: phoneBookingMessages.methodInvalid }),
+    reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, phoneBookingMessages.referenceTooLong).optional(),
+  }),
+});
+export type PhoneBookingRequest = z.infer<typeof phoneBookingRequest>;
+export type PhoneBookingInput = z.input<typeof phoneBookingRequest>;
+
+export const phoneBookingResponse = z.object({
+  message: z.string(),
+  booking: bookingResponse,
+  traveller: z.object({
+    email: z.string(),
+    /** True when the account was opened for this booking (the traveller sets a password by the emailed link). */
+    created: z.boolean(),
+  }),
+  payment: z.object({ method: z.enum(offlinePaymentMethods), reference: z.string().nullable() }),
+});
+export type PhoneBookingResponse = z.infer<typeof phoneBookingResponse>;
