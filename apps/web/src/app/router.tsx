@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           page(paths.adminTours.pattern, () => import('../features/admin-catalogue/pages/tours-page.tsx')),
           page(paths.adminCreateTour.pattern, () => import('../features/admin-catalogue/pages/create-tour-page.tsx')),
           page(paths.adminBookings.pattern, () => import('../features/admin-bookings/pages/bookings-page.tsx')),
+          page(paths.adminNewBooking.pattern, () => import('../features/admin-bookings/pages/new-booking-page.tsx')),
           page(paths.adminDepartures.pattern, () => import('../features/admin-departures/pages/departures-page.tsx')),
           page(paths.adminPayments.pattern, () => import('../features/admin-bookings/pages/payments-page.tsx')),
           page(paths.adminUsers.pattern, () => import('../features/admin-people/pages/users-page.tsx')),

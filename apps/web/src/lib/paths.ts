@@ -66,6 +66,8 @@ export const paths = {
   adminTours: fixed('/admindashboard/tours'),
   adminCreateTour: fixed('/admindashboard/tours/createtour'),
   adminBookings: fixed('/admindashboard/bookings'),
+  /** A booking taken by phone and paid offline. */
+  adminNewBooking: fixed('/admindashboard/bookings/new'),
   /** Who travels on which date, and each date's seats: the operator's manifest. */
   adminDepartures: fixed('/admindashboard/departures'),
   /** Every payment order and what became of it, with reconciliation on demand. */

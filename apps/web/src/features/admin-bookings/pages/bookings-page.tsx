@@ -1,7 +1,8 @@
 import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -106,6 +107,9 @@ export default function BookingsPage() {
             onChange={setSearch}
             className="w-full max-w-xl"
           />
+          <ButtonLink to={paths.adminNewBooking.href} className="sm:ml-auto">
+            New booking
+          </ButtonLink>
         </div>
 
         {bookings.data && (

@@ -1,0 +1,146 @@
+import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
+import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
+import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
+import { phoneBookingMessages, type PhoneBookingInput, type PhoneBookingResponse } from '@yatrika/contract/phone-booking';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
+import { useTourChoices } from '../api/get-tour-choices.ts';
+import { useTourDates } from '../api/get-tour-dates.ts';
+import { useTakePhoneBooking } from '../api/take-phone-booking.ts';
+
+const referenceMissing = (method: PhonePaymentMethod) =>
+  method === 'upi' ? phoneBookingMessages.upiReferenceRequired : phoneBookingMessages.bankTransferReferenceRequired;
+
+/**
+ * The operator's form for a booking taken by phone: tour, one of its open dates, the party by
+ * name, the lead traveller's contact, and how the money was taken. The total shown is the tour's
+ * price by the party, by the rule the server prices with; the server computes it again on saving.
+ */
+export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBookingResponse) => void }) {
+  const tours = useTourChoices();
+  const [tourId, setTourId] = useState('');
+  const dates = useTourDates(tourId);
+  const [bookingDate, setBookingDate] = useState('');
+  const [peopleText, setPeopleText] = useState('1');
+  const [fullName, setFullName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [companions, setCompanions] = useState<string[]>([]);
+  const [method, setMethod] = useState<PhonePaymentMethod>('upi');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState('');
+  const take = useTakePhoneBooking();
+
+  const numPeople = Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(peopleText)) || 1));
+  const tour = tours.data?.find((choice) => choice._id === tourId);
+  const openDates = (dates.data?.dates ?? []).filter((day) => day.status !== 'closed' && day.status !== 'sold_out');
+  const total = tour ? bookingTotalPaise(Math.round(tour.pricePerPerson * 100), numPeople) / 100 : undefined;
+  const needsReference = referenceRequired(method);
+
+  function changePeople(text: string) {
+    setPeopleText(text);
+    const people = Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(text)) || 1));
+    setCompanions((names) => Array.from({ length: people - 1 }, (_, index) => names[index] ?? ''));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem('');
+    if (needsReference && reference.trim() === '') return setProblem(referenceMissing(method));
+    const named = companions.map((name) => name.trim()).filter((name) => name !== '');
+    const input: PhoneBookingInput = {
+      tourId,
+      bookingDate,
+      numPeople,
+      fullName: fullName.trim(),
+      phone: phone.trim(),
+      email: email.trim(),
+      ...(named.length > 0 ? { travellers: [fullName.trim(), ...named].map((name) => ({ name })) } : {}),
+      payment: { method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
+    };
+    take.mutate(input, {
+      onSuccess: onBooked,
+      onError: (error) => setProblem(errorMessage(error, phoneBookingMessages.saveFailed)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex max-w-2xl flex-col gap-5" aria-label="New booking by phone">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-stone-900">Trip</legend>
+        <SelectField label="Tour" required value={tourId} onChange={(event) => (setTourId(event.target.value), setBookingDate(''))}>
+          <option value="">{tours.isPending ? 'Loading tours…' : 'Choose a tour'}</option>
+          {tours.data?.map((choice) => (
+            <option key={choice._id} value={choice._id}>
+              {choice.title} · {formatRupees(choice.pricePerPerson)} per person
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Date" required value={bookingDate} disabled={!tourId} onChange={(event) => setBookingDate(event.target.value)}>
+          <option value="">{tourId && dates.isPending ? 'Loading dates…' : 'Choose a date'}</option>
+          {openDates.map((day) => (
+            <option key={day.date} value={day.date}>
+              {formatWeekdayDate(day.date)} · {day.status === 'few_left' ? seatsLeftPhrase(day.seatsLeft) : `${day.seatsLeft} seats`}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => changePeople(event.target.value)} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-stone-900">Lead traveller</legend>
+        <TextField label="Full name" required autoComplete="off" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+        <TextField label="Phone" type="tel" required autoComplete="off" value={phone} onChange={(event) => setPhone(event.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          hint="Their account is found by this email, or opened with a link to choose a password."
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {companions.map((name, index) => (
+          <TextField
+            key={index}
+            label={`Traveller ${index + 2} name`}
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setCompanions((names) => names.map((old, at) => (at === index ? event.target.value : old)))}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
+        <SelectField label="Payment method" value={method} onChange={(event) => setMethod(event.target.value as PhonePaymentMethod)}>
+          {phonePaymentMethods.map((value) => (
+            <option key={value} value={value} disabled={value === 'link'}>
+              {paymentMethodLabels[value]}
+              {value === 'link' ? ' (not available yet)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={needsReference ? 'Payment reference' : 'Payment reference (optional)'}
+          aria-required={needsReference}
+          autoComplete="off"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+      </fieldset>
+
+      <p className="text-lg font-semibold text-stone-900" aria-live="polite">
+        Total: <span data-testid="phone-booking-total">{total === undefined ? '—' : formatRupees(total)}</span>
+      </p>
+      <FormMessage tone="error">{problem}</FormMessage>
+      <Button type="submit" disabled={take.isPending || !tourId || !bookingDate}>
+        {take.isPending ? 'Saving…' : 'Save booking'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { aBooking, aTour } from '../../../../test/admin-fixtures.ts';
+import NewBookingPage from './new-booking-page.tsx';
+
+const hampi = aTour({ title: 'Ruins of Hampi', pricePerPerson: 7500 });
+const dates = {
+  tourId: hampi._id,
+  capacity: 20,
+  dates: [
+    { date: '2027-03-05', capacity: 20, seatsLeft: 12, status: 'available' },
+    { date: '2027-03-06', capacity: 20, seatsLeft: 0, status: 'sold_out' },
+    { date: '2027-03-07', capacity: 20, seatsLeft: 2, status: 'few_left' },
+  ],
+};
+const saved = {
+  message: phoneBookingMessages.booked,
+  booking: aBooking({ reference: 'YT-PH0N-E123', tour: { title: 'Ruins of Hampi', location: 'Hampi, Karnataka', image: '' }, numPeople: 3, totalPrice: 22500, status: 'booked' }),
+  traveller: { email: 'meera@example.in', created: true },
+  payment: { method: 'upi', reference: 'UPI-4471' },
+};
+
+function api(answer: { status?: number; body: unknown } = { status: 201, body: saved }) {
+  return mockApi({
+    'GET /api/admin/tours': { body: { tours: [hampi, aTour({ title: 'Closed for good', status: 'banned' })] } },
+    [`GET /api/routes/tours/${hampi._id}/availability`]: { body: dates },
+    'POST /api/admin/bookings': answer,
+  });
+}
+
+async function fillIn() {
+  const user = userEvent.setup();
+  renderPage(<NewBookingPage />, { path: '/admindashboard/bookings/new' });
+  await user.selectOptions(await screen.findByLabelText('Tour'), await screen.findByRole('option', { name: /Ruins of Hampi/ }));
+  await user.selectOptions(screen.getByLabelText('Date'), await screen.findByRole('option', { name: /March 5, 2027/ }));
+  const people = screen.getByLabelText('People');
+  await user.clear(people);
+  await user.type(people, '3');
+  await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
+  await user.type(screen.getByLabelText('Phone'), '9811122233');
+  await user.type(screen.getByLabelText('Email'), 'meera@example.in');
+  await user.type(screen.getByLabelText('Traveller 2 name'), 'Arjun Iyer');
+  return user;
+}
+
+beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+
+describe('new booking by phone', () => {
+  it('offers active tours and their open dates only, and shows the total before saving', async () => {
+    api();
+    await fillIn();
+    expect(screen.queryByRole('option', { name: /Closed for good/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /March 6, 2027/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /March 7, 2027 · Only 2 seats left/ })).toBeInTheDocument();
+    expect(screen.getByTestId('phone-booking-total')).toHaveTextContent('₹22,500');
+    expect(screen.getByLabelText('Traveller 3 name')).toBeInTheDocument();
+  });
+
+  it('asks for the UPI reference before sending', async () => {
+    const calls = api();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(phoneBookingMessages.upiReferenceRequired);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('sends the booking with its names and payment, then shows the reference', async () => {
+    const calls = api();
+    const user = await fillIn();
+    await user.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByRole('heading', { name: 'Reference YT-PH0N-E123' })).toBeInTheDocument();
+    expect(screen.getByText(/UPI · UPI-4471/)).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      tourId: hampi._id,
+      bookingDate: '2027-03-05',
+      numPeople: 3,
+      fullName: 'Meera Iyer',
+      phone: '9811122233',
+      email: 'meera@example.in',
+      travellers: [{ name: 'Meera Iyer' }, { name: 'Arjun Iyer' }],
+      payment: { method: 'upi', reference: 'UPI-4471' },
+    });
+  });
+
+  it('cash needs no reference; a refusal from the server is shown in its words', async () => {
+    api({ status: 409, body: { message: 'This date is sold out.' } });
+    const user = await fillIn();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'cash');
+    expect(screen.getByLabelText('Payment reference (optional)')).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This date is sold out.'));
+  });
+});
