@@ -164,6 +164,21 @@ describe('the operator takes a booking by phone, paid offline', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/payments?limit=100', headers: admin.headers });
     expect(after.json().find((row: { orderId: string }) => row.orderId === payment.orderId)).toMatchObject({ status: 'booked', needsAttention: false });
   });
+
+  it('cancelled by its traveller, an offline payment cannot go back through the provider: it waits in Payments for a refund by hand', async () => {
+    const tour = await insertTour(t.db, { pricePaise: PRICE_PAISE });
+    const traveller = await signUpTraveller(t.app);
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, traveller.userId));
+    const booking = (await takeBooking(phoneBooking(tour.id, { email: row!.email, payment: { method: 'cash' } }))).json().booking;
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
+    const payments = await t.app.inject({ method: 'GET', url: '/api/admin/payments?limit=100', headers: admin.headers });
+    expect(payments.json().find((payment: { bookingId: string }) => payment.bookingId === booking._id)).toMatchObject({
+      method: 'cash',
+      needsAttention: true,
+      attentionReason: 'refund_failed',
+    });
+  });
 });
 
 it('phone bookings and web checkouts racing for the last 5 seats never take more than 5', async () => {
