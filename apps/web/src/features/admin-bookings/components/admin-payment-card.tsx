@@ -1,4 +1,5 @@
 import { attentionReasonSentences, refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
+import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
 import { Link } from 'react-router';
 import { Detail } from '../../../components/admin/detail.tsx';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
@@ -48,7 +49,15 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
         <Detail term="Created">{formatIndiaDateTime(payment.createdAt)}</Detail>
         <Detail term="Paid">
           {payment.paidAt ? formatIndiaDateTime(payment.paidAt) : <span className="text-stone-600">Not paid</span>}
-          {payment.paymentId && <span className="block font-mono text-xs break-all text-stone-600">{payment.paymentId}</span>}
+          {payment.method === 'online' ? (
+            payment.paymentId && <span className="block font-mono text-xs break-all text-stone-600">{payment.paymentId}</span>
+          ) : (
+            // Taken by the operator with a booking by phone: how, and what the traveller read out.
+            <span className="block text-xs text-stone-600">
+              Offline · {paymentMethodLabels[payment.method]}
+              {payment.reference && <span className="font-mono break-all"> · {payment.reference}</span>}
+            </span>
+          )}
         </Detail>
         <Detail term="Booking">
           <BookingLink bookingId={payment.bookingId} />

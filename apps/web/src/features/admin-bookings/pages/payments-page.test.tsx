@@ -91,6 +91,15 @@ describe('admin payments', () => {
     expect(screen.getByText('No payment needs attention.')).toBeInTheDocument();
   });
 
+  it('shows a payment taken offline with a booking by phone: its method and reference, not a provider id', async () => {
+    const offline = anAdminPayment({ orderId: 'offline_1', paymentId: 'offline_1', method: 'upi', reference: 'UPI-4471-2290' });
+    mockApi({ [`GET ${listUrl}`]: { body: [offline] }, [`GET ${attentionUrl}`]: attention(0) });
+    renderPayments();
+    const card = within(await screen.findByRole('article', { name: 'offline_1' }));
+    expect(card.getByText(/^Offline · UPI/)).toHaveTextContent('Offline · UPI · UPI-4471-2290');
+    expect(card.queryByText('offline_1', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
   it('says when reconciliation has not run yet', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: [booked] }, [`GET ${attentionUrl}`]: { body: { needingAttention: 0, lastRun: null } } });
     renderPayments();
