@@ -74,3 +74,29 @@ export const bookings = pgTable(
     check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
   ],
 );
+
+export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'party_changed', 'note'] as const;
+
+/**
+ * The operator's changes to a booking and their notes, oldest first: who, when, what. Written
+ * only by modules/bookings, in the transaction of the change it records; gone with its booking.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null once the operator's account is deleted; the name stays. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    kind: text('kind', { enum: bookingEventKinds }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt, t.id),
+    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'party_changed', 'note')`),
+  ],
+);
