@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bookingEventKinds } from '@yatrika/contract/operator-bookings';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
@@ -74,8 +75,6 @@ export const bookings = pgTable(
     check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
   ],
 );
-
-export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'party_changed', 'note'] as const;
 
 /**
  * The operator's changes to a booking and their notes, oldest first: who, when, what. Written
