@@ -23,6 +23,7 @@ export const operatorBookingMessages = {
   /** The cancel dialog's line for each choice, before the operator confirms. */
   refundChoiceLine: (choice: RefundChoice, amount: number) =>
     choice === 'full' ? `Full refund: ${formatRupees(amount)}` : `By the cancellation policy: ${formatRupees(amount)}`,
+  nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
   /** After the cancel: what goes back to the traveller. */
   canceledWithRefund: (amount: number) => (amount > 0 ? `Booking canceled. ${formatRupees(amount)} is being refunded.` : 'Booking canceled.'),
 } as const;

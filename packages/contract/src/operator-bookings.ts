@@ -34,7 +34,7 @@ export const moveBookingRequest = z.object({ bookingDate: bookingDateField });
 export const moveBookingResponse = z.object({ message: z.string(), booking: adminBooking });
 export type MoveBookingResponse = z.infer<typeof moveBookingResponse>;
 
-export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'party_changed', 'note'] as const;
+export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'note'] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
 export const bookingEvent = z.object({

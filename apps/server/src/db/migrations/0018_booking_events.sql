@@ -6,7 +6,7 @@ CREATE TABLE "booking_events" (
 	"kind" text NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "booking_events_kind_check" CHECK ("booking_events"."kind" in ('accepted', 'canceled', 'moved', 'party_changed', 'note'))
+	CONSTRAINT "booking_events_kind_check" CHECK ("booking_events"."kind" in ('accepted', 'canceled', 'moved', 'note'))
 );
 --> statement-breakpoint
 ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

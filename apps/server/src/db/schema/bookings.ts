@@ -96,6 +96,6 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt, t.id),
-    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'party_changed', 'note')`),
+    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note')`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
+import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import type { RefundChoice } from '@yatrika/contract/operator-bookings';
@@ -13,7 +14,6 @@ import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { refundOutstanding } from './refunds.ts';
 import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
 import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
@@ -96,8 +96,8 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(bookingMessages.notFound);
     const status = effectiveStatus(row.status, row.bookingDate);
-    const holdsMoney = row.paymentId !== null && (status === 'pending' || status === 'booked' || refundOutstanding(row));
-    if (holdsMoney) throw badRequest(bookingMessages.refundBeforeDelete);
+    const refund = row.refundStatus ? { id: row.refundId, status: row.refundStatus } : null;
+    if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);
   });
