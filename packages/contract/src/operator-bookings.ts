@@ -21,13 +21,13 @@ export const updateBookingStatusWithRefundResponse = updateBookingStatusResponse
 export type UpdateBookingStatusWithRefundResponse = z.infer<typeof updateBookingStatusWithRefundResponse>;
 
 /** `GET /api/admin/bookings/{id}/cancellation`: what each refund choice would give back now, in rupees. */
-export const cancellationQuoteResponse = z.object({
+export const operatorCancellationQuoteResponse = z.object({
   paidAmount: z.number(),
   refunds: z.object({ full: z.number(), policy: z.number() }),
   /** The policy in one line, as the cancel dialog states it. */
   policy: z.string(),
 });
-export type CancellationQuote = z.infer<typeof cancellationQuoteResponse>;
+export type OperatorCancellationQuote = z.infer<typeof operatorCancellationQuoteResponse>;
 
 /** `PUT /api/admin/bookings/{id}/date` */
 export const moveBookingRequest = z.object({ bookingDate: bookingDateField });

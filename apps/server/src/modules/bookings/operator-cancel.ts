@@ -1,6 +1,6 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { cancellationPolicyLine, refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import { operatorBookingMessages, type CancellationQuote, type RefundChoice } from '@yatrika/contract/operator-bookings';
+import { operatorBookingMessages, type OperatorCancellationQuote, type RefundChoice } from '@yatrika/contract/operator-bookings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export function refuseSettled(status: BookingRow['status']) {
 export const isToCome = (status: BookingRow['status']) => status === 'pending' || status === 'booked';
 
 /** What cancelling now would refund under each choice, before the operator confirms. */
-export async function quoteOperatorCancel(db: Database, bookingId: string, policy: CancellationPolicy, now: Date = new Date()): Promise<CancellationQuote> {
+export async function quoteOperatorCancel(db: Database, bookingId: string, policy: CancellationPolicy, now: Date = new Date()): Promise<OperatorCancellationQuote> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(bookingMessages.notFound);
   const status = effectiveStatus(row.status, row.bookingDate, todayInIndia(now));

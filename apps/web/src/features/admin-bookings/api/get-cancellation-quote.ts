@@ -1,4 +1,4 @@
-import type { CancellationQuote } from '@yatrika/contract/operator-bookings';
+import type { OperatorCancellationQuote } from '@yatrika/contract/operator-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin-queries.ts';
@@ -7,7 +7,7 @@ import { adminKeys } from '../../../lib/admin-queries.ts';
 export const cancellationQuoteQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...adminKeys.bookings, bookingId, 'cancellation'],
-    queryFn: ({ signal }) => apiFetch<CancellationQuote>(`/admin/bookings/${encodeURIComponent(bookingId)}/cancellation`, { signal }),
+    queryFn: ({ signal }) => apiFetch<OperatorCancellationQuote>(`/admin/bookings/${encodeURIComponent(bookingId)}/cancellation`, { signal }),
     // The policy's share shrinks as the trip nears: ask again each time the dialog opens.
     staleTime: 0,
   });
