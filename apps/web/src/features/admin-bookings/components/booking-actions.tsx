@@ -49,7 +49,7 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
           </Button>
         </>
       )}
-      <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add a note to ${who}`}>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
         Add note
       </Button>
       <Button size="sm" variant="secondary" onClick={() => setOpen('history')} aria-label={`History of ${who}`}>

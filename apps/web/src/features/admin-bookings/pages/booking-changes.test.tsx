@@ -69,7 +69,7 @@ describe('moving from the card', () => {
 describe('notes and history', () => {
   it('refuses an empty note, then adds one', async () => {
     const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`POST ${base}/notes`]: { status: 201, body: { message: 'Note added.' } } });
-    const { user, dialog } = await openDialog("Add a note to Meera Nair's booking", 'Add a note');
+    const { user, dialog } = await openDialog("Add note to Meera Nair's booking", 'Add a note');
     await user.click(dialog.getByRole('button', { name: 'Add note' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(operatorBookingMessages.noteRequired);
     await user.type(dialog.getByLabelText(/Note on Meera Nair's booking/), 'Vegetarian meals for both.');
