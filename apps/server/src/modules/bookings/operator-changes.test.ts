@@ -119,7 +119,10 @@ describe('moving a booking to another date', () => {
     expect([seatsLeftOn(dayFromToday(20)), seatsLeftOn(dayFromToday(22))]).toEqual([4, 1]);
     const events = (await history(booking._id)).json().events;
     expect(events.at(-1)).toMatchObject({ kind: 'moved', details: { from: dayFromToday(20), to: dayFromToday(22) } });
-    expect(await emailKeys(`booking-moved:${events.at(-1)._id}`)).toHaveLength(1);
+    const [email] = await t.db.select().from(emails).where(eq(emails.eventKey, `booking-moved:${events.at(-1)._id}`));
+    const preview = (await get(`/api/admin/emails/${email!.id}`)).json();
+    expect(preview.subject).toContain(`New date: ${tour.title}`);
+    expect(preview.text.replace(/\s+/g, ' ')).toContain('What you paid stays as it is; your ticket now shows the new date.');
   });
 
   it('refuses a full date, a closed date and a date off the schedule with the rule’s sentence', async () => {
