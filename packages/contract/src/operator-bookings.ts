@@ -1,15 +1,14 @@
 // The operator's changes to any booking: cancel with a refund choice (and its quote), move to
 // another date, notes and the history of each change. Sentences: operator-booking-messages.ts.
 import { z } from 'zod';
-import { adminBooking, bookingDateField, refundStatuses, updateBookingStatusResponse } from './bookings.ts';
+import { adminBooking, bookingDateField, refundStatuses, updateBookingStatusRequest, updateBookingStatusResponse } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { NOTE_MAX, operatorBookingMessages, refundChoices } from './operator-booking-messages.ts';
 
 export { NOTE_MAX, operatorBookingMessages, refundChoices, type RefundChoice } from './operator-booking-messages.ts';
 
 /** `PUT /api/admin/bookings/{id}/status`: the spec's `{status}`, and for a cancel, how to refund (full by default). */
-export const updateBookingStatusWithRefundRequest = z.object({
-  status: z.enum(['booked', 'canceled'], { message: 'Status must be booked or canceled.' }),
+export const updateBookingStatusWithRefundRequest = updateBookingStatusRequest.extend({
   refund: z.enum(refundChoices, { message: operatorBookingMessages.refundChoiceInvalid }).optional(),
 });
 
