@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bookingEventKinds } from '@yatrika/contract/operator-bookings';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
@@ -72,5 +73,29 @@ export const bookings = pgTable(
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'booked', 'canceled', 'completed')`),
     check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/**
+ * The operator's changes to a booking and their notes, oldest first: who, when, what. Written
+ * only by modules/bookings, in the transaction of the change it records; gone with its booking.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null once the operator's account is deleted; the name stays. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    kind: text('kind', { enum: bookingEventKinds }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt, t.id),
+    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note')`),
   ],
 );

@@ -1,20 +1,18 @@
-import { adminBookingsQuery, adminBookingsResponse, bookingMessages, updateBookingStatusRequest, updateBookingStatusResponse } from '@yatrika/contract/bookings';
+import { adminBookingsQuery, adminBookingsResponse, bookingMessages } from '@yatrika/contract/bookings';
 import { errorResponse, idParams, messageResponse } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
-import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { deleteBooking, listAllBookings, updateBookingStatus } from './admin-service.ts';
-import type { BookingRules } from './settings.ts';
+import { deleteBooking, listAllBookings } from './admin-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** Every booking as an administrator sees it: listed, accepted or canceled (refunded), deleted. */
+/** Every booking as an administrator sees it: listed and deleted (changes: operator-routes.ts). */
 export default async function adminBookingRoutes(
   app: FastifyInstance,
-  { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
+  { db }: { db: Database },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
@@ -26,24 +24,6 @@ export default async function adminBookingRoutes(
       const page = await listAllBookings(db, request.query.status, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;
-    },
-  );
-
-  api.put(
-    '/api/admin/bookings/:id/status',
-    {
-      schema: {
-        ...admin,
-        summary: 'Accept (booked) or cancel a pending booking; a paid one is refunded once',
-        params: idParams,
-        body: updateBookingStatusRequest,
-        response: { 200: updateBookingStatusResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const booking = await updateBookingStatus(db, gateway, request.log, request.params.id, request.body.status, bookingRules.cancellationPolicy);
-      const refundFailed = booking.refund?.status === 'failed';
-      return { message: refundFailed ? bookingMessages.refundFailed : bookingMessages.statusUpdated, booking };
     },
   );
 

@@ -1,6 +1,8 @@
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
+import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import type { RefundChoice } from '@yatrika/contract/operator-bookings';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -9,8 +11,9 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
-import { cancelBooking } from './cancel.ts';
-import { refundOutstanding } from './refunds.ts';
+import { recordBookingEvent, type Operator } from './events.ts';
+import { cancelByOperator } from './operator-cancel.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
 import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
@@ -25,7 +28,7 @@ const toAdminBooking = (row: BookingRow, owner: Owner, today?: string): AdminBoo
 
 const owner = { id: users.id, username: users.username, email: users.email };
 
-async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
+export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
   const [found] = await db.select({ booking: bookings, owner }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
   if (!found) throw notFound(bookingMessages.notFound);
   return toAdminBooking(found.booking, found.owner);
@@ -46,41 +49,41 @@ export async function listAllBookings(db: Database, status: BookingStatus | unde
 }
 
 /**
- * Accept or cancel a pending booking; anything else is refused. Cancelling a
- * paid booking refunds it; cancelling again retries a refund that failed.
+ * Accept a pending booking, or cancel any booking still to come (operator-cancel.ts), refunding
+ * a paid one in full or by the policy; cancelling again retries a refund that failed. Both are
+ * recorded in the booking's history.
  */
 export async function updateBookingStatus(
   db: Database,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
   bookingId: string,
-  status: 'booked' | 'canceled',
+  change: { status: 'booked' | 'canceled'; refund?: RefundChoice | undefined },
   policy: CancellationPolicy,
-): Promise<AdminBooking> {
-  if (status === 'canceled') {
-    await cancelBooking(db, gateway, log, bookingId, {
-      allowedFrom: (current) => current === 'pending',
-      cancelledBy: 'operator',
-      refusal: bookingMessages.onlyPendingChanges,
-      // The policy's operator rule: an operator's cancel gives everything back, whatever the hour.
-      refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'operator'),
-    });
-  } else {
-    const accepted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: 'booked', updatedAt: new Date() })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-        .returning();
-      if (row) await queueBookingAcceptedEmail(tx, row);
-      return row;
-    });
-    if (!accepted) {
-      await findAdminBooking(db, bookingId); // 404 when it does not exist
-      throw badRequest(bookingMessages.onlyPendingChanges);
-    }
+  operator: Operator,
+): Promise<{ booking: AdminBooking; refund: { amount: number; status: NonNullable<BookingRow['refundStatus']> } | null }> {
+  if (change.status === 'canceled') {
+    const row = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
+    const refund = row.refundStatus ? { amount: paiseToRupees(row.refundAmountPaise ?? 0), status: row.refundStatus } : null;
+    return { booking: await findAdminBooking(db, bookingId), refund };
   }
-  return findAdminBooking(db, bookingId);
+  const accepted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'booked', updatedAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+      .returning();
+    if (row) {
+      await queueBookingAcceptedEmail(tx, row);
+      await recordBookingEvent(tx, row.id, operator, 'accepted');
+    }
+    return row;
+  });
+  if (!accepted) {
+    await findAdminBooking(db, bookingId); // 404 when it does not exist
+    throw badRequest(bookingMessages.onlyPendingChanges);
+  }
+  return { booking: await findAdminBooking(db, bookingId), refund: null };
 }
 
 /**
@@ -93,8 +96,8 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(bookingMessages.notFound);
     const status = effectiveStatus(row.status, row.bookingDate);
-    const holdsMoney = row.paymentId !== null && (status === 'pending' || status === 'booked' || refundOutstanding(row));
-    if (holdsMoney) throw badRequest(bookingMessages.refundBeforeDelete);
+    const refund = row.refundStatus ? { id: row.refundId, status: row.refundStatus } : null;
+    if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);
   });

@@ -85,6 +85,14 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
   });
 }
 
+/** The operator moved the booking to another date: one message per move (keyed by the move recorded in its history). */
+export async function queueBookingMovedEmail(tx: Executor, row: BookingRow, previousDate: string, eventId: string): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
+  await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data: { ...facts, previousDate } });
+}
+
 /** The provider processed the refund: however many paths learn it, one message. */
 export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): Promise<void> {
   const to = await travellerAddress(tx, row);

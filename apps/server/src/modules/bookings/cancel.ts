@@ -1,9 +1,9 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { type AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from './booking-emails.ts';
@@ -16,6 +16,10 @@ export interface CancelRule {
   /** Whether a booking in this status may be canceled by this caller. */
   allowedFrom: (status: BookingRow['status']) => boolean;
   refusal: string;
+  /** The error for a refused status, when a 400 with `refusal` is not the answer. */
+  refuse?: (status: BookingRow['status']) => AppError;
+  /** Runs in the cancel's transaction once the booking is canceled (the operator's history). */
+  onCanceled?: (tx: Executor, row: BookingRow) => Promise<void>;
   /** Who cancels, as the traveller's email says. */
   cancelledBy: 'traveller' | 'operator';
   /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
@@ -44,7 +48,8 @@ export async function cancelBooking(
       .for('update');
     if (!row) throw notFound(bookingMessages.notFound);
     if (row.status === 'canceled' && refundOutstanding(row)) return row;
-    if (!rule.allowedFrom(effectiveStatus(row.status, row.bookingDate, todayInIndia()))) throw badRequest(rule.refusal);
+    const status = effectiveStatus(row.status, row.bookingDate, todayInIndia());
+    if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     const now = new Date();
     const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
     const [updated] = await tx
@@ -58,6 +63,7 @@ export async function cancelBooking(
       .where(eq(bookings.id, row.id))
       .returning();
     await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy);
+    await rule.onCanceled?.(tx, updated!);
     return updated!;
   });
   return refundBooking(db, gateway, canceled, log);

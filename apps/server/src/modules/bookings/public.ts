@@ -1,5 +1,5 @@
 /**
- * What other modules may use of bookings, which own the `bookings` table (a booking's life:
+ * What other modules may use of bookings, which own the `bookings` and `booking_events` tables (a booking's life:
  * made from a paid order, cancelled by the policy, refunded, its reference, receipt and packing
  * guide). Checkout prices a request and turns a paid order into its booking; payments
  * reconciliation retries and follows booking refunds; the packing guide reads a confirmed

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import adminBookingRoutes from './admin-routes.ts';
+import operatorBookingRoutes from './operator-routes.ts';
 import policyRoutes from './policy-routes.ts';
 import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
@@ -37,5 +38,6 @@ export default async function bookingRoutes(app: FastifyInstance, options: Booki
   }
   await app.register(travellerBookingRoutes, options);
   await app.register(adminBookingRoutes, options);
+  await app.register(operatorBookingRoutes, options);
   await app.register(policyRoutes, options);
 }

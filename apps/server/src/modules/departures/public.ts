@@ -11,3 +11,4 @@ export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder, releaseSeatsOfO
 export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';
 export { scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';
+export { checkSeatMove, type SeatMove } from './move-seats.ts';

@@ -1,6 +1,7 @@
 import { accountCreated } from './account-created.tsx';
 import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
+import { bookingMoved } from './booking-moved.tsx';
 import { bookingPaid } from './booking-paid.tsx';
 import { contactMessage } from './contact-message.tsx';
 import { emailChange } from './email-change.tsx';
@@ -26,6 +27,7 @@ export const emailTemplates = {
   'operator-new-booking': operatorNewBooking,
   'booking-accepted': bookingAccepted,
   'booking-cancelled': bookingCancelled,
+  'booking-moved': bookingMoved,
   'refund-processed': refundProcessed,
   'order-refunded': orderRefunded,
   'trip-reminder': tripReminder,

@@ -9,7 +9,7 @@ import { refundStatusLabels } from './payment-status-badge.tsx';
 
 interface AdminBookingCardProps {
   booking: AdminBooking;
-  /** Accept / Cancel (pending only) and Delete. */
+  /** The booking's buttons (booking-actions.tsx). */
   actions: ReactNode;
   eager?: boolean;
 }

@@ -49,14 +49,16 @@ describe('admin bookings', () => {
     expect(card('Taj Mahal at Sunrise').getByText(/Refunded · ₹13,000/)).toBeInTheDocument();
   });
 
-  it('offers Accept and Cancel only on pending bookings, and Delete on all', async () => {
-    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+  it('offers Accept on pending bookings, Cancel and Move on trips to come, notes and history on all, Delete once no money is held', async () => {
+    const unpaid = aBooking({ tour: { title: 'Coorg Coffee Trail', location: 'Kodagu, Karnataka', image: 'media/coorg.webp' }, status: 'booked', payment: null });
+    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi, unpaid] } });
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
     const buttons = (title: string) => card(title).getAllByRole('button').map((button) => button.textContent);
-    expect(buttons('Alleppey Houseboat Cruise')).toEqual(['Accept', 'Cancel', 'Delete']);
-    expect(buttons('Taj Mahal at Sunrise')).toEqual(['Delete']);
-    expect(buttons('Ruins of Hampi')).toEqual(['Delete']);
+    expect(buttons('Alleppey Houseboat Cruise')).toEqual(['Accept', 'Cancel', 'Move', 'Add note', 'History']);
+    expect(buttons('Taj Mahal at Sunrise')).toEqual(['Add note', 'History', 'Delete']);
+    expect(buttons('Ruins of Hampi')).toEqual(['Cancel', 'Move', 'Add note', 'History']);
+    expect(buttons('Coorg Coffee Trail')).toEqual(['Cancel', 'Move', 'Add note', 'History', 'Delete']);
   });
 
   it('searches the field the Filter dropdown chooses', async () => {
@@ -105,18 +107,23 @@ describe('admin bookings', () => {
 
   it('accepts a pending booking, and cancels one once confirmed', async () => {
     const statusUrl = `/api/admin/bookings/${houseboat._id}/status`;
-    const calls = mockApi({ 'GET /api/admin/bookings': { body: [houseboat] }, [`PUT ${statusUrl}`]: { body: { message: 'Booking status updated.' } } });
+    const calls = mockApi({
+      'GET /api/admin/bookings': { body: [houseboat] },
+      [`GET /api/admin/bookings/${houseboat._id}/cancellation`]: { body: { paidAmount: 123456, refunds: { full: 123456, policy: 0 }, policy: 'Free cancellation up to 24 hours before the tour starts; no refund after that.' } },
+      [`PUT ${statusUrl}`]: { body: { message: 'Booking status updated.', refund: null } },
+    });
     const user = userEvent.setup();
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await user.click(await screen.findByRole('button', { name: "Accept Asha Verma's booking" }));
     await waitFor(() => expect(screen.getByRole('button', { name: "Cancel Asha Verma's booking" })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: "Cancel Asha Verma's booking" }));
-    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent('refunded');
-    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByRole('radio', { name: 'Full refund: ₹1,23,456' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([
         [statusUrl, { status: 'booked' }],
-        [statusUrl, { status: 'canceled' }],
+        [statusUrl, { status: 'canceled', refund: 'full' }],
       ]),
     );
   });

@@ -1,18 +1,18 @@
 import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
+import { operatorBookingMessages, type RefundChoice } from '@yatrika/contract/operator-booking-messages';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatRupees } from '../../../lib/format.ts';
 import { useDeleteBooking } from '../api/delete-booking.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { useUpdateBookingStatus, type AdminBookingDecision } from '../api/update-booking-status.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
+import { BookingActions } from '../components/booking-actions.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
-import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
 
 /** The spec's Filter dropdown: which field the search looks in. */
@@ -25,7 +25,7 @@ type SearchField = keyof typeof searchFields;
 
 type StatusFilter = BookingStatus | 'all';
 
-/** Admin bookings: filter, then accept or cancel pending bookings and delete any. */
+/** Admin bookings: filter, then accept, cancel (with its refund), move, annotate or delete each. */
 export default function BookingsPage() {
   const [field, setField] = useState<SearchField>('title');
   const [search, setSearch] = useState('');
@@ -34,31 +34,22 @@ export default function BookingsPage() {
   const updateStatus = useUpdateBookingStatus();
   const deleteBooking = useDeleteBooking();
   const { confirm, dialog } = useConfirm();
+  const [notice, setNotice] = useState<string | null>(null);
 
-  function decide(booking: AdminBooking, decision: AdminBookingDecision) {
+  function decide(booking: AdminBooking, decision: AdminBookingDecision, refund?: RefundChoice) {
+    setNotice(null);
     updateStatus.mutate(
-      { bookingId: booking._id, status: decision },
+      { bookingId: booking._id, status: decision, ...(refund ? { refund } : {}) },
       {
+        onSuccess: (answer) => {
+          if (decision === 'canceled') setNotice(answer.refund?.status === 'failed' ? answer.message : operatorBookingMessages.canceledWithRefund(answer.refund?.amount ?? 0));
+        },
         onError: (error) => {
           console.error('Booking status update failed', error);
           window.alert(errorMessage(error, `Failed to update booking status to ${decision}.`));
         },
       },
     );
-  }
-
-  async function cancel(booking: AdminBooking) {
-    const confirmed = await confirm({
-      title: 'Cancel this booking?',
-      message: (
-        <>
-          The booking of <strong>{booking.tour.title}</strong> for {booking.fullName} will be canceled
-          {booking.payment ? <> and the payment of {formatRupees(booking.payment.amount)} refunded</> : null}.
-        </>
-      ),
-      confirmLabel: 'Cancel booking',
-    });
-    if (confirmed) decide(booking, 'canceled');
   }
 
   async function remove(booking: AdminBooking) {
@@ -134,6 +125,8 @@ export default function BookingsPage() {
           </div>
         )}
 
+        <FormMessage tone="success">{notice}</FormMessage>
+
         {bookings.isPending ? (
           <LoadingState />
         ) : bookings.isError ? (
@@ -150,21 +143,14 @@ export default function BookingsPage() {
                     booking={booking}
                     eager={index < 4}
                     actions={
-                      <>
-                        {booking.status === 'pending' && (
-                          <>
-                            <Button size="sm" disabled={busy} onClick={() => decide(booking, 'booked')} aria-label={`Accept ${booking.fullName}'s booking`}>
-                              Accept
-                            </Button>
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void cancel(booking)} aria-label={`Cancel ${booking.fullName}'s booking`}>
-                              Cancel
-                            </Button>
-                          </>
-                        )}
-                        <DeleteButton disabled={busy} onClick={() => void remove(booking)} aria-label={`Delete ${booking.fullName}'s booking`} className="ml-auto">
-                          Delete
-                        </DeleteButton>
-                      </>
+                      <BookingActions
+                        booking={booking}
+                        busy={busy}
+                        onAccept={() => decide(booking, 'booked')}
+                        onCancel={(refund) => decide(booking, 'canceled', refund)}
+                        onDelete={() => void remove(booking)}
+                        onNotice={setNotice}
+                      />
                     }
                   />
                 </li>

@@ -6,6 +6,7 @@ const kindNames: Record<string, string> = {
   'operator-new-booking': 'New booking (operator)',
   'booking-accepted': 'Accepted by the operator',
   'booking-cancelled': 'Cancellation',
+  'booking-moved': 'Moved to a new date',
   'refund-processed': 'Refund processed',
   'trip-reminder': 'Trip reminder',
   'review-request': 'Review request',

@@ -1,0 +1,64 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { cancellationPolicyLine, refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { operatorBookingMessages, type OperatorCancellationQuote, type RefundChoice } from '@yatrika/contract/operator-bookings';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import type { BookingRow } from './booking-response.ts';
+import { cancelBooking } from './cancel.ts';
+import { recordBookingEvent, type Operator } from './events.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
+
+/** What a choice gives back of a paid booking canceled at `now`: everything, or the traveller's policy. */
+function refundFor(choice: RefundChoice, row: Pick<BookingRow, 'totalPaise' | 'bookingDate'>, now: Date, policy: CancellationPolicy): number {
+  return refundOnCancel(row.totalPaise, row.bookingDate, now, policy, choice === 'full' ? 'operator' : 'traveller');
+}
+
+/** The operator changes only trips still to come: a canceled booking or a past trip answers 409. */
+export function refuseSettled(status: BookingRow['status']) {
+  return conflict(status === 'canceled' ? operatorBookingMessages.alreadyCanceled : operatorBookingMessages.completedTrip);
+}
+
+export const isToCome = (status: BookingRow['status']) => status === 'pending' || status === 'booked';
+
+/** What cancelling now would refund under each choice, before the operator confirms. */
+export async function quoteOperatorCancel(db: Database, bookingId: string, policy: CancellationPolicy, now: Date = new Date()): Promise<OperatorCancellationQuote> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw notFound(bookingMessages.notFound);
+  const status = effectiveStatus(row.status, row.bookingDate, todayInIndia(now));
+  if (!isToCome(status)) throw refuseSettled(status);
+  const paid = row.paymentId ? row.totalPaise : 0;
+  const refund = (choice: RefundChoice) => (paid > 0 ? paiseToRupees(refundFor(choice, row, now, policy)) : 0);
+  return { paidAmount: paiseToRupees(paid), refunds: { full: refund('full'), policy: refund('policy') }, policy: cancellationPolicyLine(policy) };
+}
+
+/**
+ * The operator cancels any booking still to come (pending or accepted): its seats are free at
+ * once (they are counted from the bookings that take them), a paid one is refunded in full or
+ * by the policy, the traveller is emailed and the history records who did it, all in the cancel's
+ * transaction; the provider is asked after it commits (cancel.ts).
+ */
+export async function cancelByOperator(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  bookingId: string,
+  choice: RefundChoice,
+  policy: CancellationPolicy,
+  operator: Operator,
+): Promise<BookingRow> {
+  return cancelBooking(db, gateway, log, bookingId, {
+    allowedFrom: isToCome,
+    refusal: operatorBookingMessages.alreadyCanceled,
+    refuse: refuseSettled,
+    cancelledBy: 'operator',
+    refundPaise: (row, now) => refundFor(choice, row, now, policy),
+    onCanceled: async (tx, row) => {
+      await recordBookingEvent(tx, row.id, operator, 'canceled', { refund: choice, refundAmount: paiseToRupees(row.refundAmountPaise ?? 0) });
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { errorResponse, idParams } from '@yatrika/contract/common';
+import {
+  addBookingNoteRequest,
+  addBookingNoteResponse,
+  bookingHistoryResponse,
+  operatorCancellationQuoteResponse,
+  moveBookingRequest,
+  moveBookingResponse,
+  operatorBookingMessages,
+  updateBookingStatusWithRefundRequest,
+  updateBookingStatusWithRefundResponse,
+} from '@yatrika/contract/operator-bookings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { findAdminBooking, updateBookingStatus } from './admin-service.ts';
+import type { Operator } from './events.ts';
+import { moveBooking } from './move.ts';
+import { addBookingNote, bookingHistory } from './notes.ts';
+import { quoteOperatorCancel } from './operator-cancel.ts';
+import type { BookingRules } from './settings.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Who makes the change, as the booking's history names them. */
+function operatorOf(request: FastifyRequest): Operator {
+  const user = signedInUser(request);
+  const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
+  return { id: user._id, name: name || user.username };
+}
+
+/** The operator's changes to any booking: accept or cancel (with its refund), move, notes and history (decision 016). */
+export default async function operatorBookingRoutes(
+  app: FastifyInstance,
+  { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  api.put(
+    '/api/admin/bookings/:id/status',
+    {
+      schema: {
+        ...admin,
+        summary: 'Accept a pending booking, or cancel any booking still to come, refunding a paid one in full (default) or by the policy',
+        params: idParams,
+        body: updateBookingStatusWithRefundRequest,
+        response: { 200: updateBookingStatusWithRefundResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, refund } = await updateBookingStatus(
+        db,
+        gateway,
+        request.log,
+        request.params.id,
+        request.body,
+        bookingRules.cancellationPolicy,
+        operatorOf(request),
+      );
+      return { message: refund?.status === 'failed' ? bookingMessages.refundFailed : bookingMessages.statusUpdated, booking, refund };
+    },
+  );
+
+  api.get(
+    '/api/admin/bookings/:id/cancellation',
+    {
+      schema: {
+        ...admin,
+        summary: 'What cancelling now would refund: in full, or by the cancellation policy',
+        params: idParams,
+        response: { 200: operatorCancellationQuoteResponse, ...errors },
+      },
+    },
+    async (request) => quoteOperatorCancel(db, request.params.id, bookingRules.cancellationPolicy),
+  );
+
+  api.put(
+    '/api/admin/bookings/:id/date',
+    {
+      schema: {
+        ...admin,
+        summary: 'Move a booking to another scheduled date of its tour (seats checked; what was paid stays)',
+        params: idParams,
+        body: moveBookingRequest,
+        response: { 200: moveBookingResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await moveBooking(db, request.params.id, request.body.bookingDate, operatorOf(request));
+      return { message: operatorBookingMessages.moved(request.body.bookingDate), booking: await findAdminBooking(db, request.params.id) };
+    },
+  );
+
+  api.post(
+    '/api/admin/bookings/:id/notes',
+    {
+      schema: { ...admin, summary: "Add a note to a booking's history (not emailed)", params: idParams, body: addBookingNoteRequest, response: { 201: addBookingNoteResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const event = await addBookingNote(db, request.params.id, request.body.note, operatorOf(request));
+      return reply.code(201).send({ message: operatorBookingMessages.noteAdded, event });
+    },
+  );
+
+  api.get(
+    '/api/admin/bookings/:id/history',
+    { schema: { ...admin, summary: "A booking's history: the operator's changes and notes, oldest first", params: idParams, response: { 200: bookingHistoryResponse, ...errors } } },
+    async (request) => ({ events: await bookingHistory(db, request.params.id) }),
+  );
+}

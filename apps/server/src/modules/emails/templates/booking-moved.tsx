@@ -1,0 +1,25 @@
+import { Text } from '@react-email/components';
+import { BookingSummary, type BookingFacts, formatTripDay, ticketPath } from './booking-facts.tsx';
+import { ActionButton, EmailLayout, emailStyles } from './layout.tsx';
+import { defineEmailTemplate } from './template.ts';
+
+export interface BookingMovedData extends BookingFacts {
+  /** The date the booking was on before the operator moved it. */
+  previousDate: string;
+}
+
+/** The operator moved a booking to another date of its tour; what was paid stays as it is. */
+export const bookingMoved = defineEmailTemplate<BookingMovedData>({
+  bulk: false,
+  subject: (data) => `New date: ${data.tourTitle} on ${formatTripDay(data.bookingDate)} (${data.reference})`,
+  body: (data, links) => (
+    <EmailLayout preview={`Your trip now starts on ${formatTripDay(data.bookingDate)}.`} heading="Your trip has a new date" links={links}>
+      <Text style={emailStyles.text}>
+        The operator has moved booking {data.reference} for {data.tourTitle} from {formatTripDay(data.previousDate)} to {formatTripDay(data.bookingDate)}. What you paid stays as it
+        is; your ticket now shows the new date.
+      </Text>
+      <BookingSummary facts={data} />
+      <ActionButton href={links.to(ticketPath(data.bookingId))}>Open your ticket</ActionButton>
+    </EmailLayout>
+  ),
+});

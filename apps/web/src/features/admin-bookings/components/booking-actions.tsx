@@ -1,0 +1,97 @@
+import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
+import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { RefundChoice } from '@yatrika/contract/operator-booking-messages';
+import { useState } from 'react';
+import { DeleteButton } from '../../../components/admin/delete-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
+import { MoveBookingDialog } from './move-booking-dialog.tsx';
+import { NoteDialog } from './note-dialog.tsx';
+
+interface BookingActionsProps {
+  booking: AdminBooking;
+  busy: boolean;
+  onAccept: () => void;
+  onCancel: (refund: RefundChoice) => void;
+  onDelete: () => void;
+  /** A change's sentence for the page to announce (moved, note added). */
+  onNotice: (message: string) => void;
+}
+
+type OpenDialog = 'cancel' | 'move' | 'note' | 'history' | null;
+
+/**
+ * A booking card's buttons and the dialog each opens: Accept (pending), Cancel and Move (trips
+ * still to come), Add note and History (all), Delete (only once no money of the traveller's is held).
+ */
+export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, onNotice }: BookingActionsProps) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  const who = `${booking.fullName}'s booking`;
+  const toCome = booking.status === 'pending' || booking.status === 'booked';
+  const deletable = !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund });
+
+  return (
+    <>
+      {booking.status === 'pending' && (
+        <Button size="sm" disabled={busy} onClick={onAccept} aria-label={`Accept ${who}`}>
+          Accept
+        </Button>
+      )}
+      {toCome && (
+        <>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen('cancel')} aria-label={`Cancel ${who}`}>
+            Cancel
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen('move')} aria-label={`Move ${who}`}>
+            Move
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
+        Add note
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('history')} aria-label={`History of ${who}`}>
+        History
+      </Button>
+      {deletable && (
+        <DeleteButton disabled={busy} onClick={onDelete} aria-label={`Delete ${who}`} className="ml-auto">
+          Delete
+        </DeleteButton>
+      )}
+
+      {open === 'cancel' && (
+        <CancelBookingDialog
+          booking={booking}
+          onClose={close}
+          onConfirm={(refund) => {
+            close();
+            onCancel(refund);
+          }}
+        />
+      )}
+      {open === 'move' && (
+        <MoveBookingDialog
+          booking={booking}
+          onClose={close}
+          onMoved={(message) => {
+            close();
+            onNotice(message);
+          }}
+        />
+      )}
+      {open === 'note' && (
+        <NoteDialog
+          booking={booking}
+          onClose={close}
+          onAdded={(message) => {
+            close();
+            onNotice(message);
+          }}
+        />
+      )}
+      {open === 'history' && <HistoryDialog booking={booking} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The operator's changes to a booking (cancel with a refund choice, move, notes, history) in
+// words, without zod, so the admin screens say exactly what the server says.
+import { formatRupees } from './money.ts';
+import { dayInWords } from './dates.ts';
+
+export const NOTE_MAX = 1000;
+
+/** How an operator's cancel refunds: everything paid, or what the cancellation policy gives back now. */
+export const refundChoices = ['full', 'policy'] as const;
+export type RefundChoice = (typeof refundChoices)[number];
+
+export const operatorBookingMessages = {
+  alreadyCanceled: 'This booking is already canceled.',
+  completedTrip: 'This trip has already taken place, so it cannot be changed.',
+  refundChoiceInvalid: "Refund must be 'full' or 'policy'.",
+  moved: (date: string) => `Booking moved to ${dayInWords(date)}.`,
+  sameDate: 'The booking is already on this date.',
+  movePastDate: 'A booking cannot be moved to a date in the past.',
+  tourGone: 'This tour no longer exists, so the booking cannot be moved.',
+  noteAdded: 'Note added.',
+  noteRequired: 'Write a note first.',
+  noteTooLong: `A note can be at most ${NOTE_MAX} characters.`,
+  /** The cancel dialog's line for each choice, before the operator confirms. */
+  refundChoiceLine: (choice: RefundChoice, amount: number) =>
+    choice === 'full' ? `Full refund: ${formatRupees(amount)}` : `By the cancellation policy: ${formatRupees(amount)}`,
+  nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
+  /** After the cancel: what goes back to the traveller. */
+  canceledWithRefund: (amount: number) => (amount > 0 ? `Booking canceled. ${formatRupees(amount)} is being refunded.` : 'Booking canceled.'),
+} as const;
