@@ -1,3 +1,4 @@
+import type { DayRange } from '@yatrika/contract/tour-schedule';
 import type { TourCategory } from '@yatrika/contract/tours';
 import type { SceneSpec } from './scenes/scene.ts';
 
@@ -15,6 +16,8 @@ export interface DemoTour {
   days: number;
   /** The picture drawn for the tour. */
   scene: SceneSpec;
+  /** The parts of the year it runs ("MM-DD" to "MM-DD"), where the place itself closes; all year without. */
+  seasons?: DayRange[];
 }
 
 // Prices are typical per-person rates for the package described (stay,
@@ -133,6 +136,8 @@ export const demoTours: DemoTour[] = [
     groupSize: 30,
     days: 5,
     scene: { kind: 'mountain-temple', time: 'dawn', seed: 203 },
+    // The shrine opens on Akshaya Tritiya (late April or May) and closes on Bhai Dooj, after Diwali.
+    seasons: [{ from: '05-01', to: '11-05' }],
   },
   {
     title: 'Meenakshi Temple and Rameswaram',

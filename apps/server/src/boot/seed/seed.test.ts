@@ -1,3 +1,4 @@
+import { openSchedule, scheduleRefusal } from '@yatrika/contract/tour-schedule-rules';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,17 @@ describe('the demo catalogue on an empty database', () => {
     expect(byTitle.get('Alleppey Houseboat Cruise')).toMatchObject({ capacity: 8, durationDays: 2 });
     expect(new Set(rows.map((tour) => tour.capacity)).size).toBeGreaterThan(5);
     expect(new Set(rows.map((tour) => tour.durationDays)).size).toBeGreaterThan(4);
+  });
+
+  it('runs Kedarnath Yatra only while the shrine is open, and every other tour all year', async () => {
+    const rows = await handle.db.select().from(tours);
+    const kedarnath = rows.find((tour) => tour.title === 'Kedarnath Yatra')!;
+    const schedule = { ...openSchedule, seasons: kedarnath.seasons };
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    expect(scheduleRefusal(schedule, '2027-06-15', longAgo)).toBeNull();
+    expect(scheduleRefusal(schedule, '2027-01-15', longAgo)).toBe('season');
+    expect(scheduleRefusal(schedule, '2027-12-01', longAgo)).toBe('season');
+    expect(rows.filter((tour) => tour.seasons.length > 0).map((tour) => tour.title)).toEqual(['Kedarnath Yatra']);
   });
 
   it('gives every tour its own stored picture: WebP, 16:10, in both sizes', async () => {

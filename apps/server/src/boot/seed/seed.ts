@@ -85,6 +85,7 @@ async function insertTours(tx: Transaction, ordered: readonly DemoTour[], pictur
           pricePaise: rupeesToPaise(tour.rupees),
           capacity: tour.groupSize,
           durationDays: tour.days,
+          seasons: tour.seasons ?? [],
           image: pictures[index]!.path,
           highlights: details.highlights,
           itinerary: details.itinerary.map(([title, dayDetails], day) => ({ day: day + 1, title, details: dayDetails })),
