@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   /** Changes committed by any instance, for what instances keep in memory (db/changes.ts). */
   changes: ChangeFeed;
   migrate(): Promise<void>;
+  /**
+   * Embedded databases only: the whole database as one tarball, which a `pglite` target's `image`
+   * opens again. Tests migrate one database and start every other from its image.
+   */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,8 +47,8 @@ export type DatabaseTarget =
       /** PostgreSQL cancels any statement running longer (default 5 s); 0 turns it off. */
       statementTimeoutMs?: number;
     }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /** dataDir undefined keeps the database in memory (tests), started from `image` when given. */
+  | { kind: 'pglite'; dataDir: string | undefined; image?: Blob };
 
 const migrationsFolder = () => path.join(serverPackageRoot(), 'src/db/migrations');
 
@@ -120,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create({
       dataDir: target.dataDir ? path.join(target.dataDir, 'pglite') : undefined,
       extensions: { pg_trgm },
+      ...(target.image ? { loadDataDir: target.image } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const changes = await pgliteChangeFeed(client);
@@ -131,6 +137,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }).catch((error: unknown) => {
           throw migrationError(error);
         }),
+      dumpImage: () => client.dumpDataDir('none'),
       close: async () => {
         await changes.close();
         await client.close();
