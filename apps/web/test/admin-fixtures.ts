@@ -152,6 +152,10 @@ export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
     needsAttention: false,
     attentionReason: null,
+    reference: 'YT-CFXK-PZB9',
+    tourTitle: 'Spiti Valley Road Trip',
+    travellerName: 'Asha Verma',
+    checkoutOutcome: 'paid',
     ...fields,
   };
 }

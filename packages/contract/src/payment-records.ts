@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
-import { attentionReasons, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
+import { adminSearchQuery } from './admin-search-query.ts';
+import { attentionReasons, checkoutOutcomes, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
 
 export * from './payment-record-messages.ts';
@@ -38,6 +39,14 @@ export const adminPayment = paymentRecord.extend({
   needsAttention: z.boolean(),
   /** Why it needs attention (the first reason that applies), null when it does not. */
   attentionReason: z.enum(attentionReasons).nullable(),
+  /** The booking's reference ("YT-7K3M-Q9TD"); null for an order that never became a booking. */
+  reference: z.string().nullable(),
+  /** The tour paid for: the booking's, else the one the order was opened for; null for an order without booking details. */
+  tourTitle: z.string().nullable(),
+  /** Who travels: the booking's lead name, else the order's, else the account's name; null when none is known. */
+  travellerName: z.string().nullable(),
+  /** How the checkout ended: paid, declined by the bank, abandoned (the seat hold ran out unpaid) or still in progress. */
+  checkoutOutcome: z.enum(checkoutOutcomes),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 export const adminPaymentsResponse = z.array(adminPayment);
@@ -46,6 +55,8 @@ export const adminPaymentsQuery = z.object({
   status: z.enum(paymentRecordStatuses, { message: `Status must be one of ${paymentRecordStatuses.join(', ')}.` }).optional(),
   /** `attention=true`: only the payments needing attention. */
   attention: z.enum(['true', 'false'], { message: 'Attention must be true or false.' }).optional(),
+  /** The booking's reference, the traveller's name, email or phone, as on the bookings list (admin-search.ts); or the order id. */
+  query: adminSearchQuery,
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });

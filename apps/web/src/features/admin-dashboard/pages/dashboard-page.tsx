@@ -1,4 +1,3 @@
-import type { AdminDashboard } from '@yatrika/contract/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -7,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { useDashboard, type DashboardData } from '../api/get-dashboard.ts';
 import { AdminFooter } from '../components/admin-footer.tsx';
 import { CountCard } from '../components/count-card.tsx';
 import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
@@ -42,7 +41,7 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardContent({ data }: { data: AdminDashboard }) {
+function DashboardContent({ data }: { data: DashboardData }) {
   return (
     <div className="flex flex-col gap-8">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" aria-label="Totals">
