@@ -13,12 +13,18 @@ import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
 
-/** The spec's Filter dropdown: which field the search looks in. */
+/**
+ * The spec's Filter dropdown: which field the search looks in. The first three filter the loaded
+ * list; "Reference or traveller" asks the server, which reads a reference typed any way and a
+ * traveller's name, email or phone (`@yatrika/contract/admin-search`).
+ */
 const searchFields = {
   title: { label: 'Tour Title', text: (booking: AdminBooking) => booking.tour.title },
   fullName: { label: 'Full Name', text: (booking: AdminBooking) => booking.fullName },
   location: { label: 'Location', text: (booking: AdminBooking) => booking.tour.location },
+  reference: { label: 'Reference or traveller', text: null },
 } as const;
 type SearchField = keyof typeof searchFields;
 
@@ -30,6 +36,8 @@ export default function BookingsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const bookings = useAdminBookings();
+  const searchOnServer = field === 'reference' && search.trim() !== '';
+  const found = useAdminBookingSearch(field === 'reference' ? search : '');
   const updateStatus = useUpdateBookingStatus();
   const deleteBooking = useDeleteBooking();
   const { confirm, dialog } = useConfirm();
@@ -81,9 +89,11 @@ export default function BookingsPage() {
 
   const query = search.trim().toLowerCase();
   const all = bookings.data ?? [];
-  const shown = all.filter(
-    (booking) => (status === 'all' || booking.status === status) && searchFields[field].text(booking).toLowerCase().includes(query),
-  );
+  const fieldText = searchFields[field].text;
+  const matching = searchOnServer ? (found.data ?? []) : fieldText ? all.filter((booking) => fieldText(booking).toLowerCase().includes(query)) : all;
+  const shown = matching.filter((booking) => status === 'all' || booking.status === status);
+  const listPending = bookings.isPending || (searchOnServer && found.isPending);
+  const listFailed = bookings.isError || (searchOnServer && found.isError);
   const busyFor = (bookingId: string) =>
     (updateStatus.isPending && updateStatus.variables.bookingId === bookingId) || (deleteBooking.isPending && deleteBooking.variables === bookingId);
 
@@ -101,7 +111,7 @@ export default function BookingsPage() {
             </SelectField>
           </div>
           <SearchBox
-            label={`Search by ${searchFields[field].label.toLowerCase()}`}
+            label={field === 'reference' ? 'Search by reference, name, email or phone' : `Search by ${searchFields[field].label.toLowerCase()}`}
             value={search}
             onChange={setSearch}
             className="w-full max-w-xl"
@@ -130,9 +140,9 @@ export default function BookingsPage() {
           </div>
         )}
 
-        {bookings.isPending ? (
+        {listPending ? (
           <LoadingState />
-        ) : bookings.isError ? (
+        ) : listFailed ? (
           <ErrorState>Failed to load bookings. Please try again.</ErrorState>
         ) : shown.length === 0 ? (
           <EmptyState title="No bookings found!" />
