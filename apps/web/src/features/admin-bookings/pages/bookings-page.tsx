@@ -1,5 +1,6 @@
 import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -32,8 +33,11 @@ type StatusFilter = BookingStatus | 'all';
 
 /** Admin bookings: filter, then accept or cancel pending bookings and delete any. */
 export default function BookingsPage() {
-  const [field, setField] = useState<SearchField>('title');
-  const [search, setSearch] = useState('');
+  // The manifest links a booking here as ?query=<reference>: that search, on the server.
+  const [params] = useSearchParams();
+  const linked = params.get('query') ?? '';
+  const [field, setField] = useState<SearchField>(linked ? 'reference' : 'title');
+  const [search, setSearch] = useState(linked);
   const [status, setStatus] = useState<StatusFilter>('all');
   const bookings = useAdminBookings();
   const searchOnServer = field === 'reference' && search.trim() !== '';
