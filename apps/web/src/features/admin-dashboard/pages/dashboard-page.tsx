@@ -10,11 +10,12 @@ import { useDashboard, type DashboardData } from '../api/get-dashboard.ts';
 import { AdminFooter } from '../components/admin-footer.tsx';
 import { CountCard } from '../components/count-card.tsx';
 import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
+import { TodaySection } from '../components/today-section.tsx';
 import { PersonInitial } from '../../../components/admin/person-initial.tsx';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { CalendarIcon, MountainIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/admin/icons.tsx';
 
-/** The admin dashboard (three addresses): totals, the newest tours and travellers, a footer. */
+/** The admin dashboard (three addresses): totals, today at a glance, the newest tours and travellers, a footer. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   return (
@@ -52,6 +53,8 @@ function DashboardContent({ data }: { data: DashboardData }) {
         {/* Two columns below xl: the fifth card takes a row of its own rather than half of one. */}
         <PaymentsAttentionCard className="col-span-2 xl:col-span-1" />
       </ul>
+
+      {data.today && <TodaySection today={data.today} />}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel title="Recently Added Tours" link={{ to: paths.adminTours.href, label: 'All tours' }}>
