@@ -71,7 +71,7 @@ describe('finding a booking by its traveller', () => {
     expect(Array.isArray(first.json())).toBe(true);
     // The tour title is not among the searched fields; names are.
     expect(first.json()).toEqual([]);
-    const paged = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?query=${encodeURIComponent('9')}&limit=1`, headers: admin.headers });
+    const paged = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?query=i&limit=1`, headers: admin.headers });
     expect(paged.json()).toHaveLength(1);
     const onlyPending = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?status=canceled&query=${booking.reference}`, headers: admin.headers });
     expect(onlyPending.json()).toEqual([]);
@@ -158,3 +158,15 @@ describe('the reference in the database', () => {
     for (const row of result.rows) expect(row.key).toBe(bookingReference(Number(row.n)).replace(/-/g, ''));
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the searches, the new payment fields and today on the dashboard', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const parameters = (path: string) => (document.paths[path].get.parameters as Array<{ name: string; in: string }>).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+    expect(parameters('/api/admin/bookings')).toContain('query');
+    expect(parameters('/api/admin/payments')).toContain('query');
+    const text = JSON.stringify(document);
+    for (const name of ['checkoutOutcome', 'travellerName', 'tourTitle', 'awaitingDecision', 'paymentsNeedingAttention', 'byTour']) expect(text).toContain(name);
+  });
+});
+
