@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, payWithoutBooking, publicTours } from '../support/api.ts';
+import { seriousAccessibilityProblems } from '../support/axe.ts';
 import { colourOf } from '../support/colours.ts';
 import { indianDigits, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
@@ -271,13 +272,15 @@ test('an administrator finds a booking by the reference typed from its receipt, 
   await payment.getByText(reference, { exact: true }).waitFor();
   await payment.getByText(/Kavitha Subramaniam/).first().waitFor();
   await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
   // Departures: the finder leads to the booking's departure, where the manifest lists the party.
   await page.goto('/admindashboard/departures');
   await page.getByRole('searchbox', { name: 'Find a booking by reference, name, email or phone' }).fill(typed);
-  await page.getByRole('button', { name: `Show the departure of ${reference}` }).click();
+  await page.getByRole('button', { name: `Show departure for ${reference}` }).click();
   await page.getByRole('table').filter({ hasText: reference }).getByText('Kavitha Subramaniam').first().waitFor();
   await screenshot(page, 'admin-departures-found-by-reference');
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
 });
 
 test("the dashboard shows today at a glance on a phone and on a desktop", async ({ page, site }) => {
@@ -299,6 +302,7 @@ test("the dashboard shows today at a glance on a phone and on a desktop", async 
     await section.locator('canvas').waitFor();
     expect(await section.getByRole('table', { name: 'Revenue by day' }).getByRole('row').count()).toBe(today.revenue.byDay.length + 1);
     await screenshot(page, 'admin-dashboard-today');
+    expect(await seriousAccessibilityProblems(page), `axe at ${viewport.width} px`).toEqual([]);
   }
 });
 

@@ -105,7 +105,7 @@ export default function BookingsPage() {
     <AdminShell title="Bookings">
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="sm:w-48">
+          <div className="sm:w-60">
             <SelectField label="Filter" value={field} onChange={(event) => setField(event.target.value as SearchField)}>
               {Object.entries(searchFields).map(([value, { label }]) => (
                 <option key={value} value={value}>

@@ -39,7 +39,7 @@ export function BookingFinder({ onShow }: { onShow: (booking: AdminBooking) => v
                   </p>
                 </div>
                 <StatusBadge status={booking.status} />
-                <Button size="sm" variant="secondary" onClick={() => onShow(booking)} aria-label={`Show the departure of ${booking.reference}`}>
+                <Button size="sm" variant="secondary" onClick={() => onShow(booking)} aria-label={`Show departure for ${booking.reference}`}>
                   Show departure
                 </Button>
               </li>

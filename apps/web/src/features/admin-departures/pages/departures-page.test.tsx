@@ -261,7 +261,7 @@ describe('departures', () => {
     expect(results.getByText(spiti.title)).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/admin/bookings?') && new URL(call.url, 'http://x').searchParams.get('query') === 'cfxkpzb9')).toBe(true);
 
-    await user.click(results.getByRole('button', { name: 'Show the departure of YT-CFXK-PZB9' }));
+    await user.click(results.getByRole('button', { name: 'Show departure for YT-CFXK-PZB9' }));
     await waitFor(() => {
       const last = new URL(departureUrls(calls).at(-1)!, 'http://x').searchParams;
       expect([last.get('from'), last.get('to'), last.get('tourId')]).toEqual([spiti.date, spiti.date, spiti.tourId]);
