@@ -166,4 +166,14 @@ describe('admin bookings', () => {
     await user.clear(box);
     await waitFor(() => expect(titles()).toHaveLength(3));
   });
+
+  it("opens on the manifest's link with that reference searched", async () => {
+    const calls = mockApi({
+      'GET /api/admin/bookings': ({ url }) => ({ body: new URL(url, 'http://x').searchParams.get('query') ? [hampi] : [houseboat, taj, hampi] }),
+    });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings', url: `/admindashboard/bookings?query=${hampi.reference}` });
+    expect(await screen.findByRole('searchbox', { name: 'Search by reference, name, email or phone' })).toHaveValue(hampi.reference);
+    await waitFor(() => expect(titles()).toEqual(['Ruins of Hampi']));
+    expect(calls.some((call) => new URL(call.url, 'http://x').searchParams.get('query') === hampi.reference)).toBe(true);
+  });
 });
