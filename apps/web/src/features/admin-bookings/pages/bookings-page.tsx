@@ -15,6 +15,7 @@ import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
 import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
+import { SearchReading } from '../../../components/admin/search-reading.tsx';
 
 /**
  * The spec's Filter dropdown: which field the search looks in. The first three filter the loaded
@@ -121,6 +122,7 @@ export default function BookingsPage() {
             className="w-full max-w-xl"
           />
         </div>
+        {field === 'reference' && <SearchReading text={search} />}
 
         {bookings.data && (
           <div role="group" aria-label="Status" className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { AdminPaymentCard } from '../components/admin-payment-card.tsx';
 import { PaymentsFilterBar } from '../components/payments-filter.tsx';
 import { ReconcilePanel } from '../components/reconcile-panel.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { SearchReading } from '../../../components/admin/search-reading.tsx';
 
 /**
  * /admindashboard/payments: every payment order and where its money went, newest first, a page
@@ -64,7 +65,10 @@ export default function PaymentsPage() {
     >
       <div className="flex flex-col gap-5">
         <ReconcilePanel attention={attention.data} attentionFailed={attention.isError} result={result} />
-        <SearchBox label="Search by reference, name, email, phone or order" value={search} onChange={setSearch} className="w-full max-w-xl" />
+        <div className="flex flex-col gap-2">
+          <SearchBox label="Search by reference, name, email, phone or order" value={search} onChange={setSearch} className="w-full max-w-xl" />
+          <SearchReading text={search} />
+        </div>
         <PaymentsFilterBar value={filter} onChange={setFilter} />
         {content}
       </div>

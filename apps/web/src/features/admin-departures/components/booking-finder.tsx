@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { SearchReading } from '../../../components/admin/search-reading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
@@ -18,6 +19,7 @@ export function BookingFinder({ onShow }: { onShow: (booking: AdminBooking) => v
   return (
     <section aria-label="Find a booking" className="flex flex-col gap-3 print:hidden">
       <SearchBox label="Find a booking by reference, name, email or phone" value={search} onChange={setSearch} className="w-full max-w-xl" />
+      <SearchReading text={search} />
       {searching &&
         (found.isPending ? (
           <p className="text-sm text-stone-600">Searching...</p>
