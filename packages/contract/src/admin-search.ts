@@ -10,11 +10,7 @@
  * - a name or an email is a case-insensitive "contains".
  */
 
-/** Fewest characters of a reference, or digits of a phone, that are searched for as such (shorter matches too much). */
-export const MIN_REFERENCE_PART = 4;
-export const MIN_PHONE_PART = 4;
-/** Longest search text accepted. */
-export const MAX_ADMIN_SEARCH = 100;
+import { MIN_PHONE_PART, MIN_REFERENCE_PART } from './admin-search-limits.ts';
 
 const referenceLetters = /^[0-9A-HJKMNP-TV-Z]+$/;
 
