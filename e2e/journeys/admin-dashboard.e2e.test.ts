@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { adminToken, call, createTraveller, payWithoutBooking } from '../support/api.ts';
+import { adminToken, bookAndPay, call, createTraveller, dayFromToday, payWithoutBooking, publicTours } from '../support/api.ts';
+import { seriousAccessibilityProblems } from '../support/axe.ts';
 import { colourOf } from '../support/colours.ts';
 import { indianDigits, rupees } from '../support/expected.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { siteAdmin, type Site } from '../support/server.ts';
-import { expect, signIn, testOnOwnSite as test } from '../support/test.ts';
+import { desktop, expect, openContext, phone, signIn, testOnOwnSite as test } from '../support/test.ts';
 
 // The administrator's way in: the admin login form, the dashboard's totals and newest tours and
 // travellers, the side menu, Log Out, and a traveller's session kept out of the admin screens; and the
@@ -154,7 +155,8 @@ test('a paid order waiting without a booking needs attention on the dashboard an
   // The filter is on once the page has drawn it so: from then on the list shown is the filtered one, not
   // the list of all payments it replaces (where this payment also needs attention).
   await expect.poll(() => needing.getAttribute('aria-pressed')).toBe('true');
-  const row = page.getByRole('article', { name: orderId, exact: true });
+  // A card is named by its tour and traveller, then its order id.
+  const row = page.getByRole('article', { name: new RegExp(`${orderId}$`) });
   await row.getByText('Needs attention', { exact: true }).waitFor();
   // The status badge comes before the details, one of which is also called Paid.
   const status = row.getByText('Paid', { exact: true }).first();
@@ -235,3 +237,72 @@ test("a traveller's session does not open the admin screens", async ({ page, sit
   // And the API itself refuses the traveller's token.
   await expect(call(site, 'GET', '/api/admin/dashboard', { token: traveller.token })).rejects.toThrow(/answered 403/);
 });
+
+test('an administrator finds a booking by the reference typed from its receipt, with no dashes and in lower case', async ({ browser, page, site }) => {
+  const traveller = await createTraveller(site, { firstname: 'Kavitha', lastname: 'Subramaniam' });
+  const [tour] = await publicTours(site);
+  const bookingId = await bookAndPay(site, traveller, { tourId: tour!._id, fullName: 'Kavitha Subramaniam', phone: '9876501234', bookingDate: dayFromToday(20), numPeople: 2 });
+
+  // The traveller's receipt prints the reference.
+  const travellerContext = await openContext(browser, site);
+  const receiptPage = await travellerContext.newPage();
+  await signIn(receiptPage, traveller.token);
+  await receiptPage.goto(`/login/userdashboard/mybookings/${bookingId}`);
+  const heading = receiptPage.getByRole('heading', { level: 1, name: /^Booking YT-/ });
+  await heading.waitFor();
+  const reference = (await heading.textContent())!.replace('Booking ', '').trim();
+  await travellerContext.close();
+  const typed = reference.replace(/-/g, '').toLowerCase();
+
+  // Bookings: the reference search finds that booking alone, its card showing the reference and the tour.
+  await signIn(page, await adminToken(site));
+  await page.goto('/admindashboard/bookings');
+  await page.getByRole('combobox', { name: 'Filter' }).selectOption({ label: 'Reference or traveller' });
+  await page.getByRole('searchbox', { name: 'Search by reference, name, email or phone' }).fill(typed);
+  const card = page.locator('article', { hasText: reference });
+  await card.getByRole('heading', { name: tour!.title }).waitFor();
+  await expect.poll(() => page.locator('article').count()).toBe(1);
+  await screenshot(page, 'admin-bookings-found-by-reference');
+
+  // Payments: the same search leads with the tour, the traveller and the amount.
+  await page.goto('/admindashboard/payments');
+  await page.getByRole('searchbox', { name: 'Search by reference, name, email, phone or order' }).fill(typed);
+  const payment = page.getByRole('article').filter({ hasText: reference });
+  await payment.getByRole('heading', { name: tour!.title }).waitFor();
+  await payment.getByText(reference, { exact: true }).waitFor();
+  await payment.getByText(/Kavitha Subramaniam/).first().waitFor();
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+  // Departures: the finder leads to the booking's departure, where the manifest lists the party.
+  await page.goto('/admindashboard/departures');
+  await page.getByRole('searchbox', { name: 'Find a booking by reference, name, email or phone' }).fill(typed);
+  await page.getByRole('button', { name: `Show departure for ${reference}` }).click();
+  await page.getByRole('table').filter({ hasText: reference }).getByText('Kavitha Subramaniam').first().waitFor();
+  await screenshot(page, 'admin-departures-found-by-reference');
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+});
+
+test("the dashboard shows today at a glance on a phone and on a desktop", async ({ page, site }) => {
+  const traveller = await createTraveller(site, { firstname: 'Farah', lastname: 'Qureshi' });
+  const [tour] = await publicTours(site);
+  await bookAndPay(site, traveller, { tourId: tour!._id, fullName: 'Farah Qureshi', phone: '9876512345', bookingDate: dayFromToday(10), numPeople: 3 });
+  const { today } = await call<{ today: { awaitingDecision: { count: number }; revenue: { byDay: unknown[] } } }>(site, 'GET', '/api/admin/dashboard', { token: await adminToken(site) });
+  expect(today.awaitingDecision.count).toBeGreaterThan(0);
+
+  await signIn(page, await adminToken(site));
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/login/admindashboard');
+    const section = page.getByRole('region', { name: /Today at a glance/ });
+    await section.getByRole('heading', { name: 'Departures' }).waitFor();
+    await section.getByText(/bookings? waits? to be accepted or canceled\./).waitFor();
+    await section.getByRole('link', { name: /payments? needs? attention/ }).waitFor();
+    // The revenue chart, drawn from its own chunk, and the same figures as a table of 30 days.
+    await section.locator('canvas').waitFor();
+    expect(await section.getByRole('table', { name: 'Revenue by day' }).getByRole('row').count()).toBe(today.revenue.byDay.length + 1);
+    await screenshot(page, 'admin-dashboard-today');
+    expect(await seriousAccessibilityProblems(page), `axe at ${viewport.width} px`).toEqual([]);
+  }
+});
+

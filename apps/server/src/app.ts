@@ -184,9 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(departureRoutes, { db });
-  await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs });
+  await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs, holdMinutes: config.holdMinutes });
   await app.register(jobsAdminRoutes, { db });
-  await app.register(adminRoutes, { db });
+  await app.register(adminRoutes, { db, graceSeconds: config.reconciliation.graceSeconds });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
   await app.register(ticketRoutes, { db });
   await app.register(checkInRoutes, { db });

@@ -149,11 +149,15 @@ export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment
     bookingId: id(),
     refund: null,
     method: 'online',
-    reference: null,
+    paymentReference: null,
     paymentId: 'pay_1',
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
     needsAttention: false,
     attentionReason: null,
+    reference: 'YT-CFXK-PZB9',
+    tourTitle: 'Spiti Valley Road Trip',
+    travellerName: 'Asha Verma',
+    checkoutOutcome: 'paid',
     ...fields,
   };
 }

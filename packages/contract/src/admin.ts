@@ -3,6 +3,58 @@ import { profileResponse } from './auth.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { tourResponse } from './tours.ts';
 
+/** A departure of today or tomorrow (India): a tour on a date with travellers expected. */
+export const dashboardDeparture = z.object({
+  /** Null when the tour has since been deleted (its bookings keep the title). */
+  tourId: entityId.nullable(),
+  tourTitle: z.string(),
+  /** "YYYY-MM-DD". */
+  date: z.string(),
+  /** "HH:MM", India; the tour's start time (09:00 for a deleted tour). */
+  startTime: z.string(),
+  /** People on pending, booked and completed bookings of the date. */
+  seatsSold: z.number().int(),
+  checkedIn: z.number().int(),
+});
+export type DashboardDeparture = z.infer<typeof dashboardDeparture>;
+
+/** A booking waiting for the operator's accept or cancel. */
+export const dashboardPendingBooking = z.object({
+  _id: entityId,
+  reference: z.string(),
+  tourTitle: z.string(),
+  fullName: z.string(),
+  bookingDate: z.string(),
+  numPeople: z.number().int(),
+  createdAt: isoDateTime,
+});
+
+/** Money of one India day, rupees: payments captured minus refunds processed that day. */
+export const revenueDay = z.object({ date: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
+export type RevenueDay = z.infer<typeof revenueDay>;
+/** The same over the whole window, for one tour (null id: deleted tour, or an order for no tour). */
+export const revenueTour = z.object({ tourId: entityId.nullable(), tourTitle: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
+export type RevenueTour = z.infer<typeof revenueTour>;
+
+export const dashboardToday = z.object({
+  /** India's day the figures are for, "YYYY-MM-DD". */
+  date: z.string(),
+  /** Today's, then tomorrow's departures, each by title. */
+  departures: z.array(dashboardDeparture),
+  /** Pending bookings still to come: how many, and the oldest few. */
+  awaitingDecision: z.object({ count: z.number().int(), first: z.array(dashboardPendingBooking) }),
+  /** The Payments screen's "needs attention" count. */
+  paymentsNeedingAttention: z.number().int(),
+  /** Revenue over the last 30 India days, today included (docs/decisions/018). */
+  revenue: z.object({
+    from: z.string(),
+    to: z.string(),
+    byDay: z.array(revenueDay),
+    byTour: z.array(revenueTour),
+  }),
+});
+export type DashboardToday = z.infer<typeof dashboardToday>;
+
 /** A traveller as administrators see them: the profile, never a password hash. */
 export const adminUserSummary = profileResponse.omit({ photo: true, role: true });
 
@@ -13,6 +65,8 @@ export const adminDashboardResponse = z.object({
   totalReviews: z.number().int(),
   recentTours: z.array(tourResponse),
   recentUsers: z.array(adminUserSummary),
+  /** Today at a glance: added beside the spec's totals, which keep their meaning. */
+  today: dashboardToday,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;
 

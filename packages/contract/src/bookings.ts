@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSearchQuery } from './admin-search-query.ts';
 import { BOOKING_PHONE_PATTERN, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
 import { bookingMessages } from './booking-messages.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
@@ -139,6 +140,8 @@ export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
 
 export const adminBookingsQuery = z.object({
   status: z.enum(bookingStatuses).optional(),
+  /** A reference (any case, dashes optional, any part of four or more), or the traveller's name, email or phone (admin-search.ts). */
+  query: adminSearchQuery,
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });

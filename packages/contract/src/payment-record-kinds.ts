@@ -22,3 +22,11 @@ export type RefundReason = (typeof refundReasons)[number];
  */
 export const attentionReasons = ['unbooked', 'refund_failed', 'refund_late', 'tour_withdrawn', 'account_deleted'] as const;
 export type AttentionReason = (typeof attentionReasons)[number];
+
+/**
+ * How a checkout ended, as the operator reads it: `paid`; `declined` (the bank or card refused
+ * the payment); `abandoned` (never paid, and its seat hold has run out); `in_progress` (never
+ * paid, and the traveller may still be paying).
+ */
+export const checkoutOutcomes = ['paid', 'declined', 'abandoned', 'in_progress'] as const;
+export type CheckoutOutcome = (typeof checkoutOutcomes)[number];

@@ -1,7 +1,7 @@
 // What became of a payment, in words, without zod, so My Bookings and the admin Payments
 // screen say exactly what the server recorded.
 import { formatRupees } from './money.ts';
-import type { AttentionReason, PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
+import type { AttentionReason, CheckoutOutcome, PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
 
 /** Each reason as the end of a sentence ("… was refunded: this date sold out before your booking was saved."). */
 export const refundReasonPhrases: Record<RefundReason, string> = {
@@ -61,3 +61,11 @@ export const reconcileMessages = {
   ran: 'Reconciliation finished.',
   busy: 'Reconciliation is already running on another server; try again in a minute.',
 } as const;
+
+/** How a checkout ended, as the Payments screen says it; a declined payment is told apart from one never attempted. */
+export const checkoutOutcomeSentences: Record<CheckoutOutcome, string> = {
+  paid: 'Paid',
+  declined: 'Declined by the bank',
+  abandoned: 'Abandoned at checkout',
+  in_progress: 'Checkout in progress',
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
-import { attentionReasons, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
+import { adminSearchQuery } from './admin-search-query.ts';
+import { attentionReasons, checkoutOutcomes, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
 import { paymentMethods } from './payment-methods.ts';
 
@@ -37,12 +38,20 @@ export const adminPayment = paymentRecord.extend({
   /** `online` through the provider, or taken offline by the operator with a booking by phone. */
   method: z.enum(paymentMethods),
   /** What the traveller read out for an offline payment (UPI or bank transfer reference); null online. */
-  reference: z.string().nullable(),
+  paymentReference: z.string().nullable(),
   user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
   /** Paid with no booking past the grace, a refund failed or pending for over an hour, or a booking stranded by a withdrawal. */
   needsAttention: z.boolean(),
   /** Why it needs attention (the first reason that applies), null when it does not. */
   attentionReason: z.enum(attentionReasons).nullable(),
+  /** The booking's reference ("YT-7K3M-Q9TD"); null for an order that never became a booking. */
+  reference: z.string().nullable(),
+  /** The tour paid for: the booking's, else the one the order was opened for; null for an order without booking details. */
+  tourTitle: z.string().nullable(),
+  /** Who travels: the booking's lead name, else the order's, else the account's name; null when none is known. */
+  travellerName: z.string().nullable(),
+  /** How the checkout ended: paid, declined by the bank, abandoned (the seat hold ran out unpaid) or still in progress. */
+  checkoutOutcome: z.enum(checkoutOutcomes),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 export const adminPaymentsResponse = z.array(adminPayment);
@@ -51,6 +60,8 @@ export const adminPaymentsQuery = z.object({
   status: z.enum(paymentRecordStatuses, { message: `Status must be one of ${paymentRecordStatuses.join(', ')}.` }).optional(),
   /** `attention=true`: only the payments needing attention. */
   attention: z.enum(['true', 'false'], { message: 'Attention must be true or false.' }).optional(),
+  /** The booking's reference, the traveller's name, email or phone, as on the bookings list (admin-search.ts); or the order id. */
+  query: adminSearchQuery,
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });

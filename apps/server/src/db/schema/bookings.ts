@@ -68,6 +68,11 @@ export const bookings = pgTable(
     unique('bookings_number_key').on(t.number),
     index('bookings_payment_idx').on(t.paymentId),
     index('bookings_refund_idx').on(t.refundId),
+    // The operator's search (packages/contract/src/admin-search.ts): any part of the reference,
+    // the lead's name, the phone's digits. The functions are made in migration 0020.
+    index('bookings_reference_key_trgm_idx').using('gin', sql`booking_reference_key(${t.number}) gin_trgm_ops`),
+    index('bookings_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('bookings_phone_key_trgm_idx').using('gin', sql`phone_search_key(${t.phone}) gin_trgm_ops`),
     index('bookings_refund_retry_idx').on(t.refundRetryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),
     check('bookings_people_positive', sql`${t.numPeople} >= 1`),
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),

@@ -31,6 +31,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The operator's searches by a traveller's name or email (admin users, bookings, payments).
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('traveller', 'admin')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`),
   ],

@@ -9,10 +9,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /**
  * The administrator's dashboard: totals and the newest tours and travellers, read
- * across the catalogue. Each feature serves its own admin screens (tours, users,
+ * across the catalogue, and today at a glance (departures, decisions, payments, revenue). Each feature serves its own admin screens (tours, users,
  * bookings, reviews) beside its traveller routes.
  */
-export default async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function adminRoutes(app: FastifyInstance, { db, graceSeconds }: { db: Database; graceSeconds: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -22,10 +22,10 @@ export default async function adminRoutes(app: FastifyInstance, { db }: { db: Da
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: 'Totals and the newest tours and travellers',
+        summary: "Totals and the newest tours and travellers; `today`: today's and tomorrow's departures, bookings awaiting a decision, payments needing attention, 30 days of revenue",
         response: { 200: adminDashboardResponse, ...errors },
       },
     },
-    async () => getDashboard(db),
+    async () => getDashboard(db, graceSeconds),
   );
 }

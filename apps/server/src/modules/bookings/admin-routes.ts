@@ -1,4 +1,5 @@
 import { adminBookingsQuery, adminBookingsResponse, bookingMessages } from '@yatrika/contract/bookings';
+import { adminSearchTerms } from '@yatrika/contract/admin-search';
 import { errorResponse, idParams, messageResponse } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,9 +20,10 @@ export default async function adminBookingRoutes(
 
   api.get(
     '/api/admin/bookings',
-    { schema: { ...admin, summary: 'Every booking, newest first; status filters', querystring: adminBookingsQuery, response: { 200: adminBookingsResponse, ...errors } } },
+    { schema: { ...admin, summary: 'Every booking, newest first; `status` filters, `query` finds a reference (any case, dashes optional, any part), a name, email or phone', querystring: adminBookingsQuery, response: { 200: adminBookingsResponse, ...errors } } },
     async (request, reply) => {
-      const page = await listAllBookings(db, request.query.status, pageRequest(request.query));
+      const filter = { status: request.query.status, search: adminSearchTerms(request.query.query) };
+      const page = await listAllBookings(db, filter, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;
     },

@@ -1,3 +1,4 @@
+import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { bookingMessages } from '@yatrika/contract/bookings';
@@ -14,6 +15,7 @@ import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
+import { matchesBookingSearch } from './search.ts';
 import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
 import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
@@ -34,14 +36,18 @@ export async function findAdminBooking(db: Database, bookingId: string): Promise
   return toAdminBooking(found.booking, found.owner);
 }
 
-/** Every booking, newest first, with who made it (null once the account is deleted). */
-export async function listAllBookings(db: Database, status: BookingStatus | undefined, { limit, cursor }: PageRequest): Promise<Page<AdminBooking>> {
+/** Every booking, newest first, with who made it (null once the account is deleted); a status and a search narrow it. */
+export async function listAllBookings(
+  db: Database,
+  { status, search }: { status?: BookingStatus | undefined; search?: AdminSearchTerms | undefined },
+  { limit, cursor }: PageRequest,
+): Promise<Page<AdminBooking>> {
   const today = todayInIndia();
   const rows = await db
     .select({ booking: bookings, owner, id: bookings.id, createdAt: bookings.createdAt })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
-    .where(and(status ? hasEffectiveStatus(status, today) : undefined, afterCursor(bookings.createdAt, bookings.id, cursor)))
+    .where(and(status ? hasEffectiveStatus(status, today) : undefined, search ? matchesBookingSearch(search) : undefined, afterCursor(bookings.createdAt, bookings.id, cursor)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit + 1);
   const page = toPage(rows, limit);

@@ -17,3 +17,4 @@ export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progr
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';
+export { accountSearchIds, bookingSearchIds } from './search.ts';

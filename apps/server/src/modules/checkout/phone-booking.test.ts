@@ -153,7 +153,7 @@ describe('the operator takes a booking by phone, paid offline', () => {
 
     const payments = await t.app.inject({ method: 'GET', url: '/api/admin/payments?limit=100', headers: admin.headers });
     const payment = payments.json().find((row: { bookingId: string }) => row.bookingId === booking._id);
-    expect(payment).toMatchObject({ method: 'upi', reference: 'UPI-4471-2290', status: 'booked', amount: 7500, needsAttention: false, attentionReason: null });
+    expect(payment).toMatchObject({ method: 'upi', paymentReference: 'UPI-4471-2290', status: 'booked', amount: 7500, needsAttention: false, attentionReason: null });
     const attention = await t.app.inject({ method: 'GET', url: '/api/admin/payments?attention=true&limit=100', headers: admin.headers });
     expect(attention.json().map((row: { orderId: string }) => row.orderId)).not.toContain(payment.orderId);
 

@@ -1,3 +1,4 @@
+import { adminSearchTerms } from '@yatrika/contract/admin-search';
 import { errorResponse } from '@yatrika/contract/common';
 import {
   adminPaymentsQuery,
@@ -17,6 +18,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { RECONCILE_JOB } from './reconciliation/run.ts';
 import { countNeedingAttention, listAllPayments } from './records/records.ts';
 import { adminOnlyUncached } from '../../plugins/auth.ts';
+import { accountSearchIds, bookingSearchIds } from '../bookings/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -24,7 +26,7 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 /** The operator's view of the money: every payment, what needs attention, and reconciliation on demand. */
 export default async function adminPaymentRoutes(
   app: FastifyInstance,
-  { db, jobs, graceSeconds }: { db: Database; jobs: JobRunner; graceSeconds: number },
+  { db, jobs, graceSeconds, holdMinutes }: { db: Database; jobs: JobRunner; graceSeconds: number; holdMinutes: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   adminOnlyUncached(app);
@@ -34,13 +36,21 @@ export default async function adminPaymentRoutes(
     {
       schema: {
         ...admin,
-        summary: 'Every payment order, newest first, with the traveller; filter by status or `attention=true`',
+        summary: 'Every payment order, newest first, with the tour and the traveller; filter by status, `attention=true` or `query` (reference, name, email, phone, order id)',
         querystring: adminPaymentsQuery,
         response: { 200: adminPaymentsResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const filter = { status: request.query.status, attentionOnly: request.query.attention === 'true', now: new Date(), graceSeconds };
+      const terms = adminSearchTerms(request.query.query);
+      const filter = {
+        status: request.query.status,
+        attentionOnly: request.query.attention === 'true',
+        search: terms && { terms, bookingIds: bookingSearchIds(terms), accountIds: accountSearchIds(terms) },
+        now: new Date(),
+        graceSeconds,
+        holdMinutes,
+      };
       const page = await listAllPayments(db, filter, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return page.items;

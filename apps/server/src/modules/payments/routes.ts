@@ -14,6 +14,8 @@ export interface PaymentOptions {
   reconciliation: ReconcileSettings;
   /** This instance's job runner (app.ts starts and stops it). */
   jobs: JobRunner;
+  /** How long a checkout holds its seats (HOLD_MINUTES): an order unpaid after that was abandoned. */
+  holdMinutes: number;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface PaymentOptions {
  * and bookings through checkout's and bookings' public.ts.
  */
 export default async function paymentRoutes(app: FastifyInstance, options: PaymentOptions) {
-  const { db, gateway, reconciliation, jobs } = options;
+  const { db, gateway, reconciliation, jobs, holdMinutes } = options;
   jobs.register(reconciliationJob({ db, gateway, graceSeconds: reconciliation.graceSeconds, log: app.log.child({ job: RECONCILE_JOB }) }));
   // 0: never on a schedule; an operator can still run it from the Payments screen.
   if (reconciliation.intervalSeconds > 0) jobs.every(RECONCILE_JOB, reconciliation.intervalSeconds * 1000);
 
   await app.register(travellerPaymentRoutes, { db });
-  await app.register(adminPaymentRoutes, { db, jobs, graceSeconds: reconciliation.graceSeconds });
+  await app.register(adminPaymentRoutes, { db, jobs, graceSeconds: reconciliation.graceSeconds, holdMinutes });
 }

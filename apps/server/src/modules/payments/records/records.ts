@@ -1,4 +1,6 @@
-import type { AdminPayment, AttentionReason, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
+import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
+import { bookingReference } from '@yatrika/contract/booking-reference';
+import type { AdminPayment, CheckoutOutcome, AttentionReason, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
@@ -6,6 +8,7 @@ import { paymentOrders } from '../../../db/schema/payments.ts';
 import { tours } from '../../../db/schema/tours.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { users } from '../../../db/schema/users.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
 
@@ -127,8 +130,39 @@ export async function listMyPayments(db: Database, userId: string, { limit, curs
 export interface PaymentFilter {
   status?: PaymentRecordStatus | undefined;
   attentionOnly?: boolean;
+  /** The operator's search (admin-search.ts), with the sub-selects that find its bookings and accounts. */
+  search?: { terms: AdminSearchTerms; bookingIds: SQL; accountIds: SQL } | undefined;
   now: Date;
   graceSeconds: number;
+  /** How long an unpaid checkout holds its seats: after that, never paid reads as abandoned. */
+  holdMinutes: number;
+}
+
+/** How the checkout ended (contract: checkoutOutcomes); a declined order is `failed`, one never paid past its hold abandoned. */
+function checkoutOutcome(now: Date, holdMinutes: number): SQL<CheckoutOutcome> {
+  const holdEnded = new Date(now.getTime() - holdMinutes * 60_000);
+  return sql<CheckoutOutcome>`case
+    when ${paymentOrders.status} = 'paid' then 'paid'
+    when ${paymentOrders.status} = 'failed' then 'declined'
+    when ${paymentOrders.createdAt} <= ${holdEnded} then 'abandoned'
+    else 'in_progress' end`;
+}
+
+/**
+ * An order found by the search: its booking (reference, names, phone, account), the account
+ * that paid, what the order itself was opened for (an order that never became a booking), or
+ * its own id.
+ */
+function matchesSearch({ terms, bookingIds, accountIds }: NonNullable<PaymentFilter['search']>): SQL {
+  const pattern = containsPattern(terms.text);
+  const conditions = [
+    sql`${paymentOrders.bookingId} in ${bookingIds}`,
+    sql`${paymentOrders.userId} in ${accountIds}`,
+    sql`${paymentOrders.bookingDetails} ->> 'fullName' ilike ${pattern}`,
+    sql`${paymentOrders.id} ilike ${pattern}`,
+  ];
+  if (terms.phonePart) conditions.push(sql`phone_search_key(${paymentOrders.bookingDetails} ->> 'phone') like ${`%${terms.phonePart}%`}`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Every payment order, newest first, with who paid and whether it needs an operator. */
@@ -139,9 +173,13 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       ...recordColumns,
       paymentId: paymentOrders.paymentId,
       method: paymentOrders.paymentMethod,
-      reference: paymentOrders.paymentReference,
+      paymentReference: paymentOrders.paymentReference,
       needsAttention: attention,
       attentionReason: attentionReason(filter.now, filter.graceSeconds),
+      checkoutOutcome: checkoutOutcome(filter.now, filter.holdMinutes),
+      bookingNumber: bookings.number,
+      tourTitle: sql<string | null>`coalesce(${bookings.tourTitle}, ${paymentOrders.bookingDetails} ->> 'tourTitle')`,
+      travellerName: sql<string | null>`coalesce(${bookings.fullName}, ${paymentOrders.bookingDetails} ->> 'fullName', nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''))`,
       user: { id: users.id, username: users.username, email: users.email },
     })
     .from(paymentOrders)
@@ -152,6 +190,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       and(
         filter.status ? sql`${recordStatus} = ${filter.status}` : undefined,
         filter.attentionOnly ? attention : undefined,
+        filter.search ? matchesSearch(filter.search) : undefined,
         afterCursor(paymentOrders.createdAt, paymentOrders.id, cursor),
       ),
     )
@@ -164,9 +203,13 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       ...toRecord(row),
       paymentId: row.paymentId,
       method: row.method,
-      reference: row.reference,
+      paymentReference: row.paymentReference,
       needsAttention: row.needsAttention,
       attentionReason: row.attentionReason,
+      reference: row.bookingNumber === null ? null : bookingReference(row.bookingNumber),
+      tourTitle: row.tourTitle,
+      travellerName: row.travellerName,
+      checkoutOutcome: row.checkoutOutcome,
       user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,
     })),
   };

@@ -14,7 +14,7 @@ interface AdminBookingCardProps {
   eager?: boolean;
 }
 
-/** One booking as operations sees it: the tour, who travels, when, how many, what it cost. */
+/** One booking as operations sees it: the tour and its reference, who travels, when, how many, what it cost. */
 export function AdminBookingCard({ booking, actions, eager = false }: AdminBookingCardProps) {
   const { tour, refund } = booking;
   return (
@@ -36,6 +36,10 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
             <h2 className="min-w-0 text-base leading-snug font-semibold break-words">{tour.title}</h2>
             <StatusBadge status={booking.status} />
           </div>
+          <p className="font-mono text-sm font-semibold tracking-wide text-stone-700">
+            <span className="sr-only">Reference </span>
+            {booking.reference}
+          </p>
           <p className="flex items-start gap-1 text-sm text-stone-600">
             <PinIcon className="mt-0.5 size-4 shrink-0 text-stone-400" />
             {tour.location}

@@ -1,4 +1,4 @@
-import { attentionReasonSentences, refundReasonOperatorPhrases, type AdminPayment } from '@yatrika/contract/payment-records';
+import { attentionReasonSentences, checkoutOutcomeSentences, refundReasonOperatorPhrases, type AdminPayment, type CheckoutOutcome } from '@yatrika/contract/payment-records';
 import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
 import { Link } from 'react-router';
 import { Detail } from '../../../components/admin/detail.tsx';
@@ -7,24 +7,36 @@ import { paths } from '../../../lib/paths.ts';
 import { PaymentStatusBadge, refundStatusLabels } from './payment-status-badge.tsx';
 
 /**
- * One payment order as operations sees it: the order, who paid, how much, when, and where the
- * money went (a booking, or a refund and why). Flagged when it needs a person to look.
+ * One payment order as operations sees it: the tour, the traveller and the amount first, then the
+ * account, when, where the money went (a booking, or a refund and why) and the provider's order
+ * id. Flagged when it needs a person to look.
  */
 export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
   const { refund, user } = payment;
   const stranded = strandedBooking(payment);
   return (
     <article
-      aria-labelledby={`payment-${payment.orderId}`}
+      aria-labelledby={`payment-${payment.orderId} payment-order-${payment.orderId}`}
       className={`flex flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 sm:p-5 ${payment.needsAttention ? 'ring-red-300' : 'ring-stone-200/70'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={`payment-${payment.orderId}`} className="font-mono text-sm font-semibold break-all text-stone-900">
-            {payment.orderId}
+          <h2 id={`payment-${payment.orderId}`} className="text-base leading-snug font-semibold break-words text-stone-900">
+            {payment.tourTitle ?? 'No tour chosen'}
           </h2>
+          <p className="text-sm text-stone-700">
+            {payment.travellerName ?? 'Traveller not named'}
+            {payment.reference && (
+              <>
+                {' · '}
+                <span className="sr-only">Reference </span>
+                <span className="font-mono font-semibold tracking-wide">{payment.reference}</span>
+              </>
+            )}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <PaymentStatusBadge status={payment.status} />
+            <CheckoutOutcomeBadge outcome={payment.checkoutOutcome} />
             {payment.needsAttention && (
               <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Needs attention</span>
             )}
@@ -55,7 +67,7 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
             // Taken by the operator with a booking by phone: how, and what the traveller read out.
             <span className="block text-xs text-stone-600">
               Offline · {paymentMethodLabels[payment.method]}
-              {payment.reference && <span className="font-mono break-all"> · {payment.reference}</span>}
+              {payment.paymentReference && <span className="font-mono break-all"> · {payment.paymentReference}</span>}
             </span>
           )}
         </Detail>
@@ -63,6 +75,9 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
           <BookingLink bookingId={payment.bookingId} />
         </Detail>
       </dl>
+      <p className="text-xs text-stone-600">
+        Order <span id={`payment-order-${payment.orderId}`} className="font-mono break-all">{payment.orderId}</span>
+      </p>
       {stranded && <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">{stranded}</p>}
       {refund && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
@@ -74,6 +89,16 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
       )}
     </article>
   );
+}
+
+/**
+ * How the checkout ended, when it did not end paid: a declined payment reads apart from a
+ * checkout left unpaid (both leave the order unpaid, for different reasons).
+ */
+function CheckoutOutcomeBadge({ outcome }: { outcome: CheckoutOutcome }) {
+  if (outcome === 'paid') return null;
+  const tone = outcome === 'declined' ? 'bg-red-50 text-red-800 ring-red-200' : outcome === 'abandoned' ? 'bg-stone-100 text-stone-700 ring-stone-300' : 'bg-sky-50 text-sky-800 ring-sky-200';
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{checkoutOutcomeSentences[outcome]}</span>;
 }
 
 /**

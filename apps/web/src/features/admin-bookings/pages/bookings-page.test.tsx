@@ -67,7 +67,7 @@ describe('admin bookings', () => {
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
     const filter = screen.getByRole('combobox', { name: 'Filter' });
-    expect([...(filter as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Tour Title', 'Full Name', 'Location']);
+    expect([...(filter as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Tour Title', 'Full Name', 'Location', 'Reference or traveller']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by tour title' }), 'taj');
     expect(titles()).toEqual(['Taj Mahal at Sunrise']);
@@ -151,5 +151,36 @@ describe('admin bookings', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this booking?' })).getByRole('button', { name: 'Delete booking' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete booking.'));
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('finds a booking by the reference typed from the receipt, asking the server, and shows the reference on each card', async () => {
+    const calls = mockApi({
+      'GET /api/admin/bookings': ({ url }) => ({ body: new URL(url, 'http://x').searchParams.get('query') ? [taj] : [houseboat, taj, hampi] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
+    expect(card('Taj Mahal at Sunrise').getByText(taj.reference)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Reference or traveller');
+    const box = screen.getByRole('searchbox', { name: 'Search by reference, name, email or phone' });
+    const typed = taj.reference.replace(/-/g, '').toLowerCase();
+    await user.type(box, typed);
+    await waitFor(() => expect(titles()).toEqual(['Taj Mahal at Sunrise']));
+    const searched = calls.filter((call) => call.url.includes('query='));
+    expect(new URL(searched.at(-1)!.url, 'http://x').searchParams.get('query')).toBe(typed);
+
+    await user.clear(box);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+  });
+
+  it("opens on the manifest's link with that reference searched", async () => {
+    const calls = mockApi({
+      'GET /api/admin/bookings': ({ url }) => ({ body: new URL(url, 'http://x').searchParams.get('query') ? [hampi] : [houseboat, taj, hampi] }),
+    });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings', url: `/admindashboard/bookings?query=${hampi.reference}` });
+    expect(await screen.findByRole('searchbox', { name: 'Search by reference, name, email or phone' })).toHaveValue(hampi.reference);
+    await waitFor(() => expect(titles()).toEqual(['Ruins of Hampi']));
+    expect(calls.some((call) => new URL(call.url, 'http://x').searchParams.get('query') === hampi.reference)).toBe(true);
   });
 });

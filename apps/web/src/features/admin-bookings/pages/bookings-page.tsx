@@ -1,6 +1,7 @@
 import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
 import { operatorBookingMessages, type RefundChoice } from '@yatrika/contract/operator-booking-messages';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField } from '../../../components/ui/field.tsx';
@@ -14,12 +15,19 @@ import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { BookingActions } from '../components/booking-actions.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
+import { SearchReading } from '../../../components/admin/search-reading.tsx';
 
-/** The spec's Filter dropdown: which field the search looks in. */
+/**
+ * The spec's Filter dropdown: which field the search looks in. The first three filter the loaded
+ * list; "Reference or traveller" asks the server, which reads a reference typed any way and a
+ * traveller's name, email or phone (`@yatrika/contract/admin-search`).
+ */
 const searchFields = {
   title: { label: 'Tour Title', text: (booking: AdminBooking) => booking.tour.title },
   fullName: { label: 'Full Name', text: (booking: AdminBooking) => booking.fullName },
   location: { label: 'Location', text: (booking: AdminBooking) => booking.tour.location },
+  reference: { label: 'Reference or traveller', text: null },
 } as const;
 type SearchField = keyof typeof searchFields;
 
@@ -27,10 +35,15 @@ type StatusFilter = BookingStatus | 'all';
 
 /** Admin bookings: filter, then accept, cancel (with its refund), move, annotate or delete each. */
 export default function BookingsPage() {
-  const [field, setField] = useState<SearchField>('title');
-  const [search, setSearch] = useState('');
+  // The manifest links a booking here as ?query=<reference>: that search, on the server.
+  const [params] = useSearchParams();
+  const linked = params.get('query') ?? '';
+  const [field, setField] = useState<SearchField>(linked ? 'reference' : 'title');
+  const [search, setSearch] = useState(linked);
   const [status, setStatus] = useState<StatusFilter>('all');
   const bookings = useAdminBookings();
+  const searchOnServer = field === 'reference' && search.trim() !== '';
+  const found = useAdminBookingSearch(field === 'reference' ? search : '');
   const updateStatus = useUpdateBookingStatus();
   const deleteBooking = useDeleteBooking();
   const { confirm, dialog } = useConfirm();
@@ -73,9 +86,11 @@ export default function BookingsPage() {
 
   const query = search.trim().toLowerCase();
   const all = bookings.data ?? [];
-  const shown = all.filter(
-    (booking) => (status === 'all' || booking.status === status) && searchFields[field].text(booking).toLowerCase().includes(query),
-  );
+  const fieldText = searchFields[field].text;
+  const matching = searchOnServer ? (found.data ?? []) : fieldText ? all.filter((booking) => fieldText(booking).toLowerCase().includes(query)) : all;
+  const shown = matching.filter((booking) => status === 'all' || booking.status === status);
+  const listPending = bookings.isPending || (searchOnServer && found.isPending);
+  const listFailed = bookings.isError || (searchOnServer && found.isError);
   const busyFor = (bookingId: string) =>
     (updateStatus.isPending && updateStatus.variables.bookingId === bookingId) || (deleteBooking.isPending && deleteBooking.variables === bookingId);
 
@@ -83,7 +98,7 @@ export default function BookingsPage() {
     <AdminShell title="Bookings">
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="sm:w-48">
+          <div className="sm:w-60">
             <SelectField label="Filter" value={field} onChange={(event) => setField(event.target.value as SearchField)}>
               {Object.entries(searchFields).map(([value, { label }]) => (
                 <option key={value} value={value}>
@@ -93,7 +108,7 @@ export default function BookingsPage() {
             </SelectField>
           </div>
           <SearchBox
-            label={`Search by ${searchFields[field].label.toLowerCase()}`}
+            label={field === 'reference' ? 'Search by reference, name, email or phone' : `Search by ${searchFields[field].label.toLowerCase()}`}
             value={search}
             onChange={setSearch}
             className="w-full max-w-xl"
@@ -102,6 +117,7 @@ export default function BookingsPage() {
             New booking
           </ButtonLink>
         </div>
+        {field === 'reference' && <SearchReading text={search} />}
 
         {bookings.data && (
           <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
@@ -127,9 +143,9 @@ export default function BookingsPage() {
 
         <FormMessage tone="success">{notice}</FormMessage>
 
-        {bookings.isPending ? (
+        {listPending ? (
           <LoadingState />
-        ) : bookings.isError ? (
+        ) : listFailed ? (
           <ErrorState>Failed to load bookings. Please try again.</ErrorState>
         ) : shown.length === 0 ? (
           <EmptyState title="No bookings found!" />

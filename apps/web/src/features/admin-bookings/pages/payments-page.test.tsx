@@ -25,8 +25,8 @@ const unpaid = anAdminPayment({ orderId: 'order_UNPAID', status: 'created', paid
 const lastRun = aReconcileSummary({ booked: 1, refundsStarted: 2, refundsAccepted: 2, holdsReleased: 3, checked: 5 });
 const attention = (needingAttention: number, run = lastRun) => ({ body: { needingAttention, lastRun: run } });
 
-const card = (orderId: string) => within(screen.getByRole('article', { name: orderId }));
-const orderIds = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const card = (orderId: string) => within(screen.getByRole('article', { name: new RegExp(`${orderId}$`) }));
+const orderIds = () => screen.queryAllByRole('article').map((article) => article.querySelector('[id^="payment-order-"]')?.textContent);
 const renderPayments = () => renderPage(<PaymentsPage />, { path: '/admindashboard/payments' });
 
 beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
@@ -36,7 +36,7 @@ describe('admin payments', () => {
     mockApi({ [`GET ${listUrl}`]: { body: [booked, soldOut, unpaid] }, [`GET ${attentionUrl}`]: attention(1) });
     renderPayments();
     expect(screen.getByText('Loading...', { selector: '[role=status] span' })).toBeInTheDocument();
-    await screen.findByRole('article', { name: 'order_BOOKED' });
+    await screen.findByRole('article', { name: /order_BOOKED$/ });
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     expect(orderIds()).toEqual(['order_BOOKED', 'order_SOLDOUT', 'order_UNPAID']);
 
@@ -70,7 +70,7 @@ describe('admin payments', () => {
     const ofDeletedAccount = anAdminPayment({ orderId: 'order_GONE', needsAttention: true, attentionReason: 'account_deleted', user: null });
     mockApi({ [`GET ${listUrl}`]: { body: [onBannedTour, ofDeletedAccount, booked] }, [`GET ${attentionUrl}`]: attention(2) });
     renderPayments();
-    await screen.findByRole('article', { name: 'order_BANNED' });
+    await screen.findByRole('article', { name: /order_BANNED$/ });
     const banned = card('order_BANNED');
     expect(banned.getByText('Needs attention')).toBeInTheDocument();
     expect(banned.getByText('Booked')).toBeInTheDocument();
@@ -86,13 +86,13 @@ describe('admin payments', () => {
     const partial = anAdminPayment({ orderId: 'order_LATE', status: 'refunded', refund: { amount: 3499, status: 'processed', reason: 'booking_canceled' } });
     mockApi({ [`GET ${listUrl}`]: { body: [partial] }, [`GET ${attentionUrl}`]: attention(0) });
     renderPayments();
-    const late = within(await screen.findByRole('article', { name: 'order_LATE' }));
+    const late = within(await screen.findByRole('article', { name: /order_LATE$/ }));
     expect(late.getByText(/Refunded · ₹3,499/).parentElement).toHaveTextContent('Refunded · ₹3,499 of ₹6,998: the booking was canceled.');
     expect(screen.getByText('No payment needs attention.')).toBeInTheDocument();
   });
 
   it('shows a payment taken offline with a booking by phone: its method and reference, not a provider id', async () => {
-    const offline = anAdminPayment({ orderId: 'offline_1', paymentId: 'offline_1', method: 'upi', reference: 'UPI-4471-2290' });
+    const offline = anAdminPayment({ orderId: 'offline_1', paymentId: 'offline_1', method: 'upi', paymentReference: 'UPI-4471-2290' });
     mockApi({ [`GET ${listUrl}`]: { body: [offline] }, [`GET ${attentionUrl}`]: attention(0) });
     renderPayments();
     const card = within(await screen.findByRole('article', { name: 'offline_1' }));
@@ -113,7 +113,7 @@ describe('admin payments', () => {
     });
     const user = userEvent.setup();
     renderPayments();
-    await screen.findByRole('article', { name: 'order_BOOKED' });
+    await screen.findByRole('article', { name: /order_BOOKED$/ });
     const filter = within(screen.getByRole('group', { name: 'Status' }));
     expect(filter.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'All',
@@ -175,7 +175,7 @@ describe('admin payments', () => {
     expect(screen.getByText('Could not read how many payments need attention.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'order_BOOKED' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: /order_BOOKED$/ })).toBeInTheDocument();
   });
 
   it('runs reconciliation on demand, says what it did, and reads the list and the count again', async () => {
@@ -213,7 +213,7 @@ describe('admin payments', () => {
     });
     const user = userEvent.setup();
     renderPayments();
-    await screen.findByRole('article', { name: 'order_SOLDOUT' });
+    await screen.findByRole('article', { name: /order_SOLDOUT$/ });
     await user.click(screen.getByRole('button', { name: 'Run reconciliation now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(busy);
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith(listUrl + '?'))).toHaveLength(2));
@@ -224,7 +224,7 @@ describe('admin payments', () => {
     mockApi({ [`GET ${listUrl}`]: { body: [booked] }, [`GET ${attentionUrl}`]: attention(0), [`POST ${reconcileUrl}`]: { status: 500, body: {} } });
     const user = userEvent.setup();
     renderPayments();
-    await screen.findByRole('article', { name: 'order_BOOKED' });
+    await screen.findByRole('article', { name: /order_BOOKED$/ });
     await user.click(screen.getByRole('button', { name: 'Run reconciliation now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to run reconciliation. Please try again.');
   });
@@ -237,5 +237,43 @@ describe('admin payments', () => {
     expect(menu.getByRole('link', { name: 'Departures' }).closest('li')?.nextElementSibling).toContainElement(payments);
     expect(payments).toHaveAttribute('aria-current', 'page');
     await screen.findByText('No payments found');
+  });
+
+  it('leads each card with the tour, the traveller and the amount, the order id below, and tells declined from abandoned', async () => {
+    mockApi({
+      'GET /api/admin/payments': {
+        body: [
+          anAdminPayment({ orderId: 'order_PAID', tourTitle: 'Valley of Flowers Trek', travellerName: 'Nandini Rao', reference: 'YT-CFXK-PZB9', amount: 12500 }),
+          anAdminPayment({ orderId: 'order_DECLINED', status: 'failed', checkoutOutcome: 'declined', bookingId: null, reference: null, paidAt: null, paymentId: null }),
+          anAdminPayment({ orderId: 'order_LEFT', status: 'created', checkoutOutcome: 'abandoned', bookingId: null, reference: null, paidAt: null, paymentId: null }),
+        ],
+      },
+      'GET /api/admin/payments/attention': { body: { needingAttention: 0, lastRun: null } },
+    });
+    renderPage(<PaymentsPage />, { path: '/admindashboard/payments' });
+    expect(await screen.findByRole('article', { name: /Valley of Flowers Trek.*order_PAID$/ })).toBeInTheDocument();
+    const paid = card('order_PAID');
+    expect(paid.getByRole('heading', { name: 'Valley of Flowers Trek' })).toBeInTheDocument();
+    expect(paid.getByText(/Nandini Rao/)).toBeInTheDocument();
+    expect(paid.getByText('YT-CFXK-PZB9')).toBeInTheDocument();
+    expect(paid.getByText('₹12,500')).toBeInTheDocument();
+    expect(card('order_DECLINED').getByText('Declined by the bank')).toBeInTheDocument();
+    expect(card('order_LEFT').getByText('Abandoned at checkout')).toBeInTheDocument();
+    expect(card('order_LEFT').queryByText('Declined by the bank')).toBeNull();
+  });
+
+  it('searches payments on the server by reference, name, email, phone or order', async () => {
+    const calls = mockApi({
+      'GET /api/admin/payments': ({ url }) => ({
+        body: new URL(url, 'http://x').searchParams.get('query') ? [anAdminPayment({ orderId: 'order_FOUND' })] : [anAdminPayment({ orderId: 'order_FOUND' }), anAdminPayment({ orderId: 'order_OTHER' })],
+      }),
+      'GET /api/admin/payments/attention': { body: { needingAttention: 0, lastRun: null } },
+    });
+    const user = userEvent.setup();
+    renderPage(<PaymentsPage />, { path: '/admindashboard/payments' });
+    await screen.findByRole('article', { name: /order_OTHER$/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by reference, name, email, phone or order' }), 'cfxkpzb9');
+    await waitFor(() => expect(orderIds()).toEqual(['order_FOUND']));
+    expect(calls.some((call) => new URL(call.url, 'http://x').searchParams.get('query') === 'cfxkpzb9')).toBe(true);
   });
 });

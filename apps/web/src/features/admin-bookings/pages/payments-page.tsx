@@ -8,6 +8,8 @@ import { useRunReconciliation } from '../api/run-reconciliation.ts';
 import { AdminPaymentCard } from '../components/admin-payment-card.tsx';
 import { PaymentsFilterBar } from '../components/payments-filter.tsx';
 import { ReconcilePanel } from '../components/reconcile-panel.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { SearchReading } from '../../../components/admin/search-reading.tsx';
 
 /**
  * /admindashboard/payments: every payment order and where its money went, newest first, a page
@@ -15,7 +17,8 @@ import { ReconcilePanel } from '../components/reconcile-panel.tsx';
  */
 export default function PaymentsPage() {
   const [filter, setFilter] = useState<PaymentsFilter>('all');
-  const payments = useAdminPayments(filter);
+  const [search, setSearch] = useState('');
+  const payments = useAdminPayments(filter, search);
   const attention = usePaymentsAttention();
   const reconcile = useRunReconciliation();
   const result = reconcile.isSuccess ? { ran: reconcile.data } : reconcile.isError ? { failed: reconcile.error } : null;
@@ -26,7 +29,9 @@ export default function PaymentsPage() {
     content = <ErrorState onRetry={() => void payments.refetch()}>Failed to load payments. Please try again.</ErrorState>;
   else if (payments.data.length === 0)
     content =
-      filter === 'attention' ? (
+      search.trim() !== '' ? (
+        <EmptyState title="No payments found">No payment matches this search.</EmptyState>
+      ) : filter === 'attention' ? (
         <EmptyState title="No payments need attention">Every paid order became a booking or is being refunded on time.</EmptyState>
       ) : (
         <EmptyState title="No payments found">{filter === 'all' ? 'Payments show here once travellers start to pay.' : 'None has this status.'}</EmptyState>
@@ -60,6 +65,10 @@ export default function PaymentsPage() {
     >
       <div className="flex flex-col gap-5">
         <ReconcilePanel attention={attention.data} attentionFailed={attention.isError} result={result} />
+        <div className="flex flex-col gap-2">
+          <SearchBox label="Search by reference, name, email, phone or order" value={search} onChange={setSearch} className="w-full max-w-xl" />
+          <SearchReading text={search} />
+        </div>
         <PaymentsFilterBar value={filter} onChange={setFilter} />
         {content}
       </div>

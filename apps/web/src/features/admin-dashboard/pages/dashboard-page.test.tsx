@@ -96,4 +96,50 @@ describe('admin dashboard', () => {
     expect(footer.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     await screen.findByText('Total Users');
   });
+
+  it("shows today at a glance: departures with check-ins, decisions waiting, payments, and revenue as a table", async () => {
+    const byDay = Array.from({ length: 30 }, (_, index) => {
+      const date = new Date(Date.UTC(2026, 10, 25 - 29 + index)).toISOString().slice(0, 10);
+      return { date, paid: 0, refunded: 0, net: 0 };
+    });
+    byDay[29] = { date: '2026-11-25', paid: 21000, refunded: 3500, net: 17500 };
+    const today = {
+      date: '2026-11-25',
+      departures: [
+        { tourId: 't1', tourTitle: 'Tiger Hill Sunrise', date: '2026-11-25', startTime: '04:30', seatsSold: 5, checkedIn: 2 },
+        { tourId: 't2', tourTitle: 'Ganga Aarti Walk', date: '2026-11-26', startTime: '17:00', seatsSold: 4, checkedIn: 0 },
+      ],
+      awaitingDecision: {
+        count: 7,
+        first: [{ _id: 'b1', reference: 'YT-CFXK-PZB9', tourTitle: 'Hampi Ruins by Bicycle', fullName: 'Lalitha Iyer', bookingDate: '2026-12-02', numPeople: 2, createdAt: '2026-11-20T10:00:00.000Z' }],
+      },
+      paymentsNeedingAttention: 2,
+      revenue: { from: '2026-10-27', to: '2026-11-25', byDay, byTour: [{ tourId: 't1', tourTitle: 'Tiger Hill Sunrise', paid: 21000, refunded: 3500, net: 17500 }] },
+    };
+    mockApi({ 'GET /api/admin/dashboard': { body: { ...dashboard, today } } });
+    renderPage(<DashboardPage />, { path: '/login/admindashboard' });
+
+    const section = within(await screen.findByRole('region', { name: /Today at a glance/ }));
+    expect(section.getByText('Tiger Hill Sunrise', { selector: 'span' })).toBeInTheDocument();
+    expect(section.getByText('Starts 04:30')).toBeInTheDocument();
+    expect(section.getByText('5 seats sold · 2 checked in')).toBeInTheDocument();
+    expect(section.getByText('4 seats sold · 0 checked in')).toBeInTheDocument();
+    expect(section.getByText('7')).toBeInTheDocument();
+    expect(section.getByText('YT-CFXK-PZB9')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: '2 payments need attention' })).toHaveAttribute('href', '/admindashboard/payments');
+
+    // The chart is for the eye; the same figures are tables.
+    const byDayTable = within(section.getByRole('table', { name: 'Revenue by day' }));
+    expect(byDayTable.getAllByRole('row')).toHaveLength(31);
+    expect(byDayTable.getByRole('row', { name: /25 Nov 2026 ₹21,000 ₹3,500 ₹17,500/ })).toBeInTheDocument();
+    const byTour = within(section.getByRole('table', { name: 'By tour' }));
+    expect(byTour.getByRole('row', { name: /Tiger Hill Sunrise ₹21,000 ₹3,500 ₹17,500/ })).toBeInTheDocument();
+  });
+
+  it('says when nothing leaves today or tomorrow, and still shows the totals from a server without today', async () => {
+    mockApi({ 'GET /api/admin/dashboard': { body: dashboard } });
+    renderPage(<DashboardPage />, { path: '/login/admindashboard' });
+    expect(await screen.findByText('Total Users')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Today at a glance/ })).toBeNull();
+  });
 });

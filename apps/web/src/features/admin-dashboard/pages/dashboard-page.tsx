@@ -1,4 +1,3 @@
-import type { AdminDashboard } from '@yatrika/contract/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -7,15 +6,16 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { useDashboard, type DashboardData } from '../api/get-dashboard.ts';
 import { AdminFooter } from '../components/admin-footer.tsx';
 import { CountCard } from '../components/count-card.tsx';
 import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
+import { TodaySection } from '../components/today-section.tsx';
 import { PersonInitial } from '../../../components/admin/person-initial.tsx';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { CalendarIcon, MountainIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/admin/icons.tsx';
 
-/** The admin dashboard (three addresses): totals, the newest tours and travellers, a footer. */
+/** The admin dashboard (three addresses): totals, today at a glance, the newest tours and travellers, a footer. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   return (
@@ -42,7 +42,7 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardContent({ data }: { data: AdminDashboard }) {
+function DashboardContent({ data }: { data: DashboardData }) {
   return (
     <div className="flex flex-col gap-8">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" aria-label="Totals">
@@ -53,6 +53,8 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         {/* Two columns below xl: the fifth card takes a row of its own rather than half of one. */}
         <PaymentsAttentionCard className="col-span-2 xl:col-span-1" />
       </ul>
+
+      {data.today && <TodaySection today={data.today} />}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel title="Recently Added Tours" link={{ to: paths.adminTours.href, label: 'All tours' }}>

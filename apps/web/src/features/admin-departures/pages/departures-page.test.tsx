@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aDeparture, aTour, aTraveller } from '../../../../test/admin-fixtures.ts';
+import { aBooking, aDeparture, aTour, aTraveller } from '../../../../test/admin-fixtures.ts';
 import DeparturesPage from './departures-page.tsx';
 
 const listUrl = '/api/admin/departures';
@@ -244,5 +244,27 @@ describe('departures', () => {
     mockApi({ [`GET ${listUrl}`]: { body: { departures: [aDeparture({ booked: 0, held: 0, seatsLeft: 12, closed: true, bookings: [] })] } } });
     open();
     expect(await screen.findByText('No travellers booked yet.')).toBeInTheDocument();
+  });
+
+  it('finds a booking by its reference typed any way and leads to its departure', async () => {
+    const found = aBooking({ reference: 'YT-CFXK-PZB9', fullName: 'Lalitha Iyer', bookingDate: spiti.date, tourId: spiti.tourId, tour: { title: spiti.title, location: spiti.location, image: 'media/placeholder.webp' } });
+    const calls = mockApi({
+      [`GET ${listUrl}`]: { body: { departures: [spiti] } },
+      'GET /api/admin/bookings': { body: [found] },
+      'GET /api/admin/tours': { body: { tours: [aTour({ _id: spiti.tourId, title: spiti.title })] } },
+    });
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a booking by reference, name, email or phone' }), 'cfxkpzb9');
+    const results = within(await screen.findByRole('list', { name: 'Bookings found' }));
+    expect(results.getByText('YT-CFXK-PZB9')).toBeInTheDocument();
+    expect(results.getByText(spiti.title)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/admin/bookings?') && new URL(call.url, 'http://x').searchParams.get('query') === 'cfxkpzb9')).toBe(true);
+
+    await user.click(results.getByRole('button', { name: 'Show departure for YT-CFXK-PZB9' }));
+    await waitFor(() => {
+      const last = new URL(departureUrls(calls).at(-1)!, 'http://x').searchParams;
+      expect([last.get('from'), last.get('to'), last.get('tourId')]).toEqual([spiti.date, spiti.date, spiti.tourId]);
+    });
   });
 });

@@ -13,6 +13,7 @@ import { useAdminDepartures } from '../api/get-departures.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { DepartureCard } from '../components/departure-card.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
+import { BookingFinder } from '../components/booking-finder.tsx';
 
 /** The range must run forwards and span at most a quarter, as the server checks. */
 function rangeProblem(from: string, to: string): string | undefined {
@@ -30,7 +31,8 @@ function byDate(departures: AdminDeparture[]): [string, AdminDeparture[]][] {
 
 /**
  * /admindashboard/departures: who travels on which date, with each date's seats as a bar and
- * its controls; the dates shown, or one departure, download as CSV (a row per traveller). Printed, it is the guides' manifest: no menu, no buttons, one table per departure.
+ * its controls; the dates shown, or one departure, download as CSV (a row per traveller). A booking
+ * found by its reference or traveller leads to its departure. Printed, it is the guides' manifest: no menu, no buttons, one table per departure.
  */
 export default function DeparturesPage() {
   const today = todayInIndia();
@@ -88,6 +90,14 @@ export default function DeparturesPage() {
       }
     >
       <div className="flex flex-col gap-6">
+        <BookingFinder
+          onShow={(booking) => {
+            setFrom(booking.bookingDate);
+            setTo(booking.bookingDate);
+            // A deleted tour's booking still shows under its date among the tours with travellers.
+            setTourId(booking.tourId ?? '');
+          }}
+        />
         <form
           aria-label="Dates shown"
           onSubmit={(event) => event.preventDefault()}
