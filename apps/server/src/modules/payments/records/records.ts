@@ -17,7 +17,7 @@ import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/p
 const recordStatus = sql<PaymentRecordStatus>`case
   when ${paymentOrders.status} = 'created' then 'created'
   when ${paymentOrders.status} = 'failed' then 'failed'
-  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} = 'processed' then 'refunded'
+  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} in ('processed', 'handed_back') then 'refunded'
   when ${paymentOrders.refundStatus} is not null or ${bookings.refundStatus} is not null then 'refund_pending'
   when ${paymentOrders.bookingId} is not null then 'booked'
   else 'paid' end`;
@@ -42,6 +42,8 @@ function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL]
       'refund_late',
       sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})`,
     ],
+    // Paid offline and canceled: no provider can refund it; the operator hands it back (decision 020).
+    ['refund_by_hand', sql`${bookings.refundStatus} = 'manual'`],
     ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
     ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],
   ];
@@ -79,6 +81,11 @@ const recordColumns = {
 };
 
 type RefundStatus = 'pending' | 'processed' | 'failed';
+type BookingRefundStatus = RefundStatus | 'manual' | 'handed_back';
+
+/** A booking's refund by hand reads `pending` until handed back, then `processed`, with `byHand`. */
+const answeredStatus = (status: BookingRefundStatus): RefundStatus =>
+  status === 'manual' ? 'pending' : status === 'handed_back' ? 'processed' : status;
 
 interface RecordRow {
   id: string;
@@ -90,15 +97,25 @@ interface RecordRow {
   orderRefundStatus: RefundStatus | null;
   orderRefundPaise: number | null;
   orderRefundReason: string | null;
-  bookingRefundStatus: RefundStatus | null;
+  bookingRefundStatus: BookingRefundStatus | null;
   bookingRefundPaise: number | null;
 }
 
 function toRecord(row: RecordRow): PaymentRecord {
   const refund = row.orderRefundStatus
-    ? { amount: paiseToRupees(row.orderRefundPaise ?? row.amountPaise), status: row.orderRefundStatus, reason: (row.orderRefundReason ?? 'booking_refused') as RefundReason }
+    ? {
+        amount: paiseToRupees(row.orderRefundPaise ?? row.amountPaise),
+        status: row.orderRefundStatus,
+        reason: (row.orderRefundReason ?? 'booking_refused') as RefundReason,
+        byHand: false,
+      }
     : row.bookingRefundStatus
-      ? { amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise), status: row.bookingRefundStatus, reason: 'booking_canceled' as const }
+      ? {
+          amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise),
+          status: answeredStatus(row.bookingRefundStatus),
+          reason: 'booking_canceled' as const,
+          byHand: row.bookingRefundStatus === 'manual' || row.bookingRefundStatus === 'handed_back',
+        }
       : null;
   return {
     orderId: row.id,

@@ -18,7 +18,7 @@ const taj = aBooking({
   tour: { title: 'Taj Mahal at Sunrise', location: 'Agra, Uttar Pradesh', image: 'media/taj.webp' },
   fullName: 'Rohan Kulkarni',
   status: 'canceled',
-  refund: { id: 'rfnd_1', amount: 13000, status: 'processed', createdAt: '2026-11-02T00:00:00Z' },
+  refund: { id: 'rfnd_1', amount: 13000, status: 'processed', createdAt: '2026-11-02T00:00:00Z', byHand: false, reference: null },
 });
 const hampi = aBooking({
   tour: { title: 'Ruins of Hampi', location: 'Hampi, Karnataka', image: 'media/hampi.webp' },

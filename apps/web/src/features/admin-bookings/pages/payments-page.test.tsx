@@ -15,7 +15,7 @@ const soldOut = anAdminPayment({
   orderId: 'order_SOLDOUT',
   status: 'refund_pending',
   bookingId: null,
-  refund: { amount: 6998, status: 'failed', reason: 'sold_out' },
+  refund: { amount: 6998, status: 'failed', reason: 'sold_out', byHand: false },
   needsAttention: true,
   attentionReason: 'refund_failed',
   user: null,
@@ -83,7 +83,7 @@ describe('admin payments', () => {
   });
 
   it('names a partial refund against what was paid', async () => {
-    const partial = anAdminPayment({ orderId: 'order_LATE', status: 'refunded', refund: { amount: 3499, status: 'processed', reason: 'booking_canceled' } });
+    const partial = anAdminPayment({ orderId: 'order_LATE', status: 'refunded', refund: { amount: 3499, status: 'processed', reason: 'booking_canceled', byHand: false } });
     mockApi({ [`GET ${listUrl}`]: { body: [partial] }, [`GET ${attentionUrl}`]: attention(0) });
     renderPayments();
     const late = within(await screen.findByRole('article', { name: 'order_LATE' }));
@@ -181,7 +181,7 @@ describe('admin payments', () => {
   it('runs reconciliation on demand, says what it did, and reads the list and the count again', async () => {
     let ran = false;
     const calls = mockApi({
-      [`GET ${listUrl}`]: () => ({ body: ran ? [{ ...soldOut, status: 'refunded', needsAttention: false, refund: { amount: 6998, status: 'processed', reason: 'sold_out' } }] : [soldOut] }),
+      [`GET ${listUrl}`]: () => ({ body: ran ? [{ ...soldOut, status: 'refunded', needsAttention: false, refund: { amount: 6998, status: 'processed', reason: 'sold_out', byHand: false } }] : [soldOut] }),
       [`GET ${attentionUrl}`]: () => (ran ? attention(0, aReconcileSummary({ booked: 1, refundsStarted: 2, finishedAt: '2026-11-23T15:00:00.000Z' })) : attention(1)),
       [`POST ${reconcileUrl}`]: () => {
         ran = true;
