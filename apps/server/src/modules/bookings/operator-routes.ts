@@ -87,13 +87,12 @@ export default async function operatorBookingRoutes(
         ...admin,
         summary: 'Mark the refund of a booking paid offline as handed back (how, optionally): recorded in its history and emailed to the traveller',
         params: idParams,
-        // The reference is optional, and so is the body: a bare PUT marks it handed back.
-        body: refundHandedBackRequest.optional(),
+        body: refundHandedBackRequest,
         response: { 200: refundHandedBackResponse, ...errors },
       },
     },
     async (request) => {
-      const { row, event } = await markRefundHandedBack(db, request.params.id, request.body?.reference, operatorOf(request));
+      const { row, event } = await markRefundHandedBack(db, request.params.id, request.body.reference, operatorOf(request));
       return {
         message: refundByHandMessages.handedBack(paiseToRupees(row.refundAmountPaise ?? row.totalPaise)),
         booking: await findAdminBooking(db, row.id),
