@@ -5,7 +5,7 @@ import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import type { RefundChoice } from '@yatrika/contract/operator-bookings';
 import type { z } from 'zod';
 import type { operatorRefund } from '@yatrika/contract/operator-bookings';
-import { answeredRefundStatus, isRefundByHand } from './refund-by-hand.ts';
+import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 
 type OperatorRefund = z.infer<typeof operatorRefund>;
 import { and, desc, eq } from 'drizzle-orm';

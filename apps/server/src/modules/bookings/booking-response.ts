@@ -4,7 +4,7 @@ import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { bookingReference } from './reference.ts';
-import { answeredRefundStatus, isRefundByHand } from './refund-by-hand.ts';
+import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import type { BookingRow } from './booking-response.ts';
+type BookingRow = typeof bookings.$inferSelect;
 import { queueRefundHandedBackEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 
@@ -20,19 +20,6 @@ export async function paymentMethodOf(tx: Executor, row: Pick<BookingRow, 'order
   if (!row.orderId) return 'online';
   const [order] = await tx.select({ method: paymentOrders.paymentMethod }).from(paymentOrders).where(eq(paymentOrders.id, row.orderId));
   return order?.method ?? 'online';
-}
-
-/** A refund owed or made by hand (never through the provider). */
-export const isRefundByHand = (status: BookingRow['refundStatus']) => status === 'manual' || status === 'handed_back';
-
-/**
- * The refund's status as every answer has always said it: `pending` until the money is back, then
- * `processed`; `byHand` beside it tells the two ways apart.
- */
-export function answeredRefundStatus(status: NonNullable<BookingRow['refundStatus']>): 'pending' | 'processed' | 'failed' {
-  if (status === 'manual') return 'pending';
-  if (status === 'handed_back') return 'processed';
-  return status;
 }
 
 /**

@@ -7,6 +7,7 @@ import { tours } from '../../../db/schema/tours.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { users } from '../../../db/schema/users.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
+import { answeredRefundStatus, isRefundByHand } from '../../bookings/public.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
 
 /**
@@ -83,10 +84,6 @@ const recordColumns = {
 type RefundStatus = 'pending' | 'processed' | 'failed';
 type BookingRefundStatus = RefundStatus | 'manual' | 'handed_back';
 
-/** A booking's refund by hand reads `pending` until handed back, then `processed`, with `byHand`. */
-const answeredStatus = (status: BookingRefundStatus): RefundStatus =>
-  status === 'manual' ? 'pending' : status === 'handed_back' ? 'processed' : status;
-
 interface RecordRow {
   id: string;
   createdAt: Date;
@@ -112,9 +109,9 @@ function toRecord(row: RecordRow): PaymentRecord {
     : row.bookingRefundStatus
       ? {
           amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise),
-          status: answeredStatus(row.bookingRefundStatus),
+          status: answeredRefundStatus(row.bookingRefundStatus),
           reason: 'booking_canceled' as const,
-          byHand: row.bookingRefundStatus === 'manual' || row.bookingRefundStatus === 'handed_back',
+          byHand: isRefundByHand(row.bookingRefundStatus),
         }
       : null;
   return {
