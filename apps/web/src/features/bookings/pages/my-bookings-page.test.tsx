@@ -117,6 +117,12 @@ describe('My Bookings list', () => {
     ['a partial refund in progress', refund(18500, 'pending'), 'Refund of ₹18,500 (of ₹37,000 paid) in progress'],
     ['a refund the provider refused', refund(37000, 'failed'), 'Refund failed, we are retrying'],
     ['no refund after a late cancel', null, 'No refund: this booking was canceled after free cancellation ended.'],
+    ['a refund the operator owes by hand (paid offline)', { ...refund(37000, 'pending'), byHand: true }, '₹37,000 will be handed back to you by the operator, the way you paid.'],
+    [
+      'a refund the operator handed back',
+      { ...refund(37000, 'processed'), id: null, byHand: true, reference: 'UPI-8841' },
+      '₹37,000 was handed back to you by the operator. Reference UPI-8841.',
+    ],
   ])('says what became of the money: %s', async (_case, shownRefund, line) => {
     api([aBooking({ status: 'canceled', refund: shownRefund })]);
     renderBookings();
