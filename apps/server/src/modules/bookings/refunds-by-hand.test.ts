@@ -101,6 +101,8 @@ describe('cancelling a booking paid offline records a refund owed by hand, never
 
     const email = await lastEmail(t.db, 'booking-cancelled', traveller.email);
     expect(email?.data).toMatchObject({ refundPaise: 500_000, refundByHand: true });
+    const preview = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${email!.id}`, headers: admin.headers })).json();
+    expect(preview.text.replace(/\s+/g, ' ')).toContain('the operator will hand ₹5,000 back to you the way you paid');
     const again = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     expect(again.statusCode).toBe(400);
     await expectOwedByHand(booking._id, 500_000);
@@ -194,6 +196,10 @@ describe('the operator marks a refund handed back', () => {
 
     const email = await lastEmail(t.db, 'refund-handed-back', traveller.email);
     expect(email).toMatchObject({ status: 'queued', data: expect.objectContaining({ refundPaise: 500_000, method: 'upi', handBackReference: 'UPI-REFUND-8841' }) });
+    const preview = (await t.app.inject({ method: 'GET', url: `/api/admin/emails/${email!.id}`, headers: admin.headers })).json();
+    expect(preview.subject).toBe(`Refund of ₹5,000 handed back (${body.booking.reference})`);
+    expect(preview.text.replace(/\s+/g, ' ')).toContain('the operator has handed the refund back to you by UPI');
+    expect(preview.text).toContain('UPI-REFUND-8841');
 
     expect(await paymentOf(booking._id)).toMatchObject({ status: 'refunded', needsAttention: false, attentionReason: null, refund: { status: 'processed', byHand: true } });
     expect(await attentionCount()).toBe(owed - 1);
