@@ -248,4 +248,12 @@ describe('the operator marks a refund handed back', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/refund/handed-back` })).statusCode).toBe(401);
     expect((await bookingRow(booking._id)).refundStatus).toBe('manual');
   });
+
+  it('is in the OpenAPI document, with its optional reference', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/admin/bookings/{id}/refund/handed-back']?.put;
+    expect(operation).toBeDefined();
+    expect(JSON.stringify(operation.requestBody)).toContain('reference');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+  });
 });
