@@ -2,12 +2,8 @@ import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import type { RefundChoice } from '@yatrika/contract/operator-bookings';
+import type { operatorRefund, RefundChoice } from '@yatrika/contract/operator-bookings';
 import type { z } from 'zod';
-import type { operatorRefund } from '@yatrika/contract/operator-bookings';
-import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
-
-type OperatorRefund = z.infer<typeof operatorRefund>;
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -24,6 +21,7 @@ import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
+type OperatorRefund = z.infer<typeof operatorRefund>;
 type Owner = { id: string; username: string; email: string } | null;
 
 const toAdminBooking = (row: BookingRow, owner: Owner, today?: string): AdminBooking => ({

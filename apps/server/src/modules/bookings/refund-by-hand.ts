@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-type BookingRow = typeof bookings.$inferSelect;
+import type { BookingRow } from './booking-response.ts';
 import { queueRefundHandedBackEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 
