@@ -238,4 +238,32 @@ describe('admin payments', () => {
     expect(payments).toHaveAttribute('aria-current', 'page');
     await screen.findByText('No payments found');
   });
+
+  it('says to hand back the refund of an offline payment, and marks it handed back from the card', async () => {
+    const owed = anAdminPayment({
+      orderId: 'offline_UPI1',
+      method: 'upi',
+      reference: 'UPI-4471',
+      status: 'refund_pending',
+      bookingId: '7b1f2c3d-0000-4000-8000-000000000001',
+      refund: { amount: 5000, status: 'pending', reason: 'booking_canceled', byHand: true },
+      needsAttention: true,
+      attentionReason: 'refund_by_hand',
+    });
+    const url = `/api/admin/bookings/${owed.bookingId}/refund/handed-back`;
+    const calls = mockApi({
+      [`GET ${listUrl}`]: { body: [owed] },
+      [`GET ${attentionUrl}`]: attention(1),
+      [`PUT ${url}`]: { body: { message: 'Refund of ₹5,000 marked as handed back. The traveller has been emailed.' } },
+    });
+    const user = userEvent.setup();
+    renderPayments();
+    await screen.findByRole('article', { name: 'offline_UPI1' });
+    expect(card('offline_UPI1').getByText(/Hand back ₹5,000 by UPI\./)).toBeInTheDocument();
+    await user.click(card('offline_UPI1').getByRole('button', { name: 'Mark refund handed back for payment offline_UPI1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark refund handed back' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handed back' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([[url, {}]]));
+    expect(await screen.findByText('Refund of ₹5,000 marked as handed back. The traveller has been emailed.')).toBeInTheDocument();
+  });
 });
