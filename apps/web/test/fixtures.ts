@@ -56,7 +56,7 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     createdAt: '2026-11-22T09:58:00.000Z',
     paidAt: '2026-11-22T10:00:00.000Z',
     bookingId: null,
-    refund: { amount: 6998, status: 'processed', reason: 'sold_out' },
+    refund: { amount: 6998, status: 'processed', reason: 'sold_out', byHand: false },
     ...overrides,
   };
 }

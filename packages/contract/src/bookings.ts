@@ -78,8 +78,13 @@ export const bookingRefund = z.object({
   id: z.string().nullable(),
   /** Rupees. */
   amount: z.number(),
+  /** `pending` until the money is back (for a refund by hand: until the operator hands it back), then `processed`. */
   status: z.enum(refundStatuses),
   createdAt: isoDateTime,
+  /** Paid offline (cash, UPI, bank transfer): the operator hands the refund back, no provider is asked. */
+  byHand: z.boolean(),
+  /** How a refund by hand was handed back (e.g. a UPI transaction id), once it is; otherwise null. */
+  reference: z.string().nullable(),
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
 

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { adminBooking, bookingDateField, refundStatuses, updateBookingStatusRequest, updateBookingStatusResponse } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { NOTE_MAX, operatorBookingMessages, refundChoices } from './operator-booking-messages.ts';
+import { HANDED_BACK_REFERENCE_MAX, refundByHandMessages } from './refund-by-hand-messages.ts';
 
 export { NOTE_MAX, operatorBookingMessages, refundChoices, type RefundChoice } from './operator-booking-messages.ts';
+export { HANDED_BACK_REFERENCE_MAX, refundByHandMessages } from './refund-by-hand-messages.ts';
 
 /** `PUT /api/admin/bookings/{id}/status`: the spec's `{status}`, and for a cancel, how to refund (full by default). */
 export const updateBookingStatusWithRefundRequest = updateBookingStatusRequest.extend({
@@ -13,7 +15,7 @@ export const updateBookingStatusWithRefundRequest = updateBookingStatusRequest.e
 });
 
 /** What the change refunds, in rupees, and where that refund stands; null when nothing is refunded. */
-export const operatorRefund = z.object({ amount: z.number(), status: z.enum(refundStatuses) }).nullable();
+export const operatorRefund = z.object({ amount: z.number(), status: z.enum(refundStatuses), byHand: z.boolean() }).nullable();
 
 /** Every field the status answer had, and the refund of this change. */
 export const updateBookingStatusWithRefundResponse = updateBookingStatusResponse.extend({ refund: operatorRefund });
@@ -33,7 +35,7 @@ export const moveBookingRequest = z.object({ bookingDate: bookingDateField });
 export const moveBookingResponse = z.object({ message: z.string(), booking: adminBooking });
 export type MoveBookingResponse = z.infer<typeof moveBookingResponse>;
 
-export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'note'] as const;
+export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'note', 'refund_handed_back'] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
 export const bookingEvent = z.object({
@@ -58,3 +60,16 @@ export const addBookingNoteResponse = z.object({ message: z.string(), event: boo
 /** `GET /api/admin/bookings/{id}/history`: oldest first. */
 export const bookingHistoryResponse = z.object({ events: z.array(bookingEvent) });
 export type BookingHistoryResponse = z.infer<typeof bookingHistoryResponse>;
+
+/** `PUT /api/admin/bookings/{id}/refund/handed-back`: how the refund by hand went back, if the operator says. */
+export const refundHandedBackRequest = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(HANDED_BACK_REFERENCE_MAX, refundByHandMessages.referenceTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type RefundHandedBackRequest = z.input<typeof refundHandedBackRequest>;
+export const refundHandedBackResponse = z.object({ message: z.string(), booking: adminBooking, event: bookingEvent });
+export type RefundHandedBackResponse = z.infer<typeof refundHandedBackResponse>;

@@ -16,11 +16,12 @@ export type RefundReason = (typeof refundReasons)[number];
 
 /**
  * Why a payment needs an operator: paid with no booking past the grace (`unbooked`), a refund the
- * provider refused (`refund_failed`) or still pending after an hour (`refund_late`), or a paid
+ * provider refused (`refund_failed`) or still pending after an hour (`refund_late`), a refund of an
+ * offline payment the operator has not handed back yet (`refund_by_hand`), or a paid
  * booking still to come whose tour was banned or deleted (`tour_withdrawn`) or whose traveller's
  * account was deleted (`account_deleted`).
  */
-export const attentionReasons = ['unbooked', 'refund_failed', 'refund_late', 'tour_withdrawn', 'account_deleted'] as const;
+export const attentionReasons = ['unbooked', 'refund_failed', 'refund_late', 'refund_by_hand', 'tour_withdrawn', 'account_deleted'] as const;
 export type AttentionReason = (typeof attentionReasons)[number];
 
 /**

@@ -26,6 +26,7 @@ export const attentionReasonSentences: Record<AttentionReason, string> = {
   unbooked: 'Paid, but no booking was made: reconciliation will book it or refund it.',
   refund_failed: 'The provider refused the refund: it is being tried again.',
   refund_late: 'The refund has been pending for over an hour.',
+  refund_by_hand: 'Paid offline, so no provider can refund it: hand the money back the way it was paid, then mark the refund handed back.',
   tour_withdrawn: 'Its tour was banned or deleted, but the booking is still to come: it needs cancelling and a full refund.',
   account_deleted: "Its traveller's account was deleted, but the booking is still to come: it needs cancelling and a full refund.",
 };

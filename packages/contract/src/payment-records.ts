@@ -14,6 +14,8 @@ export const paymentRefund = z.object({
   amount: z.number(),
   status: z.enum(refundStatuses),
   reason: z.enum(refundReasons),
+  /** A payment taken offline is refunded by hand by the operator, never through the provider. */
+  byHand: z.boolean(),
 });
 export type PaymentRefund = z.infer<typeof paymentRefund>;
 

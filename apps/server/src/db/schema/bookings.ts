@@ -8,7 +8,11 @@ import { tours } from './tours.ts';
 import { users } from './users.ts';
 
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
-export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+/**
+ * `manual` and `handed_back` are refunds of a payment taken offline (decision 020): owed by hand,
+ * never sent to the provider, then handed back by the operator.
+ */
+export const refundStatuses = ['pending', 'processed', 'failed', 'manual', 'handed_back'] as const;
 
 /**
  * A booking keeps a snapshot of the tour as it was booked, so editing or
@@ -47,9 +51,12 @@ export const bookings = pgTable(
     /**
      * Null: nothing to refund. `pending` without a refund id: asked for, not yet
      * accepted by the provider (retried on the next cancel); `failed`: the provider
-     * refused or could not be reached (retried likewise).
+     * refused or could not be reached (retried likewise). `manual`: paid offline, so owed by
+     * hand (never asked of the provider); `handed_back`: the operator handed it back.
      */
     refundStatus: text('refund_status', { enum: refundStatuses }),
+    /** How a refund by hand was handed back (a UPI transaction id, a receipt number); only once handed back. */
+    refundReference: text('refund_reference'),
     refundedAt: timestampMs('refunded_at'),
     /** Reconciliation's backoff for an outstanding refund: retries so far, and not before when again. */
     refundRetryCount: integer('refund_retry_count').notNull().default(0),
@@ -77,7 +84,9 @@ export const bookings = pgTable(
     check('bookings_people_positive', sql`${t.numPeople} >= 1`),
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'booked', 'canceled', 'completed')`),
-    check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed')`),
+    check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
+    check('bookings_refund_by_hand_no_provider', sql`${t.refundStatus} not in ('manual', 'handed_back') or ${t.refundId} is null`),
+    check('bookings_refund_reference_handed_back', sql`${t.refundReference} is null or ${t.refundStatus} = 'handed_back'`),
   ],
 );
 
@@ -101,6 +110,6 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt, t.id),
-    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note')`),
+    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note', 'refund_handed_back')`),
   ],
 );

@@ -3,7 +3,8 @@ import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import type { RefundChoice } from '@yatrika/contract/operator-bookings';
+import type { operatorRefund, RefundChoice } from '@yatrika/contract/operator-bookings';
+import type { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -21,6 +23,7 @@ import { queueBookingAcceptedEmail } from './booking-emails.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
+type OperatorRefund = z.infer<typeof operatorRefund>;
 type Owner = { id: string; username: string; email: string } | null;
 
 const toAdminBooking = (row: BookingRow, owner: Owner, today?: string): AdminBooking => ({
@@ -67,10 +70,12 @@ export async function updateBookingStatus(
   change: { status: 'booked' | 'canceled'; refund?: RefundChoice | undefined },
   policy: CancellationPolicy,
   operator: Operator,
-): Promise<{ booking: AdminBooking; refund: { amount: number; status: NonNullable<BookingRow['refundStatus']> } | null }> {
+): Promise<{ booking: AdminBooking; refund: OperatorRefund }> {
   if (change.status === 'canceled') {
     const row = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
-    const refund = row.refundStatus ? { amount: paiseToRupees(row.refundAmountPaise ?? 0), status: row.refundStatus } : null;
+    const refund = row.refundStatus
+      ? { amount: paiseToRupees(row.refundAmountPaise ?? 0), status: answeredRefundStatus(row.refundStatus), byHand: isRefundByHand(row.refundStatus) }
+      : null;
     return { booking: await findAdminBooking(db, bookingId), refund };
   }
   const accepted = await db.transaction(async (tx) => {
@@ -102,7 +107,7 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(bookingMessages.notFound);
     const status = effectiveStatus(row.status, row.bookingDate);
-    const refund = row.refundStatus ? { id: row.refundId, status: row.refundStatus } : null;
+    const refund = row.refundStatus ? { id: row.refundId, status: answeredRefundStatus(row.refundStatus) } : null;
     if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);

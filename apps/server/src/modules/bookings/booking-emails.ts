@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
@@ -81,7 +82,7 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
     kind: 'booking-cancelled',
     to,
     userId: row.userId,
-    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0 },
+    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0, refundByHand: row.refundStatus === 'manual' },
   });
 }
 
@@ -104,6 +105,20 @@ export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): 
     to,
     userId: row.userId,
     data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
+  });
+}
+
+/** The operator handed back a refund owed by hand (a booking paid offline): one message. */
+export async function queueRefundHandedBackEmail(tx: Executor, row: BookingRow, method: PaymentMethod): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
+  await queueEmail(tx, {
+    eventKey: `refund-handed-back:${row.id}`,
+    kind: 'refund-handed-back',
+    to,
+    userId: row.userId,
+    data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, method, handBackReference: row.refundReference },
   });
 }
 

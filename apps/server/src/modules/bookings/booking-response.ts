@@ -4,6 +4,7 @@ import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { bookingReference } from './reference.ts';
+import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -32,8 +33,10 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
       ? {
           id: row.refundId,
           amount: paiseToRupees(row.refundAmountPaise ?? row.totalPaise),
-          status: row.refundStatus,
+          status: answeredRefundStatus(row.refundStatus),
           createdAt: (row.refundedAt ?? row.updatedAt).toISOString(),
+          byHand: isRefundByHand(row.refundStatus),
+          reference: row.refundReference,
         }
       : null,
     createdAt: row.createdAt.toISOString(),

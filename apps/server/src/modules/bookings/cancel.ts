@@ -8,6 +8,9 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from './booking-emails.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
+import { paymentMethodOf } from './refund-by-hand.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export interface CancelRule {
@@ -31,7 +34,9 @@ export interface CancelRule {
  * refund request are saved first, in one transaction; the provider is called
  * after it commits, so a slow or failing provider never holds a lock or undoes
  * the cancellation. Cancelling a canceled booking whose refund is still
- * outstanding retries the refund (same idempotency key, so never twice).
+ * outstanding retries the refund (same idempotency key, so never twice). A booking paid offline
+ * is never refunded through the provider: its refund is recorded as owed by hand (`manual`), and
+ * the operator marks it handed back (refund-by-hand.ts).
  */
 export async function cancelBooking(
   db: Database,
@@ -52,13 +57,15 @@ export async function cancelBooking(
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     const now = new Date();
     const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
+    // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
+    const refundStatus = refundPaise > 0 && (await paymentMethodOf(tx, row)) !== 'online' ? ('manual' as const) : ('pending' as const);
     const [updated] = await tx
       .update(bookings)
       .set({
         status: 'canceled',
         updatedAt: now,
         // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
-        ...(refundPaise > 0 ? { refundStatus: 'pending' as const, refundAmountPaise: refundPaise } : {}),
+        ...(refundPaise > 0 ? { refundStatus, refundAmountPaise: refundPaise } : {}),
       })
       .where(eq(bookings.id, row.id))
       .returning();
@@ -71,4 +78,8 @@ export async function cancelBooking(
 
 /** The message for a cancellation: says so when the refund could not be started. */
 export const cancelMessage = (row: BookingRow) =>
-  row.refundStatus === 'failed' ? bookingMessages.refundFailed : bookingMessages.canceled;
+  row.refundStatus === 'failed'
+    ? bookingMessages.refundFailed
+    : row.refundStatus === 'manual'
+      ? refundByHandMessages.travellerCanceled(paiseToRupees(row.refundAmountPaise ?? row.totalPaise))
+      : bookingMessages.canceled;

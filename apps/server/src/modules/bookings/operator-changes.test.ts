@@ -69,7 +69,7 @@ describe('cancelling any booking', () => {
     const booking = await acceptedBooking({ bookingDate: dayFromToday(1), numPeople: 3 });
     const response = await setStatus(booking._id, { status: 'canceled', refund: 'policy' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().refund).toEqual({ amount: 7_500, status: 'processed' });
+    expect(response.json().refund).toEqual({ amount: 7_500, status: 'processed', byHand: false });
     const row = await stored(booking._id);
     expect(row.refundAmountPaise).toBe(750_000);
     expect(row.refundAmountPaise!).toBeLessThanOrEqual(row.totalPaise);

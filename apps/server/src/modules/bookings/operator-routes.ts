@@ -8,6 +8,9 @@ import {
   moveBookingRequest,
   moveBookingResponse,
   operatorBookingMessages,
+  refundByHandMessages,
+  refundHandedBackRequest,
+  refundHandedBackResponse,
   updateBookingStatusWithRefundRequest,
   updateBookingStatusWithRefundResponse,
 } from '@yatrika/contract/operator-bookings';
@@ -21,6 +24,8 @@ import type { Operator } from './events.ts';
 import { moveBooking } from './move.ts';
 import { addBookingNote, bookingHistory } from './notes.ts';
 import { quoteOperatorCancel } from './operator-cancel.ts';
+import { markRefundHandedBack } from './refund-by-hand.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -33,7 +38,10 @@ function operatorOf(request: FastifyRequest): Operator {
   return { id: user._id, name: name || user.username };
 }
 
-/** The operator's changes to any booking: accept or cancel (with its refund), move, notes and history (decision 016). */
+/**
+ * The operator's changes to any booking: accept or cancel (with its refund), move, notes and history
+ * (decision 016); marking a refund of an offline payment handed back (decision 020).
+ */
 export default async function operatorBookingRoutes(
   app: FastifyInstance,
   { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
@@ -62,7 +70,34 @@ export default async function operatorBookingRoutes(
         bookingRules.cancellationPolicy,
         operatorOf(request),
       );
-      return { message: refund?.status === 'failed' ? bookingMessages.refundFailed : bookingMessages.statusUpdated, booking, refund };
+      const message =
+        refund?.status === 'failed'
+          ? bookingMessages.refundFailed
+          : refund?.byHand && refund.status === 'pending'
+            ? refundByHandMessages.canceled(refund.amount)
+            : bookingMessages.statusUpdated;
+      return { message, booking, refund };
+    },
+  );
+
+  api.put(
+    '/api/admin/bookings/:id/refund/handed-back',
+    {
+      schema: {
+        ...admin,
+        summary: 'Mark the refund of a booking paid offline as handed back (how, optionally): recorded in its history and emailed to the traveller',
+        params: idParams,
+        body: refundHandedBackRequest,
+        response: { 200: refundHandedBackResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, event } = await markRefundHandedBack(db, request.params.id, request.body.reference, operatorOf(request));
+      return {
+        message: refundByHandMessages.handedBack(paiseToRupees(row.refundAmountPaise ?? row.totalPaise)),
+        booking: await findAdminBooking(db, row.id),
+        event,
+      };
     },
   );
 

@@ -11,6 +11,7 @@ export { quoteBooking } from './quote.ts';
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
 export { insertPaidBooking, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
 export { refundBooking } from './refunds.ts';
+export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 export { queueRefundProcessedEmail } from './booking-emails.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';
 export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';

@@ -10,7 +10,7 @@ import { queueRefundProcessedEmail } from './booking-emails.ts';
 /**
  * A canceled, paid booking whose refund the provider has not accepted yet:
  * asked for and interrupted, or refused. Reconciliation retries it with backoff,
- * and cancelling again retries it at once.
+ * and cancelling again retries it at once. A refund owed by hand (`manual`) never is.
  */
 export function refundOutstanding(row: BookingRow): boolean {
   return row.paymentId !== null && (row.refundStatus === 'failed' || (row.refundStatus === 'pending' && row.refundId === null));

@@ -165,7 +165,7 @@ describe('the operator takes a booking by phone, paid offline', () => {
     expect(after.json().find((row: { orderId: string }) => row.orderId === payment.orderId)).toMatchObject({ status: 'booked', needsAttention: false });
   });
 
-  it('cancelled by its traveller, an offline payment cannot go back through the provider: it waits in Payments for a refund by hand', async () => {
+  it('cancelled by its traveller, an offline payment is never sent to the provider: it waits in Payments as a refund to hand back', async () => {
     const tour = await insertTour(t.db, { pricePaise: PRICE_PAISE });
     const traveller = await signUpTraveller(t.app);
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, traveller.userId));
@@ -176,8 +176,10 @@ describe('the operator takes a booking by phone, paid offline', () => {
     expect(payments.json().find((payment: { bookingId: string }) => payment.bookingId === booking._id)).toMatchObject({
       method: 'cash',
       needsAttention: true,
-      attentionReason: 'refund_failed',
+      attentionReason: 'refund_by_hand',
+      refund: { status: 'pending', byHand: true },
     });
+    expect(await t.db.select({ refundStatus: bookings.refundStatus }).from(bookings).where(eq(bookings.id, booking._id))).toEqual([{ refundStatus: 'manual' }]);
   });
 });
 

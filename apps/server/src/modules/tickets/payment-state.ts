@@ -4,13 +4,14 @@ import type { PaymentState } from '@yatrika/contract/ticket-messages';
 export interface BookingMoney {
   paymentId: string | null;
   totalPaise: number;
-  refundStatus: 'pending' | 'processed' | 'failed' | null;
+  /** `manual` and `handed_back`: a refund of an offline payment, owed and then handed back by the operator. */
+  refundStatus: 'pending' | 'processed' | 'failed' | 'manual' | 'handed_back' | null;
   refundAmountPaise: number | null;
 }
 
 /** Paid in full, not paid, or how far a refund has gone: what the ticket and the check-in card say. */
 export function paymentStateOf(booking: BookingMoney): PaymentState {
-  if (booking.refundStatus === 'processed') {
+  if (booking.refundStatus === 'processed' || booking.refundStatus === 'handed_back') {
     return (booking.refundAmountPaise ?? booking.totalPaise) < booking.totalPaise ? 'partly_refunded' : 'refunded';
   }
   // Asked for or failed (retried): the money is on its way back either way.

@@ -7,6 +7,8 @@ export interface BookingCancelledData extends BookingFacts {
   cancelledBy: 'traveller' | 'operator';
   /** What comes back, by the cancellation policy; 0 when nothing does. */
   refundPaise: number;
+  /** Paid offline (by phone): the operator hands the refund back; absent in messages queued before. */
+  refundByHand?: boolean;
 }
 
 export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
@@ -20,7 +22,9 @@ export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
           : `You cancelled booking ${data.reference}.`}
       </Text>
       <Text style={emailStyles.text}>
-        {data.refundPaise > 0
+        {data.refundPaise > 0 && data.refundByHand
+          ? `You paid the operator directly, so the operator will hand ${rupees(data.refundPaise)} back to you the way you paid. We will write again once it is handed back.`
+          : data.refundPaise > 0
           ? `${rupees(data.refundPaise)} will be refunded to the way you paid. We will write again when the refund is processed; banks usually take 5 to 7 working days after that.`
           : 'Under the cancellation policy, nothing is refunded for a cancellation this close to the trip.'}
       </Text>

@@ -9,6 +9,7 @@ import { emailChanged } from './email-changed.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
 import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
+import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
@@ -29,6 +30,7 @@ export const emailTemplates = {
   'booking-cancelled': bookingCancelled,
   'booking-moved': bookingMoved,
   'refund-processed': refundProcessed,
+  'refund-handed-back': refundHandedBack,
   'order-refunded': orderRefunded,
   'trip-reminder': tripReminder,
   'review-request': reviewRequest,

@@ -10,6 +10,7 @@ import { todayInIndia } from '@yatrika/contract/dates';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
+import { answeredRefundStatus, isRefundByHand } from '../../bookings/public.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
 
 /**
@@ -20,7 +21,7 @@ import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/p
 const recordStatus = sql<PaymentRecordStatus>`case
   when ${paymentOrders.status} = 'created' then 'created'
   when ${paymentOrders.status} = 'failed' then 'failed'
-  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} = 'processed' then 'refunded'
+  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} in ('processed', 'handed_back') then 'refunded'
   when ${paymentOrders.refundStatus} is not null or ${bookings.refundStatus} is not null then 'refund_pending'
   when ${paymentOrders.bookingId} is not null then 'booked'
   else 'paid' end`;
@@ -45,6 +46,8 @@ function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL]
       'refund_late',
       sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})`,
     ],
+    // Paid offline and canceled: no provider can refund it; the operator hands it back (decision 020).
+    ['refund_by_hand', sql`${bookings.refundStatus} = 'manual'`],
     ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
     ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],
   ];
@@ -82,6 +85,7 @@ const recordColumns = {
 };
 
 type RefundStatus = 'pending' | 'processed' | 'failed';
+type BookingRefundStatus = RefundStatus | 'manual' | 'handed_back';
 
 interface RecordRow {
   id: string;
@@ -93,15 +97,25 @@ interface RecordRow {
   orderRefundStatus: RefundStatus | null;
   orderRefundPaise: number | null;
   orderRefundReason: string | null;
-  bookingRefundStatus: RefundStatus | null;
+  bookingRefundStatus: BookingRefundStatus | null;
   bookingRefundPaise: number | null;
 }
 
 function toRecord(row: RecordRow): PaymentRecord {
   const refund = row.orderRefundStatus
-    ? { amount: paiseToRupees(row.orderRefundPaise ?? row.amountPaise), status: row.orderRefundStatus, reason: (row.orderRefundReason ?? 'booking_refused') as RefundReason }
+    ? {
+        amount: paiseToRupees(row.orderRefundPaise ?? row.amountPaise),
+        status: row.orderRefundStatus,
+        reason: (row.orderRefundReason ?? 'booking_refused') as RefundReason,
+        byHand: false,
+      }
     : row.bookingRefundStatus
-      ? { amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise), status: row.bookingRefundStatus, reason: 'booking_canceled' as const }
+      ? {
+          amount: paiseToRupees(row.bookingRefundPaise ?? row.amountPaise),
+          status: answeredRefundStatus(row.bookingRefundStatus),
+          reason: 'booking_canceled' as const,
+          byHand: isRefundByHand(row.bookingRefundStatus),
+        }
       : null;
   return {
     orderId: row.id,

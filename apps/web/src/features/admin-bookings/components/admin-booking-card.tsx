@@ -6,6 +6,7 @@ import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { PinIcon } from '../../../components/admin/icons.tsx';
 import { refundStatusLabels } from './payment-status-badge.tsx';
+import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 
 interface AdminBookingCardProps {
   booking: AdminBooking;
@@ -64,8 +65,15 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
           <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
             <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Refund</dt>
             <dd className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-700' : 'text-emerald-700'}`}>
-              {refundStatusLabels[refund.status]} · {formatRupees(refund.amount)}
-              {refund.id && <span className="block truncate text-xs font-normal text-stone-500">Reference {refund.id}</span>}
+              {refund.byHand
+                ? refund.status === 'pending'
+                  ? `To hand back · ${formatRupees(refund.amount)}`
+                  : `Handed back · ${formatRupees(refund.amount)}`
+                : `${refundStatusLabels[refund.status]} · ${formatRupees(refund.amount)}`}
+              {refund.byHand && refund.status === 'pending' && (
+                <span className="block text-xs font-normal text-stone-600">Paid offline: {refundByHandMessages.handBack(refund.amount)} Then mark it handed back.</span>
+              )}
+              {(refund.id ?? refund.reference) && <span className="block truncate text-xs font-normal text-stone-500">Reference {refund.id ?? refund.reference}</span>}
             </dd>
           </div>
         )}

@@ -1,6 +1,10 @@
 import { attentionReasonSentences, checkoutOutcomeSentences, refundReasonOperatorPhrases, type AdminPayment, type CheckoutOutcome } from '@yatrika/contract/payment-records';
 import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
+import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { HandBackDialog } from './hand-back-dialog.tsx';
 import { Detail } from '../../../components/admin/detail.tsx';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -14,6 +18,9 @@ import { PaymentStatusBadge, refundStatusLabels } from './payment-status-badge.t
 export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
   const { refund, user } = payment;
   const stranded = strandedBooking(payment);
+  const [handingBack, setHandingBack] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const owedByHand = payment.attentionReason === 'refund_by_hand' && refund !== null && payment.bookingId !== null;
   return (
     <article
       aria-labelledby={`payment-${payment.orderId} payment-order-${payment.orderId}`}
@@ -82,10 +89,35 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
       {refund && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">
           <span className={`font-semibold ${refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-800' : 'text-emerald-800'}`}>
-            {refundStatusLabels[refund.status]} · {formatRupees(refund.amount)}
+            {refund.byHand ? (refund.status === 'pending' ? 'To hand back' : 'Handed back') : refundStatusLabels[refund.status]} · {formatRupees(refund.amount)}
           </span>
           {refund.amount !== payment.amount && <> of {formatRupees(payment.amount)}</>}: {refundReasonOperatorPhrases[refund.reason]}.
         </p>
+      )}
+      {owedByHand && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="font-medium">
+            {refundByHandMessages.handBack(refund.amount, payment.method)} {attentionReasonSentences.refund_by_hand}
+          </p>
+          <Button size="sm" onClick={() => setHandingBack(true)} aria-label={`Mark refund handed back for payment ${payment.orderId}`}>
+            Mark refund handed back
+          </Button>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {notice}
+        </p>
+      )}
+      {handingBack && owedByHand && (
+        <HandBackDialog
+          refund={{ bookingId: payment.bookingId!, amount: refund.amount, method: payment.method }}
+          onClose={() => setHandingBack(false)}
+          onHandedBack={(message) => {
+            setHandingBack(false);
+            setNotice(message);
+          }}
+        />
       )}
     </article>
   );

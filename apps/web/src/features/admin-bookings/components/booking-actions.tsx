@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { HandBackDialog } from './hand-back-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { MoveBookingDialog } from './move-booking-dialog.tsx';
 import { NoteDialog } from './note-dialog.tsx';
@@ -19,17 +20,19 @@ interface BookingActionsProps {
   onNotice: (message: string) => void;
 }
 
-type OpenDialog = 'cancel' | 'move' | 'note' | 'history' | null;
+type OpenDialog = 'cancel' | 'move' | 'note' | 'history' | 'hand-back' | null;
 
 /**
  * A booking card's buttons and the dialog each opens: Accept (pending), Cancel and Move (trips
- * still to come), Add note and History (all), Delete (only once no money of the traveller's is held).
+ * still to come), Mark refund handed back (a refund of an offline payment still owed), Add note and
+ * History (all), Delete (only once no money of the traveller's is held).
  */
 export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, onNotice }: BookingActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   const who = `${booking.fullName}'s booking`;
   const toCome = booking.status === 'pending' || booking.status === 'booked';
+  const owedByHand = booking.refund?.byHand === true && booking.refund.status === 'pending';
   const deletable = !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund });
 
   return (
@@ -48,6 +51,11 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
             Move
           </Button>
         </>
+      )}
+      {owedByHand && (
+        <Button size="sm" disabled={busy} onClick={() => setOpen('hand-back')} aria-label={`Mark refund handed back for ${who}`}>
+          Mark refund handed back
+        </Button>
       )}
       <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
         Add note
@@ -92,6 +100,16 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
         />
       )}
       {open === 'history' && <HistoryDialog booking={booking} onClose={close} />}
+      {open === 'hand-back' && (
+        <HandBackDialog
+          refund={{ bookingId: booking._id, amount: booking.refund?.amount ?? 0 }}
+          onClose={close}
+          onHandedBack={(message) => {
+            close();
+            onNotice(message);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -19,5 +19,7 @@ export function bookingEventWords(event: BookingEvent): string {
       return `Moved it from ${dayInWords(text(details.from))} to ${dayInWords(text(details.to))}.`;
     case 'note':
       return text(details.note);
+    case 'refund_handed_back':
+      return `Handed back the refund of ${formatRupees(amount(details.amount))}${text(details.reference) ? ` (reference ${text(details.reference)})` : ''}.`;
   }
 }

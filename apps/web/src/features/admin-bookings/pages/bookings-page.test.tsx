@@ -18,7 +18,7 @@ const taj = aBooking({
   tour: { title: 'Taj Mahal at Sunrise', location: 'Agra, Uttar Pradesh', image: 'media/taj.webp' },
   fullName: 'Rohan Kulkarni',
   status: 'canceled',
-  refund: { id: 'rfnd_1', amount: 13000, status: 'processed', createdAt: '2026-11-02T00:00:00Z' },
+  refund: { id: 'rfnd_1', amount: 13000, status: 'processed', createdAt: '2026-11-02T00:00:00Z', byHand: false, reference: null },
 });
 const hampi = aBooking({
   tour: { title: 'Ruins of Hampi', location: 'Hampi, Karnataka', image: 'media/hampi.webp' },
@@ -126,6 +126,35 @@ describe('admin bookings', () => {
         [statusUrl, { status: 'canceled', refund: 'full' }],
       ]),
     );
+  });
+
+  it('marks the refund of a booking paid offline handed back, with how it went back, and says so', async () => {
+    const owed = aBooking({
+      fullName: 'Meera Iyer',
+      status: 'canceled',
+      refund: { id: null, amount: 5000, status: 'pending', createdAt: '2026-11-02T00:00:00Z', byHand: true, reference: null },
+    });
+    const url = `/api/admin/bookings/${owed._id}/refund/handed-back`;
+    const calls = mockApi({
+      'GET /api/admin/bookings': { body: [owed, taj] },
+      [`PUT ${url}`]: { body: { message: 'Refund of ₹5,000 marked as handed back. The traveller has been emailed.', booking: owed, event: {} } },
+    });
+    const user = userEvent.setup();
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    const card = (await screen.findByText('Meera Iyer')).closest('article')!;
+    expect(within(card).getByText(/To hand back · ₹5,000/)).toBeInTheDocument();
+    // Owed by hand, the booking holds the traveller's money: no Delete; a refund by the provider offers no hand-back.
+    expect(within(card).queryByRole('button', { name: "Delete Meera Iyer's booking" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Mark refund handed back for Rohan Kulkarni's booking" })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: "Mark refund handed back for Meera Iyer's booking" }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark refund handed back' });
+    expect(within(dialog).getByText(/Hand back ₹5,000\./)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'How it was handed back (optional)' }), ' UPI-REFUND-8841 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handed back' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([[url, { reference: 'UPI-REFUND-8841' }]]));
+    expect(await screen.findByText('Refund of ₹5,000 marked as handed back. The traveller has been emailed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Mark refund handed back' })).not.toBeInTheDocument();
   });
 
   it("alerts the server's message, or the spec sentence, when a status change fails", async () => {

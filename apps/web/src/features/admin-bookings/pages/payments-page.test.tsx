@@ -15,7 +15,7 @@ const soldOut = anAdminPayment({
   orderId: 'order_SOLDOUT',
   status: 'refund_pending',
   bookingId: null,
-  refund: { amount: 6998, status: 'failed', reason: 'sold_out' },
+  refund: { amount: 6998, status: 'failed', reason: 'sold_out', byHand: false },
   needsAttention: true,
   attentionReason: 'refund_failed',
   user: null,
@@ -83,7 +83,7 @@ describe('admin payments', () => {
   });
 
   it('names a partial refund against what was paid', async () => {
-    const partial = anAdminPayment({ orderId: 'order_LATE', status: 'refunded', refund: { amount: 3499, status: 'processed', reason: 'booking_canceled' } });
+    const partial = anAdminPayment({ orderId: 'order_LATE', status: 'refunded', refund: { amount: 3499, status: 'processed', reason: 'booking_canceled', byHand: false } });
     mockApi({ [`GET ${listUrl}`]: { body: [partial] }, [`GET ${attentionUrl}`]: attention(0) });
     renderPayments();
     const late = within(await screen.findByRole('article', { name: /order_LATE$/ }));
@@ -182,7 +182,7 @@ describe('admin payments', () => {
   it('runs reconciliation on demand, says what it did, and reads the list and the count again', async () => {
     let ran = false;
     const calls = mockApi({
-      [`GET ${listUrl}`]: () => ({ body: ran ? [{ ...soldOut, status: 'refunded', needsAttention: false, refund: { amount: 6998, status: 'processed', reason: 'sold_out' } }] : [soldOut] }),
+      [`GET ${listUrl}`]: () => ({ body: ran ? [{ ...soldOut, status: 'refunded', needsAttention: false, refund: { amount: 6998, status: 'processed', reason: 'sold_out', byHand: false } }] : [soldOut] }),
       [`GET ${attentionUrl}`]: () => (ran ? attention(0, aReconcileSummary({ booked: 1, refundsStarted: 2, finishedAt: '2026-11-23T15:00:00.000Z' })) : attention(1)),
       [`POST ${reconcileUrl}`]: () => {
         ran = true;
@@ -276,5 +276,33 @@ describe('admin payments', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by reference, name, email, phone or order' }), 'cfxkpzb9');
     await waitFor(() => expect(orderIds()).toEqual(['order_FOUND']));
     expect(calls.some((call) => new URL(call.url, 'http://x').searchParams.get('query') === 'cfxkpzb9')).toBe(true);
+  });
+
+  it('says to hand back the refund of an offline payment, and marks it handed back from the card', async () => {
+    const owed = anAdminPayment({
+      orderId: 'offline_UPI1',
+      method: 'upi',
+      paymentReference: 'UPI-4471',
+      status: 'refund_pending',
+      bookingId: '7b1f2c3d-0000-4000-8000-000000000001',
+      refund: { amount: 5000, status: 'pending', reason: 'booking_canceled', byHand: true },
+      needsAttention: true,
+      attentionReason: 'refund_by_hand',
+    });
+    const url = `/api/admin/bookings/${owed.bookingId}/refund/handed-back`;
+    const calls = mockApi({
+      [`GET ${listUrl}`]: { body: [owed] },
+      [`GET ${attentionUrl}`]: attention(1),
+      [`PUT ${url}`]: { body: { message: 'Refund of ₹5,000 marked as handed back. The traveller has been emailed.' } },
+    });
+    const user = userEvent.setup();
+    renderPayments();
+    await screen.findByRole('article', { name: /offline_UPI1$/ });
+    expect(card('offline_UPI1').getByText(/Hand back ₹5,000 by UPI\./)).toBeInTheDocument();
+    await user.click(card('offline_UPI1').getByRole('button', { name: 'Mark refund handed back for payment offline_UPI1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark refund handed back' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handed back' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([[url, {}]]));
+    expect(await screen.findByText('Refund of ₹5,000 marked as handed back. The traveller has been emailed.')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,9 @@ const refundTones: Record<RefundTone, string> = {
 /** A traveller may cancel anything not yet canceled or completed. */
 const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking.status !== 'completed';
 
+// A refund by hand is the operator's to hand back: cancelling again would not help.
 const refundOutstanding = (booking: Booking) =>
-  booking.status === 'canceled' && booking.refund !== null && (booking.refund.status === 'failed' || (booking.refund.status === 'pending' && booking.refund.id === null));
+  booking.status === 'canceled' && booking.refund !== null && !booking.refund.byHand && (booking.refund.status === 'failed' || (booking.refund.status === 'pending' && booking.refund.id === null));
 
 /** One booking: the tour, when, how many, what it cost, its status, and what can be done with it. */
 export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide }: BookingCardProps) {

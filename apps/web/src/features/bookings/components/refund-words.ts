@@ -1,4 +1,5 @@
 import type { Booking } from '@yatrika/contract/bookings';
+import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 import { formatRupees } from '../../../lib/format.ts';
 
 export type RefundTone = 'done' | 'waiting' | 'retrying' | 'none';
@@ -18,6 +19,12 @@ export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund
   // A partial refund names what was paid, so the smaller figure is not read as a mistake.
   const ofPaid = payment && refund.amount < payment.amount ? ` (of ${formatRupees(payment.amount)} paid)` : '';
   const amount = `${formatRupees(refund.amount)}${ofPaid}`;
+  // Paid to the operator offline: the operator hands it back, no provider timeline applies.
+  if (refund.byHand) {
+    return refund.status === 'processed'
+      ? { text: `${refundByHandMessages.travellerHandedBack(refund.amount)}${refund.reference ? ` Reference ${refund.reference}.` : ''}`, tone: 'done' }
+      : { text: refundByHandMessages.travellerOwed(refund.amount), tone: 'waiting' };
+  }
   switch (refund.status) {
     case 'processed':
       return { text: `Refunded ${amount}`, tone: 'done' };

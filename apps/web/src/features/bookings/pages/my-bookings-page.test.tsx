@@ -89,7 +89,7 @@ describe('My Bookings list', () => {
   });
 
   it('shows a refund with its amount and id once it is made', async () => {
-    api([aBooking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z' } })]);
+    api([aBooking({ status: 'canceled', refund: { id: 'rfnd_ABC123', amount: 37000, status: 'processed', createdAt: '2026-02-02T10:00:00.000Z', byHand: false, reference: null } })]);
     renderBookings();
     // Beside the status, and again in the refund box with its id.
     expect(await screen.findAllByText('Refunded ₹37,000')).toHaveLength(2);
@@ -110,13 +110,19 @@ describe('My Bookings list', () => {
     );
   });
 
-  const refund = (amount: number, status: 'pending' | 'processed' | 'failed') => ({ id: status === 'processed' ? 'rfnd_1' : null, amount, status, createdAt: '2026-02-02T10:00:00.000Z' });
+  const refund = (amount: number, status: 'pending' | 'processed' | 'failed') => ({ id: status === 'processed' ? 'rfnd_1' : null, amount, status, createdAt: '2026-02-02T10:00:00.000Z', byHand: false, reference: null });
   it.each([
     ['a refund in progress', refund(37000, 'pending'), 'Refund of ₹37,000 in progress'],
     ['a partial refund, with what was paid', refund(18500, 'processed'), 'Refunded ₹18,500 (of ₹37,000 paid)'],
     ['a partial refund in progress', refund(18500, 'pending'), 'Refund of ₹18,500 (of ₹37,000 paid) in progress'],
     ['a refund the provider refused', refund(37000, 'failed'), 'Refund failed, we are retrying'],
     ['no refund after a late cancel', null, 'No refund: this booking was canceled after free cancellation ended.'],
+    ['a refund the operator owes by hand (paid offline)', { ...refund(37000, 'pending'), byHand: true }, '₹37,000 will be handed back to you by the operator, the way you paid.'],
+    [
+      'a refund the operator handed back',
+      { ...refund(37000, 'processed'), id: null, byHand: true, reference: 'UPI-8841' },
+      '₹37,000 was handed back to you by the operator. Reference UPI-8841.',
+    ],
   ])('says what became of the money: %s', async (_case, shownRefund, line) => {
     api([aBooking({ status: 'canceled', refund: shownRefund })]);
     renderBookings();
@@ -140,10 +146,10 @@ describe('payments that did not become a booking', () => {
       'GET /api/user/payments': {
         body: [
           aPaymentRecord(),
-          aPaymentRecord({ orderId: 'order_PENDING', amount: 4500, paidAt: '2026-11-20T06:00:00.000Z', status: 'refund_pending', refund: { amount: 4500, status: 'pending', reason: 'tour_unavailable' } }),
+          aPaymentRecord({ orderId: 'order_PENDING', amount: 4500, paidAt: '2026-11-20T06:00:00.000Z', status: 'refund_pending', refund: { amount: 4500, status: 'pending', reason: 'tour_unavailable', byHand: false } }),
           aPaymentRecord({ orderId: 'order_WAITING', amount: 1200, paidAt: '2026-11-19T06:00:00.000Z', status: 'paid', refund: null }),
           aPaymentRecord({ orderId: 'order_BOOKED', status: 'booked', bookingId: aBooking()._id, refund: null }),
-          aPaymentRecord({ orderId: 'order_CANCELED', status: 'refunded', bookingId: aBooking()._id, refund: { amount: 37000, status: 'processed', reason: 'booking_canceled' } }),
+          aPaymentRecord({ orderId: 'order_CANCELED', status: 'refunded', bookingId: aBooking()._id, refund: { amount: 37000, status: 'processed', reason: 'booking_canceled', byHand: false } }),
           aPaymentRecord({ orderId: 'order_OPEN', status: 'created', paidAt: null, refund: null }),
           aPaymentRecord({ orderId: 'order_DECLINED', status: 'failed', paidAt: null, refund: null }),
         ],
