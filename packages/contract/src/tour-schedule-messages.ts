@@ -33,4 +33,15 @@ export const tourScheduleMessages = {
   startTimeInvalid: 'The start time must be a time of day like 09:00.',
   cutoffInvalid: `The booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS}, or blank for none.`,
   confirmInstantlyInvalid: 'Confirm instantly must be true or false.',
+  minGroupInvalid: 'The minimum group must be a whole number of people from 1 up, or blank for none.',
+  minGroupAboveCapacity: (capacity: number) => `The minimum group cannot be more than the group size (${capacity}).`,
+  minGroupDecisionHoursInvalid: `The minimum group's decision must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS} before the start.`,
+  minGroupActionInvalid: 'The minimum group action must be cancel or confirm.',
+  /** The tour page's promise; `decidedAt` is the decision time in words ("7 May, 09:00 (India)" or "48 hours before it sets off"). */
+  minGroupNote: (minGroup: number, decidedAt: string) =>
+    `Runs with at least ${minGroup} ${minGroup === 1 ? 'traveller' : 'travellers'}; if fewer book by ${decidedAt}, you get a full refund.`,
+  /** Why the departure was cancelled, as the traveller's email and the booking's history say it. */
+  minGroupCancelReason: (minGroup: number) => `The departure did not reach its minimum group of ${minGroup}.`,
+  /** The Departures screen: booked against the minimum. */
+  minGroupCount: (booked: number, minGroup: number) => `${booked} of at least ${minGroup}`,
 } as const;
