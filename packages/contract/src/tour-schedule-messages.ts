@@ -42,6 +42,8 @@ export const tourScheduleMessages = {
     `Runs with at least ${minGroup} ${minGroup === 1 ? 'traveller' : 'travellers'}; if fewer book by ${decidedAt}, you get a full refund.`,
   /** Why the departure was cancelled, as the traveller's email and the booking's history say it. */
   minGroupCancelReason: (minGroup: number) => `The departure did not reach its minimum group of ${minGroup}.`,
+  /** A payment arriving after its departure was cancelled for its minimum group: refunded. */
+  minGroupDepartureCanceled: 'This departure was cancelled: it did not reach its minimum group.',
   /** The Departures screen: booked against the minimum. */
   minGroupCount: (booked: number, minGroup: number) => `${booked} of at least ${minGroup}`,
 } as const;

@@ -7,6 +7,8 @@ export interface BookingCancelledData extends BookingFacts {
   cancelledBy: 'traveller' | 'operator';
   /** What comes back, by the cancellation policy; 0 when nothing does. */
   refundPaise: number;
+  /** Why the operator's side cancelled it, when a rule did (a departure below its minimum group). */
+  reason?: string;
 }
 
 export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
@@ -18,6 +20,7 @@ export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
         {data.cancelledBy === 'operator'
           ? `The operator has cancelled booking ${data.reference}. We are sorry for the change of plans.`
           : `You cancelled booking ${data.reference}.`}
+        {data.reason ? ` ${data.reason}` : ''}
       </Text>
       <Text style={emailStyles.text}>
         {data.refundPaise > 0
