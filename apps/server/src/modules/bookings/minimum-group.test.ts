@@ -2,7 +2,7 @@ import { minGroupDecisionAt, tourScheduleMessages } from '@yatrika/contract/tour
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { bookingDetails, createOrder, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, createOrder, dayFromToday, payAndBook, sandboxPay, verify } from '../../../test/support/payments.ts';
 import { sandboxOf } from '../../../test/support/reconciliation.ts';
 import { createTour, putTourForm, textParts, multipartParts } from '../../../test/support/tour-forms.ts';
 import { insertTour } from '../../../test/support/tours.ts';
@@ -73,13 +73,21 @@ describe('a departure below its minimum group at the decision time', () => {
     expect(await emailsOf('booking-cancelled', [first._id, second._id])).toHaveLength(2);
   });
 
-  it('takes no new booking once decided: the date is closed to checkout', async () => {
+  it('takes no new booking once decided: the date is closed to checkout, and a payment under a hold taken before is refused', async () => {
     const tour = await insertTour(t.db, { capacity: 10, minGroup: 3 });
     const date = dayFromToday(13);
     await book(asha, tour.id, date, 1);
+    // Rahul's checkout holds a seat before the decision; he pays after it.
+    const held = await createOrder(t.app, rahul, { booking: bookingDetails(tour.id, { bookingDate: date, numPeople: 1 }) });
+    expect(held.statusCode).toBe(200);
     await decideMinimumGroups(await deps(), afterDecision(date));
-    const order = await createOrder(t.app, rahul, { booking: bookingDetails(tour.id, { bookingDate: date, numPeople: 1 }) });
+
+    const order = await createOrder(t.app, asha, { booking: bookingDetails(tour.id, { bookingDate: date, numPeople: 1 }) });
     expect(order.statusCode).toBe(409);
+    const paid = await sandboxPay(t.app, held.json().order.id);
+    const verified = await verify(t.app, rahul, paid.json());
+    expect(verified.statusCode).toBe(409);
+    expect((await bookingsOn(tour.id, date)).map((row) => row.status)).toEqual(['canceled']);
   });
 });
 
