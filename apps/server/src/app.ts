@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
-  await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
+  await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs, holdMinutes: config.holdMinutes });
   await app.register(jobsAdminRoutes, { db });

@@ -66,6 +66,7 @@ const environmentSchema = z
     CHECKOUTS_PER_ADDRESS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
+    MIN_GROUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,6 +167,8 @@ export interface Config {
     /** How long a paid order may wait for its booking (the browser's verify) before reconciliation settles it. */
     graceSeconds: number;
   };
+  /** Seconds between looks for departures to decide by their tour's minimum group (decision 021); 0 only when an operator asks. */
+  minGroupIntervalSeconds: number;
   cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutsPerAddressPer15Minutes: e.CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
     },
     reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
+    minGroupIntervalSeconds: e.MIN_GROUP_INTERVAL_SECONDS,
     cancellationPolicy: {
       freeCancellationHours: e.FREE_CANCELLATION_HOURS,
       lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,

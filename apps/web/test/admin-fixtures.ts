@@ -123,6 +123,8 @@ export function aDeparture(fields: Partial<AdminDeparture> = {}): AdminDeparture
     date: '2026-11-28',
     capacity: 12,
     closed: false,
+    minGroup: null,
+    minGroupOutcome: null,
     booked: 8,
     held: 2,
     seatsLeft: 2,

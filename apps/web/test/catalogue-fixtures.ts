@@ -11,6 +11,9 @@ export const noPageDetails = {
   // The schedule of a tour its operator has not planned: every day, all year.
   schedule: { runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', cutoffHours: null },
   confirmInstantly: false,
+  minGroup: null,
+  minGroupDecisionHours: 48,
+  minGroupAction: 'cancel',
 } satisfies Partial<Tour>;
 
 /** A tour as the API answers it, for the catalogue's tests. */

@@ -102,6 +102,10 @@ export const adminDeparture = z.object({
   /** People on unexpired checkout holds. */
   held: z.number().int(),
   seatsLeft: z.number().int(),
+  /** The tour's minimum group, against which `booked` is counted; null: none (decision 021). */
+  minGroup: z.number().int().nullable(),
+  /** Decided at the decision time: cancelled below the minimum, or runs; null: not decided yet. */
+  minGroupOutcome: z.enum(['canceled', 'runs']).nullable(),
   bookings: z.array(manifestBooking),
 });
 export type AdminDeparture = z.infer<typeof adminDeparture>;

@@ -12,3 +12,8 @@ export interface DayRange {
   from: string;
   to: string;
 }
+
+/** What happens to a departure below its tour's minimum group (decision 021). */
+export const minGroupActions = ['cancel', 'confirm'] as const;
+export type MinGroupAction = (typeof minGroupActions)[number];
+export const DEFAULT_MIN_GROUP_DECISION_HOURS = 48;

@@ -33,4 +33,19 @@ export const tourScheduleMessages = {
   startTimeInvalid: 'The start time must be a time of day like 09:00.',
   cutoffInvalid: `The booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS}, or blank for none.`,
   confirmInstantlyInvalid: 'Confirm instantly must be true or false.',
+  minGroupInvalid: 'The minimum group must be a whole number of people from 1 up, or blank for none.',
+  minGroupAboveCapacity: (capacity: number) => `The minimum group cannot be more than the group size (${capacity}).`,
+  minGroupDecisionHoursInvalid: `The minimum group's decision must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS} before the start.`,
+  minGroupActionInvalid: 'The minimum group action must be cancel or confirm.',
+  /** The tour page's promise: the decision time is said relative to the start, as the tour page has no date yet. */
+  minGroupNote: (minGroup: number, decisionHours: number) =>
+    `Runs with at least ${minGroup} ${minGroup === 1 ? 'traveller' : 'travellers'}; if fewer book by ${
+      decisionHours === 0 ? 'the start' : `${decisionHours} ${decisionHours === 1 ? 'hour' : 'hours'} before the start`
+    }, you get a full refund.`,
+  /** Why the departure was cancelled, as the traveller's email and the booking's history say it. */
+  minGroupCancelReason: (minGroup: number) => `The departure did not reach its minimum group of ${minGroup}.`,
+  /** A payment arriving after its departure was cancelled for its minimum group: refunded. */
+  minGroupDepartureCanceled: 'This departure was cancelled: it did not reach its minimum group.',
+  /** The Departures screen: booked against the minimum. */
+  minGroupCount: (booked: number, minGroup: number) => `${booked} of at least ${minGroup}`,
 } as const;

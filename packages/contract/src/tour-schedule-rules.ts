@@ -1,6 +1,6 @@
 // When a tour runs and until when it can be booked: the one rule both the server (availability,
 // holds, bookings) and the web calendar apply, without zod. Sentences: tour-schedule-messages.ts.
-import { ALL_WEEKDAYS, DEFAULT_START_TIME, type DayRange } from './tour-schedule-limits.ts';
+import { ALL_WEEKDAYS, DEFAULT_START_TIME, type DayRange, type MinGroupAction } from './tour-schedule-limits.ts';
 import { tourScheduleMessages } from './tour-schedule-messages.ts';
 
 export interface TourSchedule {
@@ -62,4 +62,29 @@ export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourS
     case 'cutoff':
       return tourScheduleMessages.pastCutoff(schedule.cutoffHours ?? 0);
   }
+}
+
+/** A tour's minimum group: below `minGroup` travellers at the decision time, a departure is cancelled (decision 021). */
+export interface MinimumGroup {
+  minGroup: number;
+  /** Hours before the departure's start at which it is decided. */
+  decisionHours: number;
+  /** 'confirm' also accepts pending bookings once the departure reaches the minimum. */
+  action: MinGroupAction;
+}
+
+/** The moment a departure on `date` is decided: `decisionHours` before it sets off, India time. */
+export function minGroupDecisionAt(date: string, startTime: string, decisionHours: number): Date {
+  return new Date(departureStart(date, startTime).getTime() - decisionHours * 3_600_000);
+}
+
+/**
+ * What a departure's minimum group asks at `now`, given the seats booked (pending and booked):
+ * 'cancel' at or after the decision time below the minimum, 'run' at or above it (then it stays
+ * as it is, or under 'confirm' its pending bookings are accepted), 'wait' before the decision
+ * time below the minimum.
+ */
+export function minGroupVerdict(rule: MinimumGroup, booked: number, decisionAt: Date, now: Date): 'cancel' | 'run' | 'wait' {
+  if (booked >= rule.minGroup) return 'run';
+  return now.getTime() >= decisionAt.getTime() ? 'cancel' : 'wait';
 }

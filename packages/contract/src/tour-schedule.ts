@@ -4,6 +4,7 @@ import { isCalendarDay } from "./dates.ts";
 import {
   MAX_CUTOFF_HOURS,
   MAX_SCHEDULE_RANGES,
+  minGroupActions,
 } from "./tour-schedule-limits.ts";
 import { tourScheduleMessages } from "./tour-schedule-messages.ts";
 
@@ -155,6 +156,44 @@ const confirmInstantly = z
   })
   .transform((value) => value === true || value === "true" || value === "on");
 
+/** Blank or "none": no minimum; otherwise whole people from 1 (the group size caps it, checked by the server). */
+const minGroup = z
+  .union([z.number(), z.string()], { message: tourScheduleMessages.minGroupInvalid })
+  .transform((value, ctx) => {
+    if (typeof value === "number") return value;
+    const text = value.trim().toLowerCase();
+    if (text === "" || text === "none") return null;
+    if (!/^\d{1,4}$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: tourScheduleMessages.minGroupInvalid });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(
+    z
+      .number()
+      .int(tourScheduleMessages.minGroupInvalid)
+      .min(1, tourScheduleMessages.minGroupInvalid)
+      .nullable(),
+  );
+
+const minGroupDecisionHours = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, tourScheduleMessages.minGroupDecisionHoursInvalid).transform(Number)], {
+    message: tourScheduleMessages.minGroupDecisionHoursInvalid,
+  })
+  .pipe(
+    z
+      .number()
+      .int(tourScheduleMessages.minGroupDecisionHoursInvalid)
+      .min(0, tourScheduleMessages.minGroupDecisionHoursInvalid)
+      .max(MAX_CUTOFF_HOURS, tourScheduleMessages.minGroupDecisionHoursInvalid),
+  );
+
+const minGroupAction = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(minGroupActions, { message: tourScheduleMessages.minGroupActionInvalid }),
+);
+
 /** Optional fields of the tour forms (create and update); a field left out keeps what is stored (or the default). */
 export const tourScheduleFields = z.object({
   runWeekdays: runWeekdays.optional(),
@@ -171,5 +210,8 @@ export const tourScheduleFields = z.object({
   startTime: startTime.optional(),
   cutoffHours: cutoffHours.optional(),
   confirmInstantly: confirmInstantly.optional(),
+  minGroup: minGroup.optional(),
+  minGroupDecisionHours: minGroupDecisionHours.optional(),
+  minGroupAction: minGroupAction.optional(),
 });
 export type TourScheduleFields = z.output<typeof tourScheduleFields>;

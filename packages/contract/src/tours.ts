@@ -3,7 +3,7 @@ import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
 import { DEFAULT_DURATION_DAYS, DEFAULT_TOUR_CAPACITY, MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 import { departureMessages } from './departure-messages.ts';
 import { tourDetailsResponse } from './tour-details.ts';
-import { tourScheduleResponse } from './tour-schedule.ts';
+import { minGroupActions, tourScheduleResponse } from './tour-schedule.ts';
 import { tourCategories, type TourCategory } from './tour-categories.ts';
 import { MAX_SEARCH_LENGTH } from './tour-discovery-names.ts';
 
@@ -31,6 +31,12 @@ export const tourResponse = z.object({
   schedule: tourScheduleResponse,
   /** A paid booking is booked at once, without the operator accepting it. */
   confirmInstantly: z.boolean(),
+  /** Fewest travellers a departure runs with; null: no minimum (decision 021). */
+  minGroup: z.number().int().nullable(),
+  /** Hours before the start at which a departure below the minimum is cancelled. */
+  minGroupDecisionHours: z.number().int(),
+  /** cancel: only the cancel at the decision time; confirm: pending bookings are also accepted once the minimum is reached. */
+  minGroupAction: z.enum(minGroupActions),
   /** Mean of its reviews' stars to one decimal; null before the first review. */
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -18,11 +18,16 @@ export const departures = pgTable(
     /** Null: the tour's capacity. */
     capacity: integer('capacity'),
     closed: boolean('closed').notNull().default(false),
+    /** When the tour's minimum group was decided for this date (decision 021); null: not yet. */
+    minGroupDecidedAt: timestampMs('min_group_decided_at'),
+    /** 'canceled': below the minimum, its bookings cancelled and the date closed; 'runs': it reached it. */
+    minGroupOutcome: text('min_group_outcome', { enum: ['canceled', 'runs'] }),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tourId, t.date] }),
     index('departures_date_idx').on(t.date),
+    check('departures_min_group_outcome_check', sql`${t.minGroupOutcome} is null or ${t.minGroupOutcome} in ('canceled', 'runs')`),
     check('departures_capacity_range', sql`${t.capacity} is null or ${t.capacity} between 0 and 500`),
   ],
 );

@@ -34,6 +34,12 @@ export const tours = pgTable(
     cutoffHours: integer('cutoff_hours'),
     /** A paid booking is `booked` at once instead of waiting for the operator. */
     confirmInstantly: boolean('confirm_instantly').notNull().default(false),
+    /** Fewest travellers a departure runs with; null: no minimum, nothing decided (decision 021). */
+    minGroup: integer('min_group'),
+    /** Hours before the start at which a departure below the minimum is cancelled. */
+    minGroupDecisionHours: integer('min_group_decision_hours').notNull().default(48),
+    /** 'confirm': pending bookings are accepted once the departure reaches the minimum. */
+    minGroupAction: text('min_group_action', { enum: ['cancel', 'confirm'] }).notNull().default('cancel'),
     // The tour page's details: empty until the operator fills them in.
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
@@ -78,6 +84,9 @@ export const tours = pgTable(
     check('tours_capacity_range', sql`${t.capacity} between 1 and 500`),
     check('tours_duration_range', sql`${t.durationDays} between 1 and 60`),
     check('tours_cutoff_range', sql`${t.cutoffHours} between 0 and 720`),
+    check('tours_min_group_range', sql`${t.minGroup} is null or ${t.minGroup} between 1 and ${t.capacity}`),
+    check('tours_min_group_decision_range', sql`${t.minGroupDecisionHours} between 0 and 720`),
+    check('tours_min_group_action_check', sql`${t.minGroupAction} in ('cancel', 'confirm')`),
     check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
   ],

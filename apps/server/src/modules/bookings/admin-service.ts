@@ -19,7 +19,7 @@ import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { matchesBookingSearch } from './search.ts';
 import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
-import { queueBookingAcceptedEmail } from './booking-emails.ts';
+import { acceptPendingBookings } from './accept.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
@@ -79,15 +79,8 @@ export async function updateBookingStatus(
     return { booking: await findAdminBooking(db, bookingId), refund };
   }
   const accepted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ status: 'booked', updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-      .returning();
-    if (row) {
-      await queueBookingAcceptedEmail(tx, row);
-      await recordBookingEvent(tx, row.id, operator, 'accepted');
-    }
+    const [row] = await acceptPendingBookings(tx, eq(bookings.id, bookingId), new Date());
+    if (row) await recordBookingEvent(tx, row.id, operator, 'accepted');
     return row;
   });
   if (!accepted) {

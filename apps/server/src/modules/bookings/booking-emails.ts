@@ -73,7 +73,7 @@ export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): 
 }
 
 /** Cancelled, by whom, and what comes back. */
-export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator'): Promise<void> {
+export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator', reason?: string): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
@@ -82,7 +82,7 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
     kind: 'booking-cancelled',
     to,
     userId: row.userId,
-    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0, refundByHand: row.refundStatus === 'manual' },
+    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0, refundByHand: row.refundStatus === 'manual', ...(reason ? { reason } : {}) },
   });
 }
 

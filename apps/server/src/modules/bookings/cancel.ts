@@ -25,6 +25,8 @@ export interface CancelRule {
   onCanceled?: (tx: Executor, row: BookingRow) => Promise<void>;
   /** Who cancels, as the traveller's email says. */
   cancelledBy: 'traveller' | 'operator';
+  /** Why, when a rule cancels rather than a person (the email says it). */
+  reason?: string;
   /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
   refundPaise: (row: BookingRow, now: Date) => number;
 }
@@ -55,25 +57,34 @@ export async function cancelBooking(
     if (row.status === 'canceled' && refundOutstanding(row)) return row;
     const status = effectiveStatus(row.status, row.bookingDate, todayInIndia());
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
-    const now = new Date();
-    const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
-    // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
-    const refundStatus = refundPaise > 0 && (await paymentMethodOf(tx, row)) !== 'online' ? ('manual' as const) : ('pending' as const);
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        status: 'canceled',
-        updatedAt: now,
-        // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
-        ...(refundPaise > 0 ? { refundStatus, refundAmountPaise: refundPaise } : {}),
-      })
-      .where(eq(bookings.id, row.id))
-      .returning();
-    await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy);
-    await rule.onCanceled?.(tx, updated!);
-    return updated!;
+    return cancelLockedBooking(tx, row, rule, new Date());
   });
   return refundBooking(db, gateway, canceled, log);
+}
+
+/**
+ * Cancels a booking whose row the caller holds FOR UPDATE in `tx`, with the refund the rule gives
+ * saved as pending (owed by hand when paid offline) and the email queued; the caller asks the
+ * provider (refundBooking) once `tx` commits. The one state change of every cancel, so a rule that cancels many bookings at once
+ * (a departure below its minimum group) refunds exactly as the operator's cancel does.
+ */
+export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<BookingRow> {
+  const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
+  // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
+  const refundStatus = refundPaise > 0 && (await paymentMethodOf(tx, row)) !== 'online' ? ('manual' as const) : ('pending' as const);
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: 'canceled',
+      updatedAt: now,
+      // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
+      ...(refundPaise > 0 ? { refundStatus, refundAmountPaise: refundPaise } : {}),
+    })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason);
+  await rule.onCanceled?.(tx, updated!);
+  return updated!;
 }
 
 /** The message for a cancellation: says so when the refund could not be started. */

@@ -8,6 +8,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
+import { reachesMinimumGroup } from './minimum-group.ts';
 
 export interface PaidOrder {
   id: string;
@@ -46,6 +47,7 @@ export async function insertPaidBooking(
   await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id, byOperator }, now);
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
   if (!tour) throw conflict(bookingMessages.tourUnavailable);
+  const reachesMinimum = await reachesMinimumGroup(tx, tour, { tourId: tour.id, date: details.bookingDate, people: details.numPeople }, now);
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -63,8 +65,9 @@ export async function insertPaidBooking(
       numPeople: details.numPeople,
       orderId: order.id,
       paymentId: order.paymentId,
-      // A tour set to confirm instantly needs no accept: its paid bookings are booked at once.
-      status: tour.confirmInstantly || byOperator ? 'booked' : 'pending',
+      // A tour set to confirm instantly needs no accept: its paid bookings are booked at once; so
+      // are those that bring a departure to its minimum group under 'confirm' (decision 021).
+      status: tour.confirmInstantly || byOperator || reachesMinimum ? 'booked' : 'pending',
     })
     .returning();
   // Used once: never by a second booking, and never once reconciliation has decided to refund it.

@@ -9,6 +9,7 @@ import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
 import { REVIEW_REQUESTS_JOB, reviewRequestsJob } from './review-requests.ts';
 import { TRIP_REMINDERS_JOB, tripRemindersJob } from './trip-reminders.ts';
+import { MINIMUM_GROUP_JOB, minimumGroupJob } from './minimum-group.ts';
 
 export interface BookingOptions {
   db: Database;
@@ -20,6 +21,8 @@ export interface BookingJobOptions {
   jobs: JobRunner;
   /** Seconds between looks for reminders and review requests due; 0: only when an operator runs them. */
   reminderIntervalSeconds: number;
+  /** Seconds between looks for departures to decide by their minimum group; 0: only when an operator runs it. */
+  minGroupIntervalSeconds: number;
 }
 
 /**
@@ -29,13 +32,15 @@ export interface BookingJobOptions {
  * covers exactly its routes.
  */
 export default async function bookingRoutes(app: FastifyInstance, options: BookingOptions & BookingJobOptions) {
-  const { jobs, reminderIntervalSeconds } = options;
+  const { jobs, reminderIntervalSeconds, minGroupIntervalSeconds } = options;
   jobs.register(tripRemindersJob(options.db));
   jobs.register(reviewRequestsJob(options.db));
   if (reminderIntervalSeconds > 0) {
     jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
     jobs.every(REVIEW_REQUESTS_JOB, reminderIntervalSeconds * 1000);
   }
+  jobs.register(minimumGroupJob({ db: options.db, gateway: options.gateway, log: app.log, policy: options.bookingRules.cancellationPolicy }));
+  if (minGroupIntervalSeconds > 0) jobs.every(MINIMUM_GROUP_JOB, minGroupIntervalSeconds * 1000);
   await app.register(travellerBookingRoutes, options);
   await app.register(adminBookingRoutes, options);
   await app.register(operatorBookingRoutes, options);

@@ -7,7 +7,7 @@ import { liveHolds, seatsOf, seatTakingStatuses, type DepartureSeats, type SeatC
 
 /** A departure's stored change and the people on it, keyed by "tourId|date". */
 export interface DepartureCounts {
-  changes: Map<string, { capacity: number | null; closed: boolean }>;
+  changes: Map<string, { capacity: number | null; closed: boolean; minGroupOutcome: 'canceled' | 'runs' | null }>;
   booked: Map<string, number>;
   held: Map<string, number>;
 }
@@ -26,7 +26,7 @@ export async function readDepartureCounts(
   const tourFilter = (column: AnyPgColumn) => (range.tourIds ? inArray(column, range.tourIds) : undefined);
   const readChanges = () =>
     db
-      .select({ tourId: departures.tourId, date: departures.date, capacity: departures.capacity, closed: departures.closed })
+      .select({ tourId: departures.tourId, date: departures.date, capacity: departures.capacity, closed: departures.closed, minGroupOutcome: departures.minGroupOutcome })
       .from(departures)
       .where(and(tourFilter(departures.tourId), between(departures.date, range.from, range.to)));
   const readBooked = () =>

@@ -1,10 +1,12 @@
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { seatShortage } from '@yatrika/contract/departure-rules';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { offScheduleMessage } from './schedule.ts';
+import { canceledForMinGroup } from './minimum-group.ts';
 import { lockDeparture } from './seats.ts';
 
 export interface SeatClaim {
@@ -46,6 +48,8 @@ export class SeatRefusal extends AppError {
 export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<void> {
   const tour = await lockDeparture(tx, claim.tourId, claim.date);
   if (!tour || tour.status !== 'active') throw new SeatRefusal('tour_unavailable', departureMessages.tourGoneAfterPayment);
+  // Its travellers were refunded and told: not even a hold taken before the decision brings one back.
+  if (await canceledForMinGroup(tx, tour.id, claim.date)) throw new SeatRefusal('no_seats', tourScheduleMessages.minGroupDepartureCanceled);
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
   if (!heldEnough) {

@@ -34,7 +34,7 @@ export async function listDepartures(
 
   const [tourRows, travellerRows] = await Promise.all([
     db
-      .select({ id: tours.id, title: tours.title, location: tours.location, capacity: tours.capacity })
+      .select({ id: tours.id, title: tours.title, location: tours.location, capacity: tours.capacity, minGroup: tours.minGroup })
       .from(tours)
       .where(inArray(tours.id, tourIds)),
     db
@@ -104,6 +104,8 @@ export async function listDepartures(
       booked,
       held,
       seatsLeft: seats.seatsLeft,
+      minGroup: tour.minGroup,
+      minGroupOutcome: change?.minGroupOutcome ?? null,
       bookings: travellers.get(key) ?? [],
     });
   }

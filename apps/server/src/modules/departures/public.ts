@@ -12,3 +12,4 @@ export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';
 export { scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';
 export { checkSeatMove, type SeatMove } from './move-seats.ts';
+export { findMinGroupDepartures, lockMinGroupDeparture, minimumGroupOf, recordMinGroupDecision, type LockedMinGroupDeparture, type MinGroupDue } from './minimum-group.ts';

@@ -35,7 +35,9 @@ const detailFields = [
   'The schedule is optional on both forms, an absent field keeping its value (or the default):',
   'runWeekdays ("1,3,5" or a JSON list, 0 Sunday to 6 Saturday), seasons (a JSON list of {from, to} as "MM-DD", may wrap the new year; [] all year),',
   'closedRanges (a JSON list of {from, to} as "YYYY-MM-DD"), startTime ("HH:MM" in India), cutoffHours (hours before the start; blank or none: until the day ends)',
-  'and confirmInstantly (true or false: a paid booking is booked without the operator accepting it).',
+  'confirmInstantly (true or false: a paid booking is booked without the operator accepting it),',
+  'minGroup (people, at most the group size; blank or none: no minimum), minGroupDecisionHours (hours before the start, 48 by default)',
+  'and minGroupAction (cancel: a departure below the minimum at the decision time is cancelled and refunded in full; confirm: also accepts its pending paid bookings once it reaches the minimum).',
 ].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */

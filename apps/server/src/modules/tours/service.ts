@@ -1,4 +1,5 @@
 import { tourDetailMessages, type ItineraryDay } from '@yatrika/contract/tour-details';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import {
   tourCategories,
   tourMessages,
@@ -113,6 +114,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
   const { fields, details } = form;
   const itinerary = details.itinerary ?? [];
   checkItineraryFits(itinerary, fields.durationDays);
+  checkMinGroupFits(form.schedule.minGroup ?? null, fields.capacity);
   const encoded = await encodeImage(image);
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
@@ -154,13 +156,14 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity })
+      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup })
       .from(tours)
       .where(eq(tours.id, id))
       // Sales read the row FOR SHARE: none lands between the group-size check and the change.
       .for('update');
     if (!existing) throw notFound(tourMessages.notFound);
     checkItineraryFits(details.itinerary ?? existing.itinerary, fields.durationDays ?? existing.durationDays);
+    checkMinGroupFits(form.schedule.minGroup === undefined ? existing.minGroup : form.schedule.minGroup, fields.capacity ?? existing.capacity);
     if (fields.capacity !== undefined && fields.capacity < existing.capacity) await checkGroupSizeFits(tx, id, fields.capacity);
     const stored = encoded ? await saveImage(tx, encoded) : undefined;
     const gallery = await saveGallery(tx, existing.gallery, form.gallery.keep, encodedGallery);
@@ -192,6 +195,11 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
     await deleteDroppedPictures(tx, existing.gallery, gallery);
     return toTourResponse(row);
   });
+}
+
+/** A minimum above the group size could never be reached: every departure would be cancelled. */
+function checkMinGroupFits(minGroup: number | null, capacity: number): void {
+  if (minGroup !== null && minGroup > capacity) throw badRequest(tourScheduleMessages.minGroupAboveCapacity(capacity));
 }
 
 /** A plan of more days than the tour takes would promise what the tour does not do. */

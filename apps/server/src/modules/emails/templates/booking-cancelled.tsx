@@ -9,6 +9,8 @@ export interface BookingCancelledData extends BookingFacts {
   refundPaise: number;
   /** Paid offline (by phone): the operator hands the refund back; absent in messages queued before. */
   refundByHand?: boolean;
+  /** Why the operator's side cancelled it, when a rule did (a departure below its minimum group). */
+  reason?: string;
 }
 
 export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
@@ -20,6 +22,7 @@ export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
         {data.cancelledBy === 'operator'
           ? `The operator has cancelled booking ${data.reference}. We are sorry for the change of plans.`
           : `You cancelled booking ${data.reference}.`}
+        {data.reason ? ` ${data.reason}` : ''}
       </Text>
       <Text style={emailStyles.text}>
         {data.refundPaise > 0 && data.refundByHand

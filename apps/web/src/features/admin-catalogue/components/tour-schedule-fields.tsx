@@ -1,4 +1,4 @@
-import { MAX_CUTOFF_HOURS, weekdayNames } from '@yatrika/contract/tour-schedule';
+import { MAX_CUTOFF_HOURS, weekdayNames, type MinGroupAction } from '@yatrika/contract/tour-schedule';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import type { TourScheduleErrors, TourScheduleValues } from './tour-schedule-form.ts';
 
@@ -84,6 +84,41 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           <span className="block text-stone-600">A paid booking is confirmed at once, without you accepting it.</span>
         </span>
       </label>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="text-sm font-semibold text-stone-700">Minimum group</legend>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Minimum travellers per departure"
+            name="minGroup"
+            inputMode="numeric"
+            value={values.minGroup}
+            hint="At most the group size. Empty: every departure runs."
+            error={errors.minGroup}
+            onChange={(event) => onChange({ minGroup: event.target.value })}
+          />
+          <TextField
+            label="Decided (hours before the start)"
+            name="minGroupDecisionHours"
+            inputMode="numeric"
+            value={values.minGroupDecisionHours}
+            hint={`0 to ${MAX_CUTOFF_HOURS}. Below the minimum then, the departure is cancelled and every traveller refunded in full.`}
+            error={errors.minGroupDecisionHours}
+            onChange={(event) => onChange({ minGroupDecisionHours: event.target.value })}
+          />
+        </div>
+        <label className="flex flex-col gap-1.5 text-sm text-stone-700">
+          <span className="font-semibold">Bookings before the decision</span>
+          <select
+            name="minGroupAction"
+            className="rounded-xl border border-stone-300 px-3 py-2"
+            value={values.minGroupAction}
+            onChange={(event) => onChange({ minGroupAction: event.target.value as MinGroupAction })}
+          >
+            <option value="cancel">Wait for me to accept them</option>
+            <option value="confirm">Accept them once the minimum is reached</option>
+          </select>
+        </label>
+      </fieldset>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ALL_WEEKDAYS, DEFAULT_START_TIME, tourScheduleFields, type DayRange } from '@yatrika/contract/tour-schedule';
+import { ALL_WEEKDAYS, DEFAULT_MIN_GROUP_DECISION_HOURS, DEFAULT_START_TIME, tourScheduleFields, type DayRange, type MinGroupAction } from '@yatrika/contract/tour-schedule';
 import type { Tour } from '@yatrika/contract/tours';
 
 /** When the tour runs, as the admin edits it: ranges one per line ("05-01 to 10-31"). */
@@ -12,6 +12,10 @@ export interface TourScheduleValues {
   /** As typed: blank means no cut-off. */
   cutoffHours: string;
   confirmInstantly: boolean;
+  /** As typed: blank means no minimum group. */
+  minGroup: string;
+  minGroupDecisionHours: string;
+  minGroupAction: MinGroupAction;
 }
 export type TourScheduleField = keyof TourScheduleValues;
 export type TourScheduleErrors = Partial<Record<TourScheduleField, string>>;
@@ -23,6 +27,9 @@ export const emptyTourSchedule: TourScheduleValues = {
   startTime: DEFAULT_START_TIME,
   cutoffHours: '',
   confirmInstantly: false,
+  minGroup: '',
+  minGroupDecisionHours: String(DEFAULT_MIN_GROUP_DECISION_HOURS),
+  minGroupAction: 'cancel',
 };
 
 const rangeLine = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
@@ -35,6 +42,9 @@ export function tourScheduleOf(tour: Tour): TourScheduleValues {
     startTime: tour.schedule.startTime,
     cutoffHours: tour.schedule.cutoffHours === null ? '' : String(tour.schedule.cutoffHours),
     confirmInstantly: tour.confirmInstantly,
+    minGroup: tour.minGroup === null ? '' : String(tour.minGroup),
+    minGroupDecisionHours: String(tour.minGroupDecisionHours),
+    minGroupAction: tour.minGroupAction,
   };
 }
 
@@ -59,6 +69,9 @@ export function scheduleFormFields(values: TourScheduleValues): Record<string, s
     startTime: values.startTime,
     cutoffHours: values.cutoffHours.trim(),
     confirmInstantly: String(values.confirmInstantly),
+    minGroup: values.minGroup.trim(),
+    minGroupDecisionHours: values.minGroupDecisionHours.trim(),
+    minGroupAction: values.minGroupAction,
   };
 }
 

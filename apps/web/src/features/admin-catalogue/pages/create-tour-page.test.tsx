@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
@@ -23,7 +23,7 @@ describe('create tour', () => {
     mockApi({});
     renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('adventure');
-    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+    expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
       'adventure',
       'religious',
       'historical & cultural',

@@ -1,4 +1,5 @@
 import type { AdminDeparture } from '@yatrika/contract/departures';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { formatLongDate } from '../../../lib/format.ts';
 import { downloadDepartureManifest } from '../api/download-manifest.ts';
 import { DepartureControls } from './departure-controls.tsx';
@@ -21,6 +22,11 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
             <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
               {departure.title}
             </h3>
+            {departure.minGroupOutcome === 'canceled' && departure.minGroup !== null && (
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                {tourScheduleMessages.minGroupCancelReason(departure.minGroup)}
+              </span>
+            )}
             {departure.closed && (
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">Closed</span>
             )}
@@ -35,6 +41,11 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-xl flex-1">
           <SeatBar booked={departure.booked} held={departure.held} capacity={departure.capacity} seatsLeft={departure.seatsLeft} />
+          {departure.minGroup !== null && departure.minGroupOutcome !== 'canceled' && (
+            <p className={`mt-1.5 text-sm ${departure.booked >= departure.minGroup ? 'text-stone-600' : 'font-semibold text-amber-800'}`}>
+              Minimum group: {tourScheduleMessages.minGroupCount(departure.booked, departure.minGroup)}
+            </p>
+          )}
         </div>
         {departure.bookings.length > 0 && (
           <DownloadButton label="Download CSV" busyLabel="Downloading..." download={() => downloadDepartureManifest(departure)} />

@@ -134,6 +134,16 @@ describe('departures', () => {
     expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("shows each departure's count against its tour's minimum group, and a departure cancelled below it", async () => {
+    const short = aDeparture({ title: 'Chadar Trek', minGroup: 10 });
+    const cancelled = aDeparture({ title: 'Rann Utsav', date: '2026-11-30', minGroup: 6, minGroupOutcome: 'canceled', closed: true, booked: 0, held: 0, bookings: [] });
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [short, cancelled, hampi] } } });
+    open();
+    expect(await within(await screen.findByRole('article', { name: 'Chadar Trek' })).findByText('Minimum group: 8 of at least 10')).toBeInTheDocument();
+    expect(within(card('Rann Utsav')).getByText('The departure did not reach its minimum group of 6.')).toBeInTheDocument();
+    expect(within(card('Ruins of Hampi')).queryByText(/Minimum group/)).not.toBeInTheDocument();
+  });
+
   it('says when no departure falls in the dates', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
     open();

@@ -8,6 +8,7 @@ const jobNames: Record<string, string> = {
   'send-email': 'Send an email',
   'trip-reminders': 'Trip reminders',
   'review-requests': 'Review requests',
+  'minimum-group': 'Minimum groups',
 };
 
 export function jobTitle(name: string): string {

@@ -147,7 +147,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
         <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
         <CancellationPolicyNote className="text-sm text-emerald-800" />
-        <TourScheduleNote schedule={tour.schedule} />
+        <TourScheduleNote schedule={tour.schedule} minimumGroup={tour} />
       </div>
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour

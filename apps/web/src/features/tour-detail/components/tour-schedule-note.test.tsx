@@ -18,4 +18,14 @@ describe('TourScheduleNote', () => {
       'Sets off at 06:30 (India); bookings close 24 hours before.',
     ]);
   });
+
+  it('tells travellers the minimum group and the full refund, and nothing without one', () => {
+    render(<TourScheduleNote schedule={everyDay} minimumGroup={{ minGroup: 4, minGroupDecisionHours: 48 }} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Runs with at least 4 travellers; if fewer book by 48 hours before the start, you get a full refund.');
+  });
+
+  it('says nothing of a minimum the tour does not have', () => {
+    const { container } = render(<TourScheduleNote schedule={everyDay} minimumGroup={{ minGroup: null, minGroupDecisionHours: 48 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

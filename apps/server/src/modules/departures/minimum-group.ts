@@ -1,0 +1,120 @@
+import { todayInIndia } from '@yatrika/contract/dates';
+import { minGroupDecisionAt, type MinimumGroup } from '@yatrika/contract/tour-schedule';
+import { and, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { departures } from '../../db/schema/departures.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { lockDeparture, seatTakingStatuses } from './seats.ts';
+
+/** The columns of a tour that make its minimum group. */
+type MinGroupColumns = Pick<typeof tours.$inferSelect, 'minGroup' | 'minGroupDecisionHours' | 'minGroupAction'>;
+
+/** A tour's minimum group, or null when it has none. */
+export function minimumGroupOf(tour: MinGroupColumns): MinimumGroup | null {
+  return tour.minGroup === null ? null : { minGroup: tour.minGroup, decisionHours: tour.minGroupDecisionHours, action: tour.minGroupAction };
+}
+
+/** A departure with bookings whose minimum group asks something of the job now. */
+export interface MinGroupDue {
+  tourId: string;
+  date: string;
+}
+
+/**
+ * Departures still to come, not decided yet, with pending or booked bookings on a tour with a
+ * minimum group, that are past their decision time, or (for 'confirm') at the minimum with
+ * bookings still pending. Read without a lock: each is decided again under its lock.
+ */
+export async function findMinGroupDepartures(executor: Executor, now: Date): Promise<MinGroupDue[]> {
+  const rows = await executor
+    .select({
+      tourId: bookings.tourId,
+      date: bookings.bookingDate,
+      startTime: tours.startTime,
+      minGroup: tours.minGroup,
+      minGroupDecisionHours: tours.minGroupDecisionHours,
+      minGroupAction: tours.minGroupAction,
+      booked: sum(bookings.numPeople).mapWith(Number),
+      pending: sql<boolean>`bool_or(${bookings.status} = 'pending')`,
+    })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(departures, and(eq(departures.tourId, bookings.tourId), eq(departures.date, bookings.bookingDate)))
+    .where(
+      and(
+        isNotNull(tours.minGroup),
+        inArray(bookings.status, seatTakingStatuses),
+        gte(bookings.bookingDate, todayInIndia(now)),
+        isNull(departures.minGroupDecidedAt),
+      ),
+    )
+    .groupBy(bookings.tourId, bookings.bookingDate, tours.startTime, tours.minGroup, tours.minGroupDecisionHours, tours.minGroupAction);
+  return rows
+    .filter((row) => {
+      const rule = minimumGroupOf(row)!;
+      const pastDecision = minGroupDecisionAt(row.date, row.startTime, rule.decisionHours).getTime() <= now.getTime();
+      return pastDecision || (rule.action === 'confirm' && row.pending && row.booked >= rule.minGroup);
+    })
+    .map((row) => ({ tourId: row.tourId!, date: row.date }));
+}
+
+/** One departure as its minimum group sees it, under the departure's lock. */
+export interface LockedMinGroupDeparture {
+  rule: MinimumGroup;
+  decisionAt: Date;
+  /** People on pending and booked bookings. */
+  booked: number;
+  /** Already decided (by another run, or another instance): nothing more to do. */
+  decided: boolean;
+}
+
+/**
+ * Takes the departure's lock (the one every sale takes, so no booking lands while it is decided)
+ * and reads what its minimum group needs. Undefined when the tour is gone or has no minimum.
+ */
+export async function lockMinGroupDeparture(tx: Executor, tourId: string, date: string): Promise<LockedMinGroupDeparture | undefined> {
+  const locked = await lockDeparture(tx, tourId, date);
+  if (!locked) return undefined;
+  const [tour] = await tx
+    .select({ minGroup: tours.minGroup, minGroupDecisionHours: tours.minGroupDecisionHours, minGroupAction: tours.minGroupAction })
+    .from(tours)
+    .where(eq(tours.id, tourId));
+  const rule = tour ? minimumGroupOf(tour) : null;
+  if (!rule) return undefined;
+  const [seats] = await tx
+    .select({ people: sum(bookings.numPeople).mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date), inArray(bookings.status, seatTakingStatuses)));
+  const [change] = await tx
+    .select({ decidedAt: departures.minGroupDecidedAt })
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), eq(departures.date, date)));
+  return {
+    rule,
+    decisionAt: minGroupDecisionAt(date, locked.startTime, rule.decisionHours),
+    booked: seats?.people ?? 0,
+    decided: change?.decidedAt != null,
+  };
+}
+
+/**
+ * Records the decision on the departure, in the transaction of what it did: a cancelled
+ * departure is also closed, so nothing more is sold on it.
+ */
+export async function recordMinGroupDecision(tx: Executor, tourId: string, date: string, outcome: 'canceled' | 'runs', now: Date): Promise<void> {
+  const set = { minGroupDecidedAt: now, minGroupOutcome: outcome, updatedAt: now, ...(outcome === 'canceled' ? { closed: true } : {}) };
+  await tx
+    .insert(departures)
+    .values({ tourId, date, ...set })
+    .onConflictDoUpdate({ target: [departures.tourId, departures.date], set });
+}
+
+/** Whether the departure was cancelled for its minimum group: even a live hold's payment is refused then. */
+export async function canceledForMinGroup(tx: Executor, tourId: string, date: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ outcome: departures.minGroupOutcome })
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), eq(departures.date, date)));
+  return row?.outcome === 'canceled';
+}
