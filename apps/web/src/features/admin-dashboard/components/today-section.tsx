@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { addDays } from '@yatrika/contract/dates';
 import { formatLongDate, formatRupees, formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PanelLink } from './panel-link.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 /**
@@ -138,9 +139,7 @@ function Card({ title, link, children }: { title: string; link: { to: string; la
     <section className="rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">{title}</h3>
-        <Link to={link.to} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-          {link.label} <span aria-hidden="true">→</span>
-        </Link>
+        <PanelLink {...link} />
       </div>
       {children}
     </section>

@@ -9,6 +9,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useDashboard, type DashboardData } from '../api/get-dashboard.ts';
 import { AdminFooter } from '../components/admin-footer.tsx';
 import { CountCard } from '../components/count-card.tsx';
+import { PanelLink } from '../components/panel-link.tsx';
 import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
 import { TodaySection } from '../components/today-section.tsx';
 import { PersonInitial } from '../../../components/admin/person-initial.tsx';
@@ -127,9 +128,7 @@ function Panel({ title, link, children }: { title: string; link: { to: string; l
     <section className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="flex items-center justify-between gap-3 border-b border-stone-100 px-5 py-4">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <Link to={link.to} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-          {link.label} <span aria-hidden="true">→</span>
-        </Link>
+        <PanelLink {...link} />
       </div>
       {children}
     </section>
