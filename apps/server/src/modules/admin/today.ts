@@ -70,8 +70,9 @@ interface MoneyEvent {
 /**
  * Revenue as decision 018 defines it: payments captured (an order's `paid_at`, whatever became
  * of it) minus refunds processed (a canceled booking's, or a paid order's that never became a
- * booking), each on the India day it happened, in paise. Refunds still pending or failed have
- * not given money back yet and do not count. The tour is the booking's, else the order's.
+ * booking) or handed back by the operator (a booking paid offline), each on the India day it
+ * happened, in paise. Refunds still pending, failed or owed by hand have not given money back yet
+ * and do not count. The tour is the booking's, else the order's.
  */
 async function moneyEvents(db: Database, from: string): Promise<MoneyEvent[]> {
   // Midnight in India on the first day, as an instant.
@@ -89,7 +90,7 @@ async function moneyEvents(db: Database, from: string): Promise<MoneyEvent[]> {
       union all
       select b.refunded_at, b.tour_id::text, b.tour_title, 0, coalesce(b.refund_amount_paise, 0)
         from bookings b
-       where b.refund_status = 'processed' and b.refunded_at >= ${since}
+       where b.refund_status in ('processed', 'handed_back') and b.refunded_at >= ${since}
     )
     select to_char(((at at time zone 'UTC') + ${INDIA_OFFSET})::date, 'YYYY-MM-DD') as day, tour_id, tour_title,
            sum(paid) as paid, sum(refunded) as refunded

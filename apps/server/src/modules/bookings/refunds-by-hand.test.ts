@@ -177,9 +177,15 @@ describe('reconciliation', () => {
 describe('the operator marks a refund handed back', () => {
   it('records when, by whom and how, emails the traveller, clears the attention, and answers 409 the second time', async () => {
     const traveller = await signUpTraveller(t.app);
-    const { booking } = await phoneBooking(traveller, { bookingDate: dayFromToday(30) });
+    const { tour, booking } = await phoneBooking(traveller, { bookingDate: dayFromToday(30) });
     await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     const owed = await attentionCount();
+    const revenueOfTour = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers }))
+        .json()
+        .today.revenue.byTour.find((row: { tourId: string }) => row.tourId === tour.id);
+    // Owed, not yet given back: the money is still the operator's.
+    expect(await revenueOfTour()).toMatchObject({ paid: 5000, refunded: 0, net: 5000 });
 
     const handed = await handBack(booking._id, { reference: '  UPI-REFUND-8841  ' });
     expect(handed.statusCode).toBe(200);
@@ -203,6 +209,8 @@ describe('the operator marks a refund handed back', () => {
 
     expect(await paymentOf(booking._id)).toMatchObject({ status: 'refunded', needsAttention: false, attentionReason: null, refund: { status: 'processed', byHand: true } });
     expect(await attentionCount()).toBe(owed - 1);
+    // Handed back, it counts on the dashboard as refunded, like a refund the provider processed.
+    expect(await revenueOfTour()).toMatchObject({ paid: 5000, refunded: 5000, net: 0 });
 
     // The traveller sees it handed back.
     const mine = await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
