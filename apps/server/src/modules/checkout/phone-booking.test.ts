@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
-import { and, eq, gt, inArray, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { lastEmail } from '../../../test/support/accounts.ts';
-import { seatsLeftOn } from '../../../test/support/departures.ts';
+import { seatsLeftOn, seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { seatHolds } from '../../db/schema/departures.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the race below
@@ -205,14 +204,6 @@ it('phone bookings and web checkouts racing for the last 5 seats never take more
     serverErrors: statuses.filter((status) => status >= 500).length,
   }).toEqual({ taken: 5, refused: 19, serverErrors: 0 });
 
-  const [booked] = await t.db
-    .select({ people: sum(bookings.numPeople).mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.tourId, tour.id), eq(bookings.bookingDate, date), inArray(bookings.status, ['pending', 'booked'])));
-  const [held] = await t.db
-    .select({ seats: sum(seatHolds.seats).mapWith(Number) })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.tourId, tour.id), eq(seatHolds.date, date), gt(seatHolds.expiresAt, new Date())));
-  expect((booked?.people ?? 0) + (held?.seats ?? 0)).toBe(8);
+  expect(await seatsTakenOn(t.db, tour.id, date)).toBe(8);
   expect(await seatsLeftOn(t.app, tour.id, date)).toEqual({ seatsLeft: 0, status: 'sold_out' });
 });

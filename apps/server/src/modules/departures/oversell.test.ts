@@ -1,11 +1,8 @@
-import { and, eq, gt, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { seatsLeftOn } from '../../../test/support/departures.ts';
+import { seatsLeftOn, seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
-import { seatHolds } from '../../db/schema/departures.ts';
 
 // Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the requests
 // really overlap on several pooled connections: the per-departure lock is what keeps order.
@@ -68,14 +65,6 @@ it('100 parallel attempts on a departure with 5 seats left: exactly 5 take a sea
   for (const response of refused) expect(response.json().message).toBe('This date is sold out.');
 
   // What the database holds agrees: 3 early + 5 now, on bookings and live holds together.
-  const [booked] = await t.db
-    .select({ people: sum(bookings.numPeople).mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.tourId, tour.id), eq(bookings.bookingDate, date), inArray(bookings.status, ['pending', 'booked'])));
-  const [held] = await t.db
-    .select({ seats: sum(seatHolds.seats).mapWith(Number) })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.tourId, tour.id), eq(seatHolds.date, date), gt(seatHolds.expiresAt, new Date())));
-  expect((booked?.people ?? 0) + (held?.seats ?? 0)).toBe(8);
+  expect(await seatsTakenOn(t.db, tour.id, date)).toBe(8);
   expect(await seatsLeftOn(t.app, tour.id, date)).toEqual({ seatsLeft: 0, status: 'sold_out' });
 });
