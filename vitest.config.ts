@@ -7,6 +7,12 @@ const integration = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 const unit = ['**/*.unit.test.ts'];
 const ignored = ['**/node_modules/**', '**/dist/**'];
 
+// In CI a failing test runs once more before it fails the run. A CI machine can be paused mid-run
+// (a snapshot, a busy host): the test in flight then meets its own timer first and "times out"
+// after an hour of wall clock. A test that fails twice still fails the run; locally nothing is
+// retried, so a flaky test shows at once.
+const retry = process.env.CI ? 1 : 0;
+
 // The API integration suite runs on embedded PGlite always, and again on
 // PostgreSQL when TEST_DATABASE_URL names a server.
 const postgresProject = process.env.TEST_DATABASE_URL
@@ -18,6 +24,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
           exclude: [...ignored, ...unit],
           env: { DB_KIND: 'postgres' },
           testTimeout: 30_000,
+          retry,
           hookTimeout: 60_000,
         },
       },
@@ -36,6 +43,7 @@ const e2eProject = findChromium()
           // A worker keeps its Chromium and its shared site from one file to the next (e2e/support/test.ts).
           isolate: false,
           testTimeout: 120_000,
+          retry,
           hookTimeout: 120_000,
         },
       },
@@ -49,7 +57,7 @@ export default defineConfig({
     // keeps both cores busy: CI on 2 cores runs two files at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: unit, exclude: ignored } },
+      { test: { name: 'unit', include: unit, exclude: ignored, retry } },
       // The web app's component tests: Testing Library in a simulated DOM.
       {
         plugins: [react()],
@@ -61,6 +69,7 @@ export default defineConfig({
           setupFiles: ['apps/web/test/setup.ts'],
           // Long forms typed key by key (the tour forms) take seconds on a busy two-core machine.
           testTimeout: 15_000,
+          retry,
         },
       },
       {
@@ -70,6 +79,7 @@ export default defineConfig({
           exclude: [...ignored, ...unit],
           env: { DB_KIND: 'pglite' },
           testTimeout: 30_000,
+          retry,
           hookTimeout: 60_000,
         },
       },

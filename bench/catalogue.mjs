@@ -131,14 +131,14 @@ export async function seedCatalogue(query, tourCount, passwordHash) {
 
   // Numbered views of tours and travellers, so rows can be paired by arithmetic.
   const numbered = `
-    numbered_tours as (select id, title, location, image, price_paise, row_number() over (order by created_at desc, id) - 1 as n from tours),
+    numbered_tours as (select id, title, location, image, price_paise, start_time, row_number() over (order by created_at desc, id) - 1 as n from tours),
     numbered_users as (select id, firstname, lastname, row_number() over (order by created_at desc, id) - 1 as n from users where role = 'traveller')`;
 
   await query(
     `with ${numbered}
-     insert into bookings (user_id, tour_id, tour_title, tour_location, tour_image, price_paise, total_paise, full_name, phone, booking_date, num_people, status, created_at, updated_at)
+     insert into bookings (user_id, tour_id, tour_title, tour_location, tour_image, price_paise, total_paise, full_name, phone, booking_date, start_time, num_people, status, created_at, updated_at)
      select u.id, t.id, t.title, t.location, t.image, t.price_paise, t.price_paise * (1 + g.i % 4), u.firstname || ' ' || u.lastname, '9876543210',
-            current_date + (g.i % 300) - 150, 1 + g.i % 4,
+            current_date + (g.i % 300) - 150, t.start_time, 1 + g.i % 4,
             (array['booked', 'pending', 'completed', 'canceled'])[1 + g.i % 4], now() - make_interval(mins => g.i * 5), now() - make_interval(mins => g.i * 5)
        from generate_series(0, $1::int - 1) as g(i)
        join numbered_tours t on t.n = g.i % $2::int

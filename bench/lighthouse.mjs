@@ -1,11 +1,12 @@
 // Lighthouse 12 on the built site in the system's Chromium: the landing page, Destinations, a
-// tour page and the traveller home, each on mobile (Lighthouse's default: a mid-range phone on a
+// tour's public page (as a visitor), a tour page and the traveller home, each on mobile (Lighthouse's default: a mid-range phone on a
 // slow 4G line, simulated) and desktop. Boots the built server on a fresh embedded database with
 // the demo catalogue, signs in the demo traveller for the two pages behind sign-in, prints the
 // scores and the JavaScript each page transfers, and exits non-zero when a target of issue 12
 // is missed. Without Chromium it says so and skips.
 //
-//   npm run bench:lighthouse            (CHROMIUM_PATH=… to use another Chromium)
+//   npm run bench:lighthouse            (CHROMIUM_PATH=… to use another Chromium;
+//                                        LIGHTHOUSE_PAGES="public tour page" measures only the pages named)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -43,13 +44,19 @@ try {
   const devtools = await page.createCDPSession();
   const emptyCache = () => devtools.send('Network.clearBrowserCache');
 
+  // The public page's canonical address, as the server moves a bare /tours/{id} to it.
+  const canonical = (await fetch(`${base}/tours/${tour._id}`, { redirect: 'manual' })).headers.get('location');
   const pages = [
     { name: 'landing', path: '/' },
     { name: 'destinations', path: '/destinations' },
+    { name: 'public tour page', path: canonical, visitor: true },
     { name: 'tour page', path: `/dashboard/booknow/${tour._id}` },
     { name: 'traveller home', path: '/login/userdashboard' },
   ];
-  for (const { name, path } of pages) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const { name, path, visitor } of pages.filter((entry) => !only || only.includes(entry.name))) {
+    // A visitor's page is measured signed out, as someone arriving from a shared link sees it.
+    await page.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), visitor ? null : token);
     for (const form of ['mobile', 'desktop']) {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
       await emptyCache();

@@ -21,6 +21,7 @@ if (!chromium) {
   console.log('      so the browser journeys in e2e/ are SKIPPED. Install it (apt-get install -y chromium) to run them.\n');
 }
 
+const node = (script, env = {}) => spawnSync(process.execPath, [script], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const vitest = (args) => spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit' }).status ?? 1;
 
 const extraArgs = process.argv.slice(2);
@@ -50,10 +51,20 @@ if (chromium) {
   if (journeys !== 0) finish(journeys);
 }
 
+// Each first-visit page's JavaScript against its budget (bench/size.mjs), on the build the journeys
+// used, or a fresh web build when they did not run, so a feature cannot quietly make them heavier.
+const budgets = step('Bundle budgets', () => {
+  if (!chromium) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@yatrika/web'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+  return node('bench/size.mjs');
+});
+if (budgets !== 0) finish(budgets);
+
 // The built server killed with SIGKILL at random moments (docs/reliability.md): on PGlite always,
 // on PostgreSQL too when TEST_DATABASE_URL names a server. 5 rounds here (ROUNDS changes it);
 // `npm run test:crash` runs the full 20.
-const node = (script, env = {}) => spawnSync(process.execPath, [script], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const rounds = process.env.ROUNDS ?? '5';
 console.log(`\nCrash recovery, ${rounds} rounds (npm run test:crash runs 20):\n`);
 const crash = step('Crash recovery', () => node('scripts/crash/run.mjs', { ROUNDS: rounds, ...(process.env.TEST_DATABASE_URL ? {} : { DATABASES: 'pglite' }) }));

@@ -159,12 +159,12 @@ test("a traveller books for three named travellers; the operator's manifest list
   await screenshot(operator, 'departures-named-party');
 
   const [download] = await Promise.all([operator.waitForEvent('download'), departure.getByRole('button', { name: 'Download CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^manifest-${date}-[a-z0-9-]+\\.csv$`));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^manifest-${date}-0900-[a-z0-9-]+\\.csv$`));
   const file = await readFile((await download.path())!, 'utf8');
-  expect(file.startsWith('\uFEFFDate,Tour,Reference,Traveller,Age,Lead phone,Lead email,Party,Payment,Check-in\r\n')).toBe(true);
+  expect(file.startsWith('\uFEFFDate,Tour,Reference,Traveller,Age,Lead phone,Lead email,Party,Payment,Check-in,Start time\r\n')).toBe(true);
   // Only this booking's rows: other bookings on the date are not this journey's.
   const rows = file.slice(1).trimEnd().split('\r\n').filter((line) => line.includes(reference));
-  const cells = (name: string, age: string) => `${date},${csvTitle(tour.title)},${reference},${name},${age},${lead.phone},${lead.email},3,Paid in full,3 awaited`;
+  const cells = (name: string, age: string) => `${date},${csvTitle(tour.title)},${reference},${name},${age},${lead.phone},${lead.email},3,Paid in full,3 awaited,09:00`;
   expect(rows).toEqual([cells('Sunita Negi', '41'), cells(`"'=HYPERLINK(""x"")"`, ''), cells('मीरा नेगी', '12')]);
   await operator.context().close();
 });
@@ -185,9 +185,9 @@ test('the operator closes a date on the Departures screen and it can no longer b
   await departure.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
   await departure.getByRole('button', { name: /^Save/ }).click();
   await departure.getByRole('alert').getByText('1 seat is already taken on this date; the capacity cannot be lower than that.').waitFor();
-  await departure.getByRole('button', { name: /^Close date/ }).click();
+  await departure.getByRole('button', { name: /^Close departure/ }).click();
   await departure.getByText('Closed', { exact: true }).waitFor();
-  await departure.getByRole('button', { name: /^Reopen date/ }).waitFor();
+  await departure.getByRole('button', { name: /^Reopen departure/ }).waitFor();
   await operator.context().close();
 
   // A traveller sees the date as not running, and choosing it does nothing.
@@ -233,8 +233,8 @@ test('the operator plans the weekdays a tour runs and closes a date nobody booke
   await operator.getByLabel('Tour').selectOption({ label: tour.title });
   const section = operator.getByRole('region', { name: new RegExp(`, ${longUsDate(unbooked)}$`) });
   const departure = section.getByRole('article', { name: tour.title });
-  await departure.getByRole('button', { name: /^Close date/ }).click();
-  await departure.getByRole('button', { name: /^Reopen date/ }).waitFor();
+  await departure.getByRole('button', { name: /^Close departure/ }).click();
+  await departure.getByRole('button', { name: /^Reopen departure/ }).waitFor();
   // The weekday it no longer runs is not listed at all.
   expect(await operator.getByRole('region', { name: new RegExp(`, ${longUsDate(skipped)}$`) }).count()).toBe(0);
   await screenshot(operator, 'departures-scheduled');
@@ -253,5 +253,54 @@ test('the operator plans the weekdays a tour runs and closes a date nobody booke
   await operator.getByRole('region', { name: 'Schedule' }).getByRole('checkbox', { name: skippedWeekday }).check();
   await saveSchedule();
   await setDeparture(site, await adminToken(site), tour._id, unbooked, { closed: false });
+  await operator.context().close();
+});
+
+test('the operator gives a tour a second start time; a traveller books it and finds it on the ticket and the manifest', async ({ page, site, browser }) => {
+  // A demo tour that runs every day all year and no other journey books by name.
+  const tours = await call<(TourSummary & { schedule: { seasons: unknown[]; runWeekdays: number[] } })[]>(site, 'GET', '/api/routes/destinations');
+  const tour = tours.filter((each) => each.schedule.seasons.length === 0 && each.schedule.runWeekdays.length === 7).toSorted((a, b) => a.title.localeCompare(b.title))[4]!;
+  const date = dayFromToday(13);
+  const operator = await adminPage(browser, site);
+  const saveSchedule = async () => {
+    await operator.getByRole('button', { name: /^Update/ }).click();
+    await operator.getByText('Tour updated successfully.').waitFor();
+  };
+
+  // The tour form: a second departure at 15:30 beside the usual 09:00.
+  await operator.goto(`/admin/tours/update/${tour._id}`);
+  const schedule = operator.getByRole('region', { name: 'Schedule' });
+  await schedule.getByRole('button', { name: 'Add a start time' }).click();
+  await schedule.getByLabel('Start time 2').fill('15:30');
+  await saveSchedule();
+
+  // The traveller picks the date, then the afternoon departure, and pays.
+  const traveller = await signedInTraveller(page, site, { firstname: 'Ishaan', lastname: 'Bose' });
+  const form = await openTourPage(page, tour);
+  await (await calendarDay(form, date)).click();
+  const times = form.getByRole('group', { name: 'Start time (India)' });
+  await times.waitFor();
+  expect(await times.getByRole('radio').count()).toBe(2);
+  await times.getByRole('radio', { name: /15:30/ }).check();
+  await screenshot(page, 'booking-form-start-times');
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  await page.getByRole('dialog', { name: 'Yatrika' }).getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson)}` }).click();
+  await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
+
+  // The ticket says when the group sets off.
+  const { bookings } = await call<{ bookings: { _id: string; startTime: string }[] }>(site, 'GET', '/api/user/bookings', { token: traveller.token });
+  expect(bookings.map((booking) => booking.startTime)).toEqual(['15:30']);
+  await page.goto(`/login/userdashboard/mybookings/${bookings[0]!._id}/ticket`);
+  await page.getByText('15:30 (India time)').waitFor();
+
+  // The manifest lists the party on the 15:30 departure.
+  const departure = (await openDepartures(operator, date)).getByRole('article', { name: tour.title }).filter({ hasText: 'Sets off 15:30' });
+  await departure.getByRole('row').filter({ hasText: 'Ishaan Bose' }).waitFor();
+  await screenshot(operator, 'departures-start-times');
+
+  // The demo tour sets off once a day again for the journeys that follow (its booking stays at 15:30).
+  await operator.goto(`/admin/tours/update/${tour._id}`);
+  await operator.getByRole('region', { name: 'Schedule' }).getByRole('button', { name: 'Remove start time 15:30' }).click();
+  await saveSchedule();
   await operator.context().close();
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { adminToken, call, dayFromToday, publicTours } from '../support/api.ts';
+import { receivedEmail } from '../support/emails.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import { screenshot } from '../support/screens.ts';
-import { expect, openContext, phone, signIn, test } from '../support/test.ts';
+import { desktop, expect, openContext, phone, signIn, test } from '../support/test.ts';
 
 // Bookings taken by phone (issue 24): on a phone-sized screen the operator takes a booking paid by UPI,
-// reads its reference back, and finds it on the Bookings screen and on its departure's manifest.
+// reads its reference back, and finds it on the Bookings screen and on its departure's manifest; and
+// sends a payment link that the traveller opens from the email and pays, which makes the booking.
 // The site is shared across files: this journey keeps to the demo tour sixth in title order, a month ahead.
 
 interface AvailabilityAnswer {
@@ -67,4 +69,63 @@ test('the operator takes a booking by phone paid by UPI, then finds it on Bookin
   expect(cells[0]).toContain('Gopal Pillai');
   expect(cells[1]).toBe(reference);
   await context.close();
+});
+
+test('the operator sends a payment link; the traveller pays from the email and the booking appears on Bookings', async ({ site, browser }) => {
+  const tour = (await publicTours(site)).toSorted((a, b) => a.title.localeCompare(b.title))[5]!;
+  const calendar = await call<AvailabilityAnswer>(site, 'GET', `/api/routes/tours/${tour._id}/availability?days=120`);
+  const date = calendar.dates.find((day) => day.date >= dayFromToday(45) && day.seatsLeft >= 2 && day.status !== 'closed')!.date;
+  const email = `nandini.${randomUUID().slice(0, 8)}@example.in`;
+
+  const operator = await openContext(browser, site, { viewport: desktop });
+  const page = await operator.newPage();
+  await signIn(page, await adminToken(site));
+  await page.goto('/admindashboard/bookings/new');
+  const form = page.getByRole('form', { name: 'New booking by phone' });
+  await form.getByLabel('Tour').selectOption(tour._id);
+  await form.locator(`option[value="${date}"]`).waitFor({ state: 'attached' });
+  await form.getByLabel('Date').selectOption(date);
+  await form.getByLabel('People').fill('2');
+  await form.getByLabel('Full name').fill('Nandini Rao');
+  await form.getByLabel('Phone').fill('9845067890');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Payment method').selectOption({ label: 'Send a payment link' });
+  expect(await form.getByLabel('Payment reference').count()).toBe(0);
+  await form.getByRole('button', { name: 'Send payment link' }).click();
+  await page.getByRole('heading', { name: 'Awaiting payment via link' }).waitFor();
+  await page.getByText(`${site.url}/pay/`).waitFor();
+  await screenshot(page, 'payment-link-sent');
+
+  // The Payments screen shows it awaiting payment via the link, with its expiry.
+  await page.getByRole('link', { name: 'See it in Payments' }).click();
+  const payment = page.getByRole('article').filter({ hasText: 'Nandini Rao' });
+  await payment.getByText(/^Awaiting payment via link until /).waitFor();
+  await payment.getByRole('button', { name: /^Send payment link again/ }).waitFor();
+
+  // The traveller opens the link from the email as it arrived, on a phone, without signing in.
+  const message = await receivedEmail(site, email, /^Pay .+ to confirm /);
+  const link = /https?:\/\/\S+\/pay\/[\w.%-]+/.exec(message.mail.text ?? '')?.[0];
+  expect(link, message.mail.text).toMatch(new RegExp(`^${site.url}/pay/`));
+  const traveller = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
+  const payPage = await traveller.newPage();
+  await payPage.goto(link!);
+  await payPage.getByRole('heading', { level: 1, name: 'Pay for your booking' }).waitFor();
+  await payPage.getByText(`${tour.title}, `).waitFor();
+  await payPage.getByText('Nandini Rao · 2 people').waitFor();
+  await payPage.getByText(longUsDate(date)).waitFor();
+  await screenshot(payPage, 'payment-link-page');
+  await payPage.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson * 2)}` }).click();
+  const checkout = payPage.getByRole('dialog', { name: 'Yatrika' });
+  await checkout.waitFor();
+  await checkout.getByRole('button', { name: `Pay ${rupees(tour.pricePerPerson * 2)}` }).click();
+  await payPage.getByText('Payment received. Your booking is saved and confirmed by email.').waitFor();
+  const reference = (await payPage.getByText(/^YT-/).innerText()).trim();
+  await traveller.close();
+
+  // The operator's Bookings list has it, under the reference the traveller was shown.
+  await page.goto(`/admindashboard/bookings?query=${reference}`);
+  const card = page.getByRole('article').filter({ hasText: 'Nandini Rao' });
+  await card.waitFor();
+  expect(await card.innerText()).toContain(reference);
+  await operator.close();
 });

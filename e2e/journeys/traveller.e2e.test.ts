@@ -26,7 +26,7 @@ test('home shows the search box, who is signed in, the menu, Popular Destination
   const tours = await publicTours(site);
   await page.goto('/login/userdashboard');
 
-  await page.getByRole('searchbox', { name: 'Search tours' }).waitFor();
+  await page.getByRole('combobox', { name: 'Search tours' }).waitFor();
   const chip = page.getByRole('link', { name: `Profile of ${traveller.username}` });
   await chip.waitFor();
   expect((await chip.innerText()).replace('Profile of', '').replace(/\s+/g, '')).toBe(`${traveller.username[0]!.toUpperCase()}${traveller.username}`);
@@ -80,7 +80,7 @@ test('search narrows the packages with every keystroke, by title or location, an
   await expect.poll(shownTitles).toEqual(tours.map((tour) => tour.title).toSorted());
 
   // "goa" matches a location only (Palolem, Goa); "go" also a title (Golden Temple…); "g" many more.
-  const box = page.getByRole('searchbox', { name: 'Search tours' });
+  const box = page.getByRole('combobox', { name: 'Search tours' });
   await box.click();
   const counts: number[] = [];
   for (const typed of ['g', 'go', 'goa']) {

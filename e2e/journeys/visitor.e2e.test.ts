@@ -1,7 +1,8 @@
 import { call, createTraveller, publicTours, type TourSummary } from '../support/api.ts';
 import { unique } from '../support/unique.ts';
 import { screenshot, seeText } from '../support/screens.ts';
-import { expect, openContext, test } from '../support/test.ts';
+import { jpegSize, metaContent } from '../support/link-preview.ts';
+import { expect, openContext, phone, signedInTraveller, test } from '../support/test.ts';
 
 // A visitor (not signed in): the landing page, Popular Destinations, the four public category pages,
 // and Book Now asking them to log in.
@@ -108,6 +109,73 @@ test('each public category page lists its tours; Book Now there asks the visitor
   expect(await nav.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
 });
 
+test("a visitor opens a tour's public page from Destinations, shares it (its link previews with the tour), signs up and lands on its booking form", async ({ page, context, site }) => {
+  const [tour] = await publicTours(site);
+  await page.goto('/destinations');
+  const packages = page.getByRole('region', { name: 'Best Packages' });
+  await packages.getByRole('heading', { name: tour!.title, exact: true }).getByRole('link').click();
+  await page.waitForURL((url) => url.pathname.startsWith(`/tours/${tour!._id}/`));
+  await page.getByRole('heading', { level: 1, name: tour!.title }).waitFor();
+  await page.getByRole('heading', { name: 'Dates and seats' }).waitFor();
+  await page.getByRole('grid').and(page.locator('[aria-busy="false"]')).waitFor();
+  await screenshot(page, 'public-tour');
+
+  // Share: this Chromium has no share sheet, so the link is copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await seeText(page, 'Link copied. Paste it anywhere to share this tour.');
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(shared).pathname).toBe(new URL(page.url()).pathname);
+
+  // Pasted into a chat: the app fetches the address without running any script and reads its head…
+  const preview = await fetch(shared, { headers: { 'user-agent': 'WhatsApp/2.24', accept: 'text/html' } });
+  expect(preview.status).toBe(200);
+  const html = await preview.text();
+  expect(metaContent(html, 'og:title')).toBe(tour!.title);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  // …then the picture it names: a JPEG of 1200 × 630.
+  const picture = await fetch(metaContent(html, 'og:image')!);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toBe('image/jpeg');
+  expect(jpegSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+
+  // Book asks the visitor to log in, saying why; they sign up instead and land on the tour's booking form.
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/dashboard/booknow/${tour!._id}`);
+  await seeText(page, 'Log in or sign up to book this tour. We will take you straight to its booking form.');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.waitForURL((url) => url.pathname === '/signup');
+  await seeText(page, 'Log in or sign up to book this tour. We will take you straight to its booking form.');
+  const suffix = unique();
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Username').fill(`meera_${suffix}`);
+  await page.getByLabel('Email').fill(`meera.${suffix}@example.in`);
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Password', { exact: true }).fill('meera-travels-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(`**/dashboard/booknow/${tour!._id}`);
+  await page.getByRole('heading', { name: 'Book this tour' }).waitFor();
+});
+
+test('a signed-in traveller on Destinations books without seeing the login page, and the header knows them', async ({ page, site }) => {
+  const traveller = await signedInTraveller(page, site, { firstname: 'Rohan' });
+  const [tour] = await publicTours(site);
+  const pathsSeen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pathsSeen.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/destinations');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: traveller.firstname, exact: true }).waitFor();
+  expect(await nav.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/login/userdashboard/mybookings');
+  await page.getByRole('link', { name: `Book Now: ${tour!.title}` }).click();
+  await page.waitForURL(`**/dashboard/booknow/${tour!._id}`);
+  await page.getByRole('heading', { name: 'Book this tour' }).waitFor();
+  expect(pathsSeen).not.toContain('/login');
+});
+
 test('a visitor who opens a signed-in page logs in and is back on that page', async ({ page, site }) => {
   const traveller = await createTraveller(site);
   await page.goto('/login/userdashboard/mybookings');
@@ -184,4 +252,40 @@ test("the footer's Help, Cancellations, Privacy, Terms and Contact pages open, a
   await page.getByRole('button', { name: 'Send message' }).click();
   await seeText(page, 'Thank you. Your message is on its way to us, and we will answer by email.');
   await screenshot(page, 'contact-sent');
+});
+
+test('on a phone a search from the landing hero shows its results and their count first; a suggestion chosen with the keyboard leads to its page', async ({ browser, site }) => {
+  const context = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search tours' });
+    await box.fill('Kerala');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/destinations' && url.searchParams.get('q') === 'Kerala');
+    const results = page.getByRole('region', { name: 'Tours for “Kerala”' });
+    // The demo catalogue's Kerala tours: the Alleppey houseboat and Munnar's tea hills.
+    await results.getByText('2 tours found').waitFor();
+    const first = results.getByRole('heading', { name: /Alleppey Houseboat Cruise|Munnar Tea Hills/ }).first();
+    await first.waitFor();
+    // Results first: the first tour's title is on the first screen of a phone, not below the categories.
+    const top = await first.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(phone.height);
+    const categories = await page.getByRole('region', { name: 'Tour categories' }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(categories).toBeGreaterThan(top);
+    await screenshot(page, 'phone-search-results');
+
+    // Typing a place with a typo, the keyboard picks the place from the suggestions.
+    await page.goto('/');
+    await box.fill('rishikes');
+    const place = page.getByRole('option', { name: /Place.*Rishikesh/ });
+    await place.waitFor();
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await page.getByRole('option').first().getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/destinations' && url.searchParams.get('q') === 'Rishikesh');
+    await page.getByRole('region', { name: 'Tours for “Rishikesh”' }).getByRole('heading', { name: 'White-Water Rafting on the Ganga' }).waitFor();
+  } finally {
+    await context.close();
+  }
 });

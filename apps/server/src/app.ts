@@ -22,7 +22,7 @@ import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
-import { createTourCaches, homeCoverPreload, tourPicturePreload } from './modules/tours/public.ts';
+import { createTourCaches, homeCoverPreload, publicTourHead, tourPicturePreload } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -37,6 +37,7 @@ import emailRoutes from './modules/emails/routes.ts';
 import ticketRoutes from './modules/tickets/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
+import crawlerRoutes from './modules/crawlers/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -150,6 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) },
         { pattern: '/login/userdashboard', tags: homeCoverPreload(db, tourCaches) },
       ],
+      // The public tour page (publicTour in paths.ts): its previews, structured data and first screen; without a slug it moves to the canonical address.
+      pageHeads: ['/tours/:tourId/:slug', '/tours/:tourId'].map((pattern) => ({
+        pattern,
+        answer: publicTourHead({ db, caches: tourCaches, publicUrl: config.publicUrl, horizonDays: config.bookingHorizonDays }),
+      })),
     });
   }
 
@@ -168,13 +174,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     horizonDays: config.bookingHorizonDays,
     gateway,
     cancellationPolicy: config.cancellationPolicy,
+    jobs,
+    recommendedIntervalSeconds: config.recommendedIntervalSeconds,
   });
-  await app.register(momentRoutes, { db });
+  await app.register(momentRoutes, { db, changes });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const bookingRules = {
     horizonDays: config.bookingHorizonDays,
     holdMinutes: config.holdMinutes,
+    paymentLinkHours: config.paymentLinkHours,
     maxHoldsPerAccount: config.maxHoldsPerAccount,
     maxHeldSeatsPerAccount: config.maxHeldSeatsPerAccount,
     cancellationPolicy: config.cancellationPolicy,
@@ -191,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ticketRoutes, { db });
   await app.register(checkInRoutes, { db });
   await app.register(contactRoutes, { db, mail: config.mail });
+  await app.register(crawlerRoutes, { db, publicUrl: config.publicUrl });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
+import { DEFAULT_PAYMENT_LINK_HOURS, MAX_PAYMENT_LINK_HOURS } from '@yatrika/contract/payment-link-limits';
 import {
   DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
   DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
@@ -59,6 +60,7 @@ const environmentSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(8),
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_HOLD_MINUTES),
+    PAYMENT_LINK_HOURS: z.coerce.number().int().min(1).max(MAX_PAYMENT_LINK_HOURS).default(DEFAULT_PAYMENT_LINK_HOURS),
     MAX_HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_MAX_HOLDS_PER_ACCOUNT),
     MAX_HELD_SEATS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_HELD_SEATS_PER_ACCOUNT),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR),
@@ -67,6 +69,7 @@ const environmentSchema = z
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
     MIN_GROUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    RECOMMENDED_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -151,6 +154,8 @@ export interface Config {
    * checkout on the departure; a hold that runs out unpaid is followed by as long a wait (decision 013).
    */
   holdMinutes: number;
+  /** How long a payment link the operator emails holds its seats, never past the date's booking cut-off (decision 024). */
+  paymentLinkHours: number;
   /** Departures one account may hold seats on at once. */
   maxHoldsPerAccount: number;
   /** Seats one account may hold at once, across its departures. */
@@ -169,6 +174,8 @@ export interface Config {
   };
   /** Seconds between looks for departures to decide by their tour's minimum group (decision 021); 0 only when an operator asks. */
   minGroupIntervalSeconds: number;
+  /** How often the recommended order's scores are brought up to date (decision 028); 0: only when an administrator runs the job. */
+  recommendedIntervalSeconds: number;
   cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    paymentLinkHours: e.PAYMENT_LINK_HOURS,
     maxHoldsPerAccount: e.MAX_HOLDS_PER_ACCOUNT,
     maxHeldSeatsPerAccount: e.MAX_HELD_SEATS_PER_ACCOUNT,
     rateLimits: {
@@ -253,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
     minGroupIntervalSeconds: e.MIN_GROUP_INTERVAL_SECONDS,
+    recommendedIntervalSeconds: e.RECOMMENDED_INTERVAL_SECONDS,
     cancellationPolicy: {
       freeCancellationHours: e.FREE_CANCELLATION_HOURS,
       lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,

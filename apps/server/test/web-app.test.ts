@@ -72,6 +72,15 @@ describe('the web app served beside the API', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("serves the page for an address whose last part has dots before a long piece (a payment link's token)", async () => {
+    // A signature of letters and digits only looks like "<name>.<extension>" to a loose rule.
+    for (const token of ['YPL1.order_SXgCq5qz4pdy89.Uq1vs4I2LXexwedqEGeclw', 'YPL1.order_oaIFbjlTTbkQuO.mTG6yWDLUlL0B6vDK42_1g']) {
+      const response = await test.app.inject({ method: 'GET', url: `/pay/${token}` });
+      expect(response.statusCode, token).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
   it('does not turn other methods on page paths into pages', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/login', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -24,6 +24,8 @@ export const routePreloads = [
   { pattern: '/destinations/:category', page: 'src/features/catalogue/pages/public-category-page.tsx', images: [] },
   { pattern: '/login/userdashboard', page: 'src/features/home/pages/traveller-home-page.tsx', images: [] },
   { pattern: '/dashboard/booknow/:tourId', page: 'src/features/tour-detail/pages/tour-detail-page.tsx', images: [] },
+  // Its picture is preloaded by the server, which knows the tour (apps/server/src/modules/tours/public-tour-head.ts).
+  { pattern: '/tours/:tourId/:slug', page: 'src/features/tour-detail/pages/public-tour-page.tsx', images: [] },
 ];
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;

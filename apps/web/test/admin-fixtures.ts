@@ -78,6 +78,7 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
     pricePerPerson: 7500,
     totalPrice: 15000,
     bookingDate: '2027-03-05',
+    startTime: '09:00',
     numPeople: 2,
     status: 'pending',
     packingList: null,
@@ -121,6 +122,7 @@ export function aDeparture(fields: Partial<AdminDeparture> = {}): AdminDeparture
     title: 'Spiti Valley Road Trip',
     location: 'Himachal Pradesh',
     date: '2026-11-28',
+    startTime: '09:00',
     capacity: 12,
     closed: false,
     minGroup: null,
@@ -160,6 +162,7 @@ export function anAdminPayment(fields: Partial<AdminPayment> = {}): AdminPayment
     tourTitle: 'Spiti Valley Road Trip',
     travellerName: 'Asha Verma',
     checkoutOutcome: 'paid',
+    paymentLink: null,
     ...fields,
   };
 }

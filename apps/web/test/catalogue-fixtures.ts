@@ -9,7 +9,7 @@ export const noPageDetails = {
   meetingPoint: null,
   gallery: [],
   // The schedule of a tour its operator has not planned: every day, all year.
-  schedule: { runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', cutoffHours: null },
+  schedule: { runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', startTimes: ['09:00'], cutoffHours: null },
   confirmInstantly: false,
   minGroup: null,
   minGroupDecisionHours: 48,

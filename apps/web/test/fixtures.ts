@@ -29,6 +29,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     pricePerPerson: 18500,
     totalPrice: 37000,
     bookingDate: '2027-03-05',
+    startTime: '09:00',
     numPeople: 2,
     status: 'pending',
     packingList: null,

@@ -6,7 +6,7 @@ import type { TourReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
 import { noPageDetails } from './catalogue-fixtures.ts';
 import { aBooking } from './fixtures.ts';
-import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../src/features/tour-detail/payment/checkout-types.ts';
+import type { CheckoutConstructor, CheckoutInstance, CheckoutOptions } from '../src/lib/checkout/checkout-types.ts';
 
 export const TOUR_ID = '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40';
 
@@ -119,7 +119,12 @@ export function availabilityAnswer(url: string, changes: Record<string, Partial<
   };
   const dates = Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);
-    return { date, capacity: 12, seatsLeft: 12, status: 'available' as const, ...special[date] };
+    const day = { date, capacity: 12, seatsLeft: 12, status: 'available' as const, ...special[date] };
+    // One start time a day unless a test gives the date its departures: the date's own seats.
+    const departures = day.departures ?? [
+      { startTime: '09:00', capacity: day.capacity, seatsLeft: day.seatsLeft, closed: day.status === 'closed', status: day.status },
+    ];
+    return { ...day, departures };
   });
   return { tourId: TOUR_ID, capacity: 12, dates };
 }

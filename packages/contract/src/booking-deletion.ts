@@ -9,14 +9,21 @@ export interface MoneyOnBooking {
   status: BookingStatus;
   /** Its refund: the provider's id (null until the provider accepts it) and where it stands. */
   refund: { id: string | null; status: 'pending' | 'processed' | 'failed' } | null;
+  /** Refunds of part of it (a smaller party, decision 023), each with the same two facts. */
+  partialRefunds?: { id: string | null; status: 'pending' | 'processed' | 'failed' }[] | undefined;
 }
+
+/** Asked for but not accepted by the provider, refused, or owed by hand: the money is still ours. */
+const outstanding = (refund: { id: string | null; status: 'pending' | 'processed' | 'failed' }) =>
+  refund.status === 'failed' || (refund.status === 'pending' && refund.id === null);
 
 /**
  * A paid booking holds the traveller's money while it is still to come, or once canceled until
- * the provider has accepted its refund (a refund asked for but not accepted, or refused).
+ * the provider has accepted its refund (a refund asked for but not accepted, or refused), and while any
+ * refund of part of it (a smaller party, decision 023) is outstanding likewise.
  */
-export function holdsTravellersMoney({ paid, status, refund }: MoneyOnBooking): boolean {
+export function holdsTravellersMoney({ paid, status, refund, partialRefunds = [] }: MoneyOnBooking): boolean {
   if (!paid) return false;
   if (status === 'pending' || status === 'booked') return true;
-  return refund !== null && (refund.status === 'failed' || (refund.status === 'pending' && refund.id === null));
+  return (refund !== null && outstanding(refund)) || partialRefunds.some(outstanding);
 }

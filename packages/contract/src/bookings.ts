@@ -6,7 +6,9 @@ import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { bookingStatuses } from './booking-status.ts';
+import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
+import { startTimeField } from './tour-schedule.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -52,7 +54,9 @@ const bookingTourIdField = z.uuid({
 /**
  * What a traveller fills in to book: the spec's `{tourId, fullName, phone, bookingDate, numPeople}`,
  * and, from our web client, `travellers`: the party by name, the one booking first (at most
- * `numPeople` of them: the server checks that beside the party, see `travellersMismatch`).
+ * `numPeople` of them: the server checks that beside the party, see `travellersMismatch`), and
+ * `startTime`: which of the date's departures ("HH:MM"; the tour's first start time when left
+ * out, so clients from before start times book as they did).
  */
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
@@ -61,6 +65,7 @@ export const bookingDetails = z.object({
   bookingDate: bookingDateField,
   numPeople: numPeopleField,
   travellers: partyTravellers.optional(),
+  startTime: startTimeField.optional(),
 });
 export type BookingDetails = z.infer<typeof bookingDetails>;
 
@@ -88,6 +93,39 @@ export const bookingRefund = z.object({
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
 
+/** Why a booking refunds part of what it holds while it runs on, or beside its cancel's own refund. */
+export const partyRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+
+/**
+ * A refund of part of a booking (decision 023): the difference of a smaller party, or the part of a
+ * cancel's refund that was collected offline and so goes back by hand. Each has its own progress.
+ */
+export const partyRefund = z.object({
+  _id: entityId,
+  /** The provider's refund id; null until the provider accepts it, and always for a refund by hand. */
+  id: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  byHand: z.boolean(),
+  /** How a refund by hand went back, once it did; otherwise null. */
+  reference: z.string().nullable(),
+  reason: z.enum(partyRefundReasons),
+  createdAt: isoDateTime,
+});
+export type PartyRefund = z.infer<typeof partyRefund>;
+
+/** Money the operator collected offline for a larger party (decision 023). */
+export const extraPayment = z.object({
+  _id: entityId,
+  /** Rupees. */
+  amount: z.number(),
+  method: z.enum(offlinePaymentMethods),
+  reference: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type ExtraPayment = z.infer<typeof extraPayment>;
+
 export const bookingPayment = z.object({
   orderId: z.string(),
   paymentId: z.string(),
@@ -109,6 +147,8 @@ export const bookingResponse = z.object({
   totalPrice: z.number(),
   /** "YYYY-MM-DD". */
   bookingDate: z.string(),
+  /** "HH:MM", India time: the departure of that date the party travels on. */
+  startTime: z.string(),
   numPeople: z.number().int(),
   /** A booked booking whose date has passed reads `completed`. */
   status: z.enum(bookingStatuses),
@@ -121,6 +161,10 @@ export const bookingResponse = z.object({
   unnamedTravellers: z.number().int(),
   payment: bookingPayment.nullable(),
   refund: bookingRefund.nullable(),
+  /** Refunds of part of the booking after a smaller party (or a cancel's part paid offline); answered by the booking's own lists. */
+  partialRefunds: z.array(partyRefund).optional(),
+  /** What was collected offline for a larger party; answered by the booking's own lists. */
+  extraPayments: z.array(extraPayment).optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -6,6 +6,7 @@ import { entityId } from './common.ts';
 import { calendarDay } from './departures.ts';
 import { paymentStates } from './ticket-messages.ts';
 import { checkInMessages } from './check-in-messages.ts';
+import { startTimeField } from './tour-schedule.ts';
 
 
 /**
@@ -36,6 +37,8 @@ export const checkInBooking = z.object({
   tourId: entityId.nullable(),
   tourTitle: z.string(),
   date: z.string(),
+  /** "HH:MM", India time: the departure of the date the party travels on. */
+  startTime: z.string(),
   numPeople: z.number().int(),
   status: z.enum(bookingStatuses),
   paymentState: z.enum(paymentStates),
@@ -62,8 +65,11 @@ export const checkInLookupRequest = z
   .refine((body) => Boolean(body.code?.trim() || body.reference?.trim()), checkInMessages.codeOrReference);
 export type CheckInLookupRequest = z.input<typeof checkInLookupRequest>;
 
-/** `POST /api/admin/check-ins/no-shows`: everyone still awaited on a departure that has begun. */
-export const markNoShowsRequest = z.object({ tourId: entityId, date: calendarDay });
+/**
+ * `POST /api/admin/check-ins/no-shows`: everyone still awaited on a departure that has begun;
+ * `startTime` names one departure of the date, every one of them without it.
+ */
+export const markNoShowsRequest = z.object({ tourId: entityId, date: calendarDay, startTime: startTimeField.optional() });
 export type MarkNoShowsRequest = z.infer<typeof markNoShowsRequest>;
 export const markNoShowsResponse = z.object({ message: z.string(), markedPeople: z.number().int() });
 export type MarkNoShowsResponse = z.infer<typeof markNoShowsResponse>;
@@ -86,6 +92,8 @@ export const checkInDeparture = z.object({
   tourId: entityId.nullable(),
   title: z.string(),
   date: z.string(),
+  /** "HH:MM", India time: a tour with several start times has a departure for each. */
+  startTime: z.string(),
   meetingPoint: z.string().nullable(),
   /** The departure has begun (midnight India time on its day): no-shows may be marked. */
   started: z.boolean(),

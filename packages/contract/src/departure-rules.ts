@@ -23,3 +23,28 @@ export function seatShortage(status: DepartureStatus, seatsLeft: number, people:
   if (people > seatsLeft) return departureMessages.onlySeatsLeft(seatsLeft);
   return null;
 }
+
+/** One departure's seats on a date, as the calendar answers them. */
+export interface SlotSeats {
+  startTime: string;
+  capacity: number;
+  seatsLeft: number;
+  closed: boolean;
+  status: DepartureStatus;
+}
+
+/**
+ * A date as clients from before start times read it, from its departures: those still open add
+ * up (or, when none is, all of them, so a date with one start time reads exactly as before). The
+ * server's calendar and the web's own-hold view both sum by this rule.
+ */
+export function dayOfDepartures<Slot extends SlotSeats>(
+  date: string,
+  departures: Slot[],
+): { date: string; capacity: number; seatsLeft: number; status: DepartureStatus; departures: Slot[] } {
+  const open = departures.filter((departure) => !departure.closed);
+  const counted = open.length > 0 ? open : departures;
+  const capacity = counted.reduce((total, departure) => total + departure.capacity, 0);
+  const seatsLeft = counted.reduce((total, departure) => total + departure.seatsLeft, 0);
+  return { date, capacity, seatsLeft, status: departureStatus(capacity, seatsLeft, open.length === 0), departures };
+}

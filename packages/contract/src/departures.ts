@@ -8,6 +8,7 @@ import { isCalendarDay } from './dates.ts';
 import { departureMessages } from './departure-messages.ts';
 import { departureStatuses } from './departure-rules.ts';
 import { MAX_AVAILABILITY_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
+import { startTimeField } from './tour-schedule.ts';
 
 export * from './departure-messages.ts';
 export * from './departure-limits.ts';
@@ -27,11 +28,30 @@ export const availabilityQuery = z.object({
     .optional(),
 });
 
+/** One departure of a date: the tour setting off at one of its start times (decision 022). */
+export const departureSlot = z.object({
+  /** "HH:MM", India time. */
+  startTime: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  /** Closed by the operator, off the schedule, past its cut-off, or not bookable yet or any more. */
+  closed: z.boolean(),
+  status: z.enum(departureStatuses),
+});
+export type DepartureSlot = z.infer<typeof departureSlot>;
+
+/**
+ * One date of the calendar. `capacity`, `seatsLeft` and `status` speak of the whole date as
+ * clients from before start times read it: the sums over its departures still open (over all of
+ * them when none is), so a date with one start time reads exactly as it did. `departures` has
+ * each start time's own seats, earliest first.
+ */
 export const departureDay = z.object({
   date: z.string(),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
   status: z.enum(departureStatuses),
+  departures: z.array(departureSlot),
 });
 export type DepartureDay = z.infer<typeof departureDay>;
 
@@ -57,16 +77,23 @@ const wholeNumber = (message: string, max: number) =>
     z.number({ message }).int(message).min(0, message).max(max, message),
   );
 
-/** `PUT /api/admin/tours/{id}/departures/{date}`: one date's capacity, closed, or both. */
+/**
+ * `PUT /api/admin/tours/{id}/departures/{date}`: one departure's capacity, closed, or both;
+ * `startTime` names which of the date's departures (the tour's first when left out).
+ */
 export const updateDepartureRequest = z
   .object({
     capacity: wholeNumber(departureMessages.capacityRange, MAX_TOUR_CAPACITY).optional(),
     closed: z.boolean({ message: 'Closed must be true or false.' }).optional(),
+    startTime: startTimeField.optional(),
   })
   .refine((body) => body.capacity !== undefined || body.closed !== undefined, departureMessages.changeRequired);
 export type UpdateDepartureRequest = z.input<typeof updateDepartureRequest>;
 
 export const departureParams = z.object({ id: entityId, date: calendarDay });
+
+/** `…/departures/{date}/manifest.csv?startTime=`: one start time's travellers; every start time of the date without it. */
+export const departureManifestQuery = z.object({ startTime: startTimeField.optional() });
 
 export const manifestBooking = z.object({
   _id: entityId,
@@ -95,6 +122,8 @@ export const adminDeparture = z.object({
   title: z.string(),
   location: z.string(),
   date: z.string(),
+  /** When it sets off, India time ("HH:MM"): a tour with several start times has a departure for each. */
+  startTime: z.string(),
   capacity: z.number().int(),
   closed: z.boolean(),
   /** People on pending and booked bookings. */

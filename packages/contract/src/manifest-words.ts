@@ -33,9 +33,10 @@ export function fileSlug(title: string): string {
 }
 
 /** The file of one departure's manifest: "manifest-2026-12-01-kedarnath-trek.csv". */
-export const departureManifestFileName = (date: string, title: string | undefined) => {
+export const departureManifestFileName = (date: string, title: string | undefined, startTime?: string) => {
   const slug = title ? fileSlug(title) : '';
-  return `manifest-${date}${slug ? `-${slug}` : ''}.csv`;
+  const time = startTime ? `-${startTime.replace(':', '')}` : '';
+  return `manifest-${date}${time}${slug ? `-${slug}` : ''}.csv`;
 };
 
 /** The file of every departure between two dates: "manifest-2026-12-01-to-2026-12-14.csv". */

@@ -26,3 +26,15 @@ export const categoryTileSizes = '(min-width: 768px) 25vw, 50vw';
 export function categoryCover<Tour extends { category: string }>(tours: readonly Tour[] | undefined, category: string): Tour | undefined {
   return tours?.find((tour) => tour.category === category);
 }
+
+/** A link preview's picture (Open Graph, Twitter card): the size WhatsApp, Slack and X show large. */
+export const previewPicture = { width: 1200, height: 630, contentType: 'image/jpeg' } as const;
+
+/**
+ * The address of a picture's link preview: a JPEG (every preview reader shows it, not all show
+ * WebP) of previewPicture's size, made by the server from the stored picture when first asked.
+ */
+export function mediaPreviewUrl(image: string | null | undefined): string {
+  const match = /^media\/([0-9a-f-]{36})\.webp$/.exec(image ?? '');
+  return match ? `/media/${match[1]}-preview.jpg` : '/media/placeholder-preview.jpg';
+}

@@ -13,8 +13,10 @@ export const operatorBookingMessages = {
   alreadyCanceled: 'This booking is already canceled.',
   completedTrip: 'This trip has already taken place, so it cannot be changed.',
   refundChoiceInvalid: "Refund must be 'full' or 'policy'.",
-  moved: (date: string) => `Booking moved to ${dayInWords(date)}.`,
+  moved: (date: string, startTime?: string) => `Booking moved to ${dayInWords(date)}${startTime ? ` at ${startTime}` : ''}.`,
   sameDate: 'The booking is already on this date.',
+  /** Another change (a cancel, a move, the minimum group's decision) reached the booking first. */
+  changedMeanwhile: 'This booking changed while this change was being made. Look at it again and try once more.',
   movePastDate: 'A booking cannot be moved to a date in the past.',
   tourGone: 'This tour no longer exists, so the booking cannot be moved.',
   noteAdded: 'Note added.',

@@ -5,6 +5,7 @@ import { adminBooking, bookingDateField, refundStatuses, updateBookingStatusRequ
 import { entityId, isoDateTime } from './common.ts';
 import { NOTE_MAX, operatorBookingMessages, refundChoices } from './operator-booking-messages.ts';
 import { HANDED_BACK_REFERENCE_MAX, refundByHandMessages } from './refund-by-hand-messages.ts';
+import { startTimeField } from './tour-schedule.ts';
 
 export { NOTE_MAX, operatorBookingMessages, refundChoices, type RefundChoice } from './operator-booking-messages.ts';
 export { HANDED_BACK_REFERENCE_MAX, refundByHandMessages } from './refund-by-hand-messages.ts';
@@ -31,11 +32,12 @@ export const operatorCancellationQuoteResponse = z.object({
 export type OperatorCancellationQuote = z.infer<typeof operatorCancellationQuoteResponse>;
 
 /** `PUT /api/admin/bookings/{id}/date` */
-export const moveBookingRequest = z.object({ bookingDate: bookingDateField });
+/** `startTime` picks the departure of that date; the tour's first start time when left out. */
+export const moveBookingRequest = z.object({ bookingDate: bookingDateField, startTime: startTimeField.optional() });
 export const moveBookingResponse = z.object({ message: z.string(), booking: adminBooking });
 export type MoveBookingResponse = z.infer<typeof moveBookingResponse>;
 
-export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'note', 'refund_handed_back'] as const;
+export const bookingEventKinds = ['accepted', 'canceled', 'moved', 'note', 'refund_handed_back', 'party_changed'] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
 export const bookingEvent = z.object({

@@ -10,7 +10,11 @@ export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 export const paymentMethods = ['online', ...offlinePaymentMethods] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** What the operator may choose when taking a booking by phone (`link` is refused for now, see decision 020). */
+/**
+ * What the operator may choose when taking a booking by phone: an offline method, or `link` (the
+ * traveller pays online later, from an emailed payment link; decision 024). A link's order is
+ * recorded `online`: its money moves through the provider like any checkout's.
+ */
 export const phonePaymentMethods = [...offlinePaymentMethods, 'link'] as const;
 export type PhonePaymentMethod = (typeof phonePaymentMethods)[number];
 

@@ -4,6 +4,7 @@ import { adminSearchQuery } from './admin-search-query.ts';
 import { attentionReasons, checkoutOutcomes, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';
 import { refundStatuses } from './bookings.ts';
 import { paymentMethods } from './payment-methods.ts';
+import { adminPaymentLink } from './payment-links.ts';
 
 export * from './payment-record-messages.ts';
 export * from './payment-record-kinds.ts';
@@ -54,6 +55,8 @@ export const adminPayment = paymentRecord.extend({
   travellerName: z.string().nullable(),
   /** How the checkout ended: paid, declined by the bank, abandoned (the seat hold ran out unpaid) or still in progress. */
   checkoutOutcome: z.enum(checkoutOutcomes),
+  /** The payment link the operator emailed for this order (a booking by phone paid online later); null for any other order. */
+  paymentLink: adminPaymentLink.nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 export const adminPaymentsResponse = z.array(adminPayment);

@@ -7,7 +7,6 @@ export const phoneBookingMessages = {
   upiReferenceRequired: 'A UPI payment needs its transaction reference.',
   bankTransferReferenceRequired: 'A bank transfer needs its reference.',
   referenceTooLong: `The payment reference must be at most ${PAYMENT_REFERENCE_MAX} characters.`,
-  linkUnavailable: 'Payment links are not available yet. Take the payment by cash, UPI or bank transfer.',
   emailOfOperator: 'That email belongs to an operator account. Use the traveller’s own email.',
   saveFailed: 'The booking could not be saved. Please try again.',
 } as const;

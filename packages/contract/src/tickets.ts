@@ -20,6 +20,8 @@ export const ticketResponse = z.object({
   tourLocation: z.string(),
   /** "YYYY-MM-DD": the departure's day. */
   date: z.string(),
+  /** "HH:MM", India time: when the group sets off that day. */
+  startTime: z.string(),
   /** The last day of the trip, "YYYY-MM-DD" (the same day for a one-day tour). */
   lastDay: z.string(),
   durationDays: z.number().int(),

@@ -4,7 +4,7 @@
 /** The longest search the API accepts; search boxes stop there. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** How a tour list can be ordered. `recommended` is the catalogue's own order (newest first) and the default. */
+/** How a tour list can be ordered. `recommended` (the default) is the score of decision 028: rating, recent bookings, seats left and freshness. */
 export const tourSorts = ['recommended', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type TourSort = (typeof tourSorts)[number];
 

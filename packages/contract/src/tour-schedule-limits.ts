@@ -3,6 +3,8 @@
 /** Days of the week as JavaScript numbers them: 0 is Sunday. */
 export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_START_TIME = '09:00';
+/** Departures a tour may set off on in one day (decision 022). */
+export const MAX_START_TIMES = 6;
 /** Cut-offs beyond a month would close a tour's calendar for nothing the operator can mean. */
 export const MAX_CUTOFF_HOURS = 720;
 export const MAX_SCHEDULE_RANGES = 50;

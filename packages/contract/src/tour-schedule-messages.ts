@@ -1,5 +1,5 @@
 // A tour's schedule in words, so the calendar, the tour form and the server's refusals agree.
-import { MAX_CUTOFF_HOURS, MAX_SCHEDULE_RANGES, type DayRange } from './tour-schedule-limits.ts';
+import { MAX_CUTOFF_HOURS, MAX_SCHEDULE_RANGES, MAX_START_TIMES, type DayRange } from './tour-schedule-limits.ts';
 
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -11,8 +11,8 @@ export function monthDayInWords(monthDay: string): string {
 }
 
 /** "Monday, Wednesday and Saturday". */
-function listInWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function listInWords(items: string[], joiner = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
 
 export const seasonInWords = (season: DayRange) => `${monthDayInWords(season.from)} to ${monthDayInWords(season.to)}`;
@@ -24,13 +24,19 @@ export const tourScheduleMessages = {
   closedOnDate: 'This tour does not run on this date.',
   pastCutoff: (hours: number) =>
     hours === 0 ? 'This departure has already set off.' : `Bookings for this departure closed ${hours} ${hours === 1 ? 'hour' : 'hours'} before it sets off.`,
-  /** The tour page's note under the price: when bookings close. */
-  cutoffNote: (hours: number, startTime: string) =>
-    `Sets off at ${startTime} (India); bookings close ${hours === 0 ? 'at the start' : `${hours} ${hours === 1 ? 'hour' : 'hours'} before`}.`,
+  /** The tour page's note under the price: when bookings close (before each start, for a tour setting off several times a day). */
+  cutoffNote: (hours: number, startTimes: string | string[]) =>
+    `Sets off at ${listInWords([startTimes].flat())} (India); bookings close ${hours === 0 ? 'at the start' : `${hours} ${hours === 1 ? 'hour' : 'hours'} before`}.`,
+  /** The tour page's note for a tour setting off more than once a day, without a cut-off. */
+  startTimesNote: (startTimes: string[]) => `Sets off at ${listInWords(startTimes)} (India): choose one when you book.`,
   weekdaysInvalid: 'Weekdays must be one or more of 0 (Sunday) to 6 (Saturday).',
   seasonsInvalid: `Seasons must be a list of at most ${MAX_SCHEDULE_RANGES} ranges from a month and day (MM-DD) to another.`,
   closedRangesInvalid: `Closed dates must be a list of at most ${MAX_SCHEDULE_RANGES} ranges from a date (YYYY-MM-DD) to the same or a later one.`,
   startTimeInvalid: 'The start time must be a time of day like 09:00.',
+  startTimesInvalid: `Start times must be 1 to ${MAX_START_TIMES} different times of day like 09:00, 15:30.`,
+  /** A hold, booking, move or change asking for a start time the tour does not run (409). */
+  notAtStartTime: (startTime: string, startTimes: string[]) =>
+    `This tour does not set off at ${startTime}; it sets off at ${listInWords(startTimes, 'or')} (India).`,
   cutoffInvalid: `The booking cut-off must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS}, or blank for none.`,
   confirmInstantlyInvalid: 'Confirm instantly must be true or false.',
   minGroupInvalid: 'The minimum group must be a whole number of people from 1 up, or blank for none.',
@@ -46,6 +52,13 @@ export const tourScheduleMessages = {
   minGroupCancelReason: (minGroup: number) => `The departure did not reach its minimum group of ${minGroup}.`,
   /** A payment arriving after its departure was cancelled for its minimum group: refunded. */
   minGroupDepartureCanceled: 'This departure was cancelled: it did not reach its minimum group.',
+  /** What the traveller whose payment arrived just after that cancel reads: the order is kept for a full refund. */
+  minGroupCanceledAfterPayment:
+    'This departure was cancelled while you were paying: it did not reach its minimum group. Your payment is recorded and will be refunded in full.',
+  /** Who the booking's history names for the minimum group's own cancels and accepts. */
+  minGroupHistoryActor: 'Automatic: minimum group',
+  /** Why the minimum group accepted a booking, as the booking's history says it. */
+  minGroupReachedReason: (minGroup: number) => `The departure reached its minimum group of ${minGroup}.`,
   /** The Departures screen: booked against the minimum. */
   minGroupCount: (booked: number, minGroup: number) => `${booked} of at least ${minGroup}`,
 } as const;

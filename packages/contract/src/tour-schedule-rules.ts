@@ -10,16 +10,18 @@ export interface TourSchedule {
   seasons: DayRange[];
   /** Dates it does not run although the weekdays and seasons say it does. */
   closedRanges: DayRange[];
-  /** When the group sets off, India time ("HH:MM"). */
+  /** When the group sets off by default, India time ("HH:MM"): the first of `startTimes`. */
   startTime: string;
+  /** Every time of day a departure sets off, earliest first (decision 022). */
+  startTimes: string[];
   /** Bookings close this many hours before the start; null: bookable until the day ends. */
   cutoffHours: number | null;
 }
 
-export const openSchedule: TourSchedule = { runWeekdays: [...ALL_WEEKDAYS], seasons: [], closedRanges: [], startTime: DEFAULT_START_TIME, cutoffHours: null };
+export const openSchedule: TourSchedule = { runWeekdays: [...ALL_WEEKDAYS], seasons: [], closedRanges: [], startTime: DEFAULT_START_TIME, startTimes: [DEFAULT_START_TIME], cutoffHours: null };
 
-/** Why a date is not scheduled or no longer open for booking. */
-export type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'cutoff';
+/** Why a departure is not scheduled or no longer open for booking. */
+export type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'startTime' | 'cutoff';
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -35,23 +37,32 @@ export function departureStart(date: string, startTime: string): Date {
 }
 
 /**
- * Whether the tour runs on `date` and can still be booked at `now`: null when it can, otherwise
- * the reason. Seats, the booking horizon and the operator's per-date closing are decided apart
- * (departures/seats.ts); this is the schedule alone.
+ * Whether the tour's departure on `date` at `startTime` (its first start time when left out) runs
+ * and can still be booked at `now`: null when it can, otherwise the reason. The cut-off counts
+ * back from that departure's own start. Seats, the booking horizon and the operator's closing are
+ * decided apart (departures/seats.ts); this is the schedule alone.
  */
-export function scheduleRefusal(schedule: TourSchedule, date: string, now: Date = new Date()): ScheduleRefusal | null {
+export function scheduleRefusal(schedule: TourSchedule, date: string, now: Date = new Date(), startTime: string = schedule.startTime): ScheduleRefusal | null {
   if (!schedule.runWeekdays.includes(weekdayOf(date))) return 'weekday';
   if (schedule.seasons.length > 0 && !schedule.seasons.some((season) => inSeason(date.slice(5), season))) return 'season';
   if (schedule.closedRanges.some((range) => date >= range.from && date <= range.to)) return 'closed';
-  if (schedule.cutoffHours !== null) {
-    const lastMoment = departureStart(date, schedule.startTime).getTime() - schedule.cutoffHours * 3_600_000;
-    if (now.getTime() > lastMoment) return 'cutoff';
-  }
+  if (!schedule.startTimes.includes(startTime)) return 'startTime';
+  if (schedule.cutoffHours !== null && now.getTime() > bookingCutoffAt(schedule, date, startTime).getTime()) return 'cutoff';
   return null;
 }
 
-/** The sentence a refused hold or booking answers, and the calendar shows, for a refusal. */
-export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourSchedule): string {
+/**
+ * The last moment a departure may be booked on the web: `cutoffHours` before its start (the
+ * tour's first start time unless another is given), or the end of the day in India when the tour
+ * has no cut-off. A payment link's hold never lasts past it.
+ */
+export function bookingCutoffAt(schedule: Pick<TourSchedule, 'startTime' | 'cutoffHours'>, date: string, startTime: string = schedule.startTime): Date {
+  if (schedule.cutoffHours === null) return new Date(`${date}T24:00:00+05:30`);
+  return new Date(departureStart(date, startTime).getTime() - schedule.cutoffHours * 3_600_000);
+}
+
+/** The sentence a refused hold or booking answers, and the calendar shows, for a refusal (`startTime`: the one asked for). */
+export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourSchedule, startTime: string = schedule.startTime): string {
   switch (refusal) {
     case 'weekday':
       return tourScheduleMessages.notOnWeekday(schedule.runWeekdays);
@@ -59,6 +70,8 @@ export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourS
       return tourScheduleMessages.outOfSeason(schedule.seasons);
     case 'closed':
       return tourScheduleMessages.closedOnDate;
+    case 'startTime':
+      return tourScheduleMessages.notAtStartTime(startTime, schedule.startTimes);
     case 'cutoff':
       return tourScheduleMessages.pastCutoff(schedule.cutoffHours ?? 0);
   }

@@ -18,11 +18,23 @@ describe('scheduleRefusal', () => {
   });
 
   it('closes the cut-off before the start in India time, and never without a cut-off', () => {
-    const schedule = { ...openSchedule, startTime: '06:30', cutoffHours: 2 };
+    const schedule = { ...openSchedule, startTime: '06:30', startTimes: ['06:30'], cutoffHours: 2 };
     // 06:30 in India is 01:00 UTC: bookings close at 23:00 UTC the day before.
     expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:00Z'))).toBeNull();
     expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:01Z'))).toBe('cutoff');
     expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T17:00:00Z'))).toBeNull();
+  });
+
+  it('refuses a start time the tour does not run, and counts the cut-off back from each start time', () => {
+    const twice = { ...openSchedule, startTime: '06:30', startTimes: ['06:30', '16:00'], cutoffHours: 2 };
+    const afterMorningCutoff = new Date('2027-03-09T23:30:00Z');
+    expect(scheduleRefusal(twice, wednesday, afterMorningCutoff)).toBe('cutoff');
+    expect(scheduleRefusal(twice, wednesday, afterMorningCutoff, '06:30')).toBe('cutoff');
+    // 16:00 in India is 10:30 UTC: bookings close at 08:30 UTC.
+    expect(scheduleRefusal(twice, wednesday, afterMorningCutoff, '16:00')).toBeNull();
+    expect(scheduleRefusal(twice, wednesday, new Date('2027-03-10T08:30:01Z'), '16:00')).toBe('cutoff');
+    expect(scheduleRefusal(twice, wednesday, longBefore, '12:00')).toBe('startTime');
+    expect(scheduleRefusalMessage('startTime', twice, '12:00')).toBe('This tour does not set off at 12:00; it sets off at 06:30 or 16:00 (India).');
   });
 
   it('says why in a sentence', () => {

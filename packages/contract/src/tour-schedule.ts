@@ -4,6 +4,7 @@ import { isCalendarDay } from "./dates.ts";
 import {
   MAX_CUTOFF_HOURS,
   MAX_SCHEDULE_RANGES,
+  MAX_START_TIMES,
   minGroupActions,
 } from "./tour-schedule-limits.ts";
 import { tourScheduleMessages } from "./tour-schedule-messages.ts";
@@ -30,7 +31,10 @@ export const tourScheduleResponse = z.object({
     ),
   startTime: z
     .string()
-    .describe('When the group sets off, India time ("HH:MM")'),
+    .describe('When the group sets off by default, India time ("HH:MM"): the first of startTimes'),
+  startTimes: z
+    .array(z.string())
+    .describe('Every time of day a departure sets off, India time ("HH:MM"), earliest first; each is a departure of its own'),
   cutoffHours: z
     .number()
     .int()
@@ -118,10 +122,45 @@ const ranges = (
       ),
   );
 
-const startTime = z
+/** "HH:MM", 00:00 to 23:59. */
+export const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One start time, as a departure is asked for ("HH:MM", India); surrounding spaces are forgiven. */
+export const startTimeField = z
   .string({ message: tourScheduleMessages.startTimeInvalid })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, tourScheduleMessages.startTimeInvalid);
+  .regex(START_TIME_PATTERN, tourScheduleMessages.startTimeInvalid);
+const startTime = startTimeField;
+
+/** "09:00, 15:30", "[\"09:00\",\"15:30\"]" or a JSON list: 1 to 6 distinct times, stored earliest first. */
+const startTimes = z
+  .unknown()
+  .transform((value) =>
+    typeof value === "string" && !value.trim().startsWith("[")
+      ? value
+          .split(",")
+          .map((time) => time.trim())
+          .filter((time) => time !== "")
+      : value,
+  )
+  .pipe(json(tourScheduleMessages.startTimesInvalid))
+  .pipe(
+    z
+      .array(
+        z
+          .string({ message: tourScheduleMessages.startTimesInvalid })
+          .trim()
+          .regex(START_TIME_PATTERN, tourScheduleMessages.startTimesInvalid),
+        { message: tourScheduleMessages.startTimesInvalid },
+      )
+      .transform((times) => [...new Set(times)].sort())
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, tourScheduleMessages.startTimesInvalid)
+          .max(MAX_START_TIMES, tourScheduleMessages.startTimesInvalid),
+      ),
+  );
 
 /** Blank or "none": no cut-off; otherwise whole hours. */
 const cutoffHours = z
@@ -194,7 +233,11 @@ const minGroupAction = z.preprocess(
   z.enum(minGroupActions, { message: tourScheduleMessages.minGroupActionInvalid }),
 );
 
-/** Optional fields of the tour forms (create and update); a field left out keeps what is stored (or the default). */
+/**
+ * Optional fields of the tour forms (create and update); a field left out keeps what is stored (or
+ * the default). `startTimes` (a list) or `startTime` (one, as forms before start times send it)
+ * set the start times; the parsed fields always carry both, `startTime` being the earliest.
+ */
 export const tourScheduleFields = z.object({
   runWeekdays: runWeekdays.optional(),
   seasons: ranges(
@@ -208,10 +251,14 @@ export const tourScheduleFields = z.object({
     true,
   ).optional(),
   startTime: startTime.optional(),
+  startTimes: startTimes.optional(),
   cutoffHours: cutoffHours.optional(),
   confirmInstantly: confirmInstantly.optional(),
   minGroup: minGroup.optional(),
   minGroupDecisionHours: minGroupDecisionHours.optional(),
   minGroupAction: minGroupAction.optional(),
+}).transform(({ startTime, startTimes, ...rest }) => {
+  const times = startTimes ?? (startTime === undefined ? undefined : [startTime]);
+  return times === undefined ? rest : { ...rest, startTime: times[0]!, startTimes: times };
 });
 export type TourScheduleFields = z.output<typeof tourScheduleFields>;

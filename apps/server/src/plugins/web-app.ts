@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { bytesFor, precompress, type Precompressed } from '../lib/precompressed.ts';
 
 /** Tags for <head> that depend on the address's parameters (a tour page's picture), looked up per request. */
@@ -13,10 +14,28 @@ export interface DynamicPreload {
   tags(params: Record<string, string>): Promise<string[]>;
 }
 
+/**
+ * What the server knows of a page before the web app runs (a public tour page): its own title,
+ * description and <head> tags (previews, structured data, the first screen's data), a permanent
+ * move to its canonical address, or that there is no such page (404, the app says so).
+ */
+export type PageAnswer =
+  | { kind: 'page'; title: string; description: string; tags: string[] }
+  | { kind: 'moved'; location: string }
+  | { kind: 'missing' };
+
+/** A page whose <head> and status the server writes per request, from the data behind its address. */
+export interface PageHead {
+  /** An address pattern of the web app, e.g. "/tours/:tourId/:slug". */
+  pattern: string;
+  answer(params: Record<string, string>): Promise<PageAnswer>;
+}
+
 interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   root: string;
   dynamicPreloads?: DynamicPreload[];
+  pageHeads?: PageHead[];
   /** Tags for the <head> of every page (the payments' test mode). */
   headTags?: string[];
 }
@@ -56,6 +75,14 @@ function match(segments: string[], pathname: string): Record<string, string> | u
 
 const withTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
 
+/** The page's own title and description in place of the site's (index.html has one of each), then its tags. */
+function withHead(html: string, answer: { title: string; description: string; tags: string[] }): string {
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(answer.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(answer.description)}" />`);
+  return withTags(titled, answer.tags);
+}
+
 /**
  * index.html for each landing-like address, with that page's chunks and LCP picture announced
  * in <head> (apps/web/scripts/post-build.mjs lists them), so the browser fetches them while it
@@ -83,6 +110,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const plainPage = precompress(indexHtml);
   const variants = pageVariants(options.root, indexHtml);
   const dynamic = (options.dynamicPreloads ?? []).map((preload) => ({ ...preload, segments: segmentsOf(preload.pattern) }));
+  const heads = (options.pageHeads ?? []).map((head) => ({ ...head, segments: segmentsOf(head.pattern) }));
 
   await app.register(fastifyStatic, {
     root: options.root,
@@ -105,6 +133,18 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     const pathname = request.url.split('?')[0] ?? '/';
     const variant = variants.find((candidate) => match(candidate.segments, pathname));
     reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    for (const head of heads) {
+      const params = match(head.segments, pathname);
+      if (!params) continue;
+      const answer = await head.answer(params);
+      if (answer.kind === 'moved') {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.status(301).type('text/plain; charset=utf-8').header('Location', `${answer.location}${query}`).send('');
+      }
+      // The app shows that the page is not there; the status tells crawlers and link previews.
+      if (answer.kind === 'missing') return reply.status(404).send(withTags(indexHtml, ['<meta name="robots" content="noindex">']));
+      return reply.send(withHead(variant?.html ?? indexHtml, answer));
+    }
     for (const preload of dynamic) {
       const params = match(preload.segments, pathname);
       // Made per request (compressed by the compression plugin): the tags depend on the data.
@@ -122,8 +162,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return false;
-    // A missing file with an extension (an old asset) is a real 404, not a page.
-    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
+    // A missing file with an extension (an old asset) is a real 404, not a page. Extensions are
+    // short; a page's last segment may hold dots before a long part (a payment link's signed token).
+    if (/\.[a-z0-9]{1,11}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     sendPage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   });

@@ -4,6 +4,8 @@ import type { SignedIn } from './app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { ensureSecret } from '../../src/db/settings.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
+import { asc, eq } from 'drizzle-orm';
+import { sandboxPayments, sandboxRefunds } from '../../src/db/schema/payments.ts';
 
 /** The sandbox's secrets as every instance reads them: the real ones, from the database. */
 export const sandboxKeySecret = (db: Database) => ensureSecret(db, 'sandbox_key_secret');
@@ -65,5 +67,22 @@ export async function payAndBook(app: FastifyInstance, who: Who, details: Record
   const confirmation = await orderAndPay(app, who, { booking: details });
   const verified = await verify(app, who, confirmation);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  return { confirmation, booking: verified.json().booking as { _id: string; reference: string; status: string; totalPrice: number } };
+  return { confirmation, booking: verified.json().booking as { _id: string; reference: string; status: string; totalPrice: number; startTime: string } };
 }
+
+/**
+ * The sandbox provider's books for one payment: the payment and its refunds, oldest first, with the
+ * first refund's id and idempotency key beside it (most payments are refunded once, whole).
+ */
+export async function sandboxBooksOf(db: Database, where: { paymentId: string } | { orderId: string }) {
+  const [payment] = await db
+    .select()
+    .from(sandboxPayments)
+    .where('paymentId' in where ? eq(sandboxPayments.id, where.paymentId) : eq(sandboxPayments.orderId, where.orderId));
+  if (!payment) throw new Error('no such sandbox payment');
+  const refunds = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, payment.id)).orderBy(asc(sandboxRefunds.createdAt));
+  return { ...payment, refunds, refundId: refunds[0]?.id ?? null, refundKey: refunds[0]?.idempotencyKey ?? null };
+}
+
+/** The sandbox's refunds asked with this idempotency key (a booking's id, a partial refund's id). */
+export const sandboxRefundsWithKey = (db: Database, key: string) => db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, key));

@@ -16,8 +16,11 @@ export const publicRoutes = new Set([
   'POST /api/user/password/reset',
   'POST /api/user/email/confirm',
   'GET /api/routes/destinations',
+  'GET /api/routes/suggest',
   'GET /api/routes/{category}',
+  'GET /api/routes/tours/{id}',
   'GET /api/routes/tours/{id}/availability',
+  'GET /api/routes/tours/{id}/reviews',
   'GET /api/routes/cancellation-policy',
   'GET /api/payment/config',
   'POST /api/payment/webhook',
@@ -25,6 +28,9 @@ export const publicRoutes = new Set([
   'POST /api/payment/sandbox/pay',
   // Signed link from an email: no sign-in, the token says whose.
   'POST /api/emails/unsubscribe',
+  // A payment link's page, opened from its email: the signed token in the path is the credential.
+  'GET /api/payment/links/{token}',
+  'POST /api/payment/links/{token}/verify',
   // The Contact page: visitors write to the operator; rate limits, not a session, hold it back.
   'GET /api/routes/contact',
   'POST /api/contact',

@@ -16,6 +16,9 @@ export async function insertTour(db: Executor, overrides: Partial<typeof tours.$
       location: 'Spiti, Himachal Pradesh',
       pricePaise: 1_899_950,
       ...overrides,
+      // The stored rule: the first of the start times is the tour's start time.
+      ...(overrides.startTime !== undefined && overrides.startTimes === undefined ? { startTimes: [overrides.startTime as string] } : {}),
+      ...(overrides.startTimes !== undefined && overrides.startTime === undefined ? { startTime: (overrides.startTimes as string[])[0] } : {}),
     })
     .returning();
   return tour!;

@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
       page(paths.adminRegister.pattern, () => import('../features/auth/pages/admin-register-page.tsx')),
       page(paths.destinations.pattern, () => import('../features/catalogue/pages/destinations-page.tsx')),
       page(paths.publicCategory.pattern, () => import('../features/catalogue/pages/public-category-page.tsx')),
+      // A payment link from an email: its signed token opens it, signed in or not.
+      page(paths.payByLink.pattern, () => import('../features/payment-link/pages/pay-link-page.tsx')),
+      page(paths.publicTour.pattern, () => import('../features/tour-detail/pages/public-tour-page.tsx')),
       page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
       page(paths.help.pattern, () => siteInfo().then((pages) => ({ default: pages.HelpPage }))),
       page(paths.contact.pattern, () => siteInfo().then((pages) => ({ default: pages.ContactPage }))),

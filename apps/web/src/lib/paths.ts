@@ -1,3 +1,5 @@
+import { publicTourPathOf } from '@yatrika/contract/public-tour-path';
+
 /**
  * Every route of the spec's route table, in one place. `pattern` is what the router matches
  * (`app/router.tsx` builds its routes from it); `href` is what a link or a navigate goes to:
@@ -41,6 +43,12 @@ export const paths = {
   },
   myReviews: fixed('/login/dashboard/myreviews'),
   bookTour: { pattern: '/dashboard/booknow/:tourId', href: (tourId: string) => `/dashboard/booknow/${tourId}` },
+  /**
+   * A tour's public page, open to everyone and to link previews: `/tours/{id}/{slug of its title}`
+   * (the server moves any other slug here). Links take `publicTourHref(tour)` (lib/public-tour-href.ts),
+   * which makes the slug: the slug's rules stay out of the script every page loads.
+   */
+  publicTour: { pattern: '/tours/:tourId/:slug', href: (tourId: string, slug: string) => publicTourPathOf(tourId, slug) },
   /** A signed-in traveller's category list: `/userdashboard/adventuretours` and so on. */
   travellerCategory: { pattern: '/userdashboard/:categoryPage', href: (category: CategorySlug) => `/userdashboard/${category}tours` },
   destinations: fixed('/destinations'),
@@ -51,6 +59,8 @@ export const paths = {
   comment: { pattern: '/comment/:id', href: (momentId: string) => `/comment/${momentId}` },
   /** The link in reminder emails: stops reminders and review requests, on a button, without signing in. */
   unsubscribe: fixed('/unsubscribe'),
+  /** A payment link's page, opened from the email: the signed token is its key (no sign-in). */
+  payByLink: { pattern: '/pay/:token', href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   /** The footer's pages, open to everyone: how booking works, reaching the operator, the rules. */
   help: fixed('/help'),
   contact: fixed('/contact'),

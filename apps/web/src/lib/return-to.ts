@@ -42,16 +42,24 @@ export function safeReturnPath(candidate: string | null | undefined): string | u
   return candidate;
 }
 
-const withNext = (page: string, next: string | undefined) => {
+/**
+ * Why a visitor was sent to sign in, said on the login and signup pages (sign-in-reason.ts):
+ * `?why=book` from a tour's Book, `save` from its heart.
+ */
+export const WHY = 'why';
+export type SignInReason = 'book' | 'save';
+
+const withNext = (page: string, next: string | undefined, why: SignInReason | undefined) => {
   const safe = safeReturnPath(next);
-  return safe ? `${page}?${new URLSearchParams({ [NEXT]: safe })}` : page;
+  if (!safe) return page;
+  return `${page}?${new URLSearchParams({ [NEXT]: safe, ...(why && { [WHY]: why }) })}`;
 };
 
-/** /login, coming back to `next` afterwards. */
-export const loginHref = (next?: string) => withNext(paths.login.href, next);
+/** /login, coming back to `next` afterwards; `why` says on the page what they were doing. */
+export const loginHref = (next?: string, why?: SignInReason) => withNext(paths.login.href, next, why);
 
 /** /signup, coming back to `next` afterwards. */
-export const signupHref = (next?: string) => withNext(paths.signup.href, next);
+export const signupHref = (next?: string, why?: SignInReason) => withNext(paths.signup.href, next, why);
 
 /** The page to return to after signing in here, if this visit was sent from one. */
 export function useReturnPath(): string | undefined {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bookingEventKinds } from '@yatrika/contract/operator-bookings';
+import { offlinePaymentMethods } from '@yatrika/contract/payment-methods';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
@@ -40,6 +41,8 @@ export const bookings = pgTable(
      */
     travellers: jsonb('travellers').$type<Traveller[]>(),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    /** The departure's start time on that date ("HH:MM", India): with tour and date, the departure it sits on. */
+    startTime: text('start_time').notNull(),
     numPeople: integer('num_people').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     packingList: text('packing_list'),
@@ -67,10 +70,14 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Seats taken on a departure: the bookings of a tour on a date.
-    index('bookings_tour_date_idx').on(t.tourId, t.bookingDate),
+    // Seats taken on a departure: the bookings of a tour on a date at a start time.
+    index('bookings_tour_date_idx').on(t.tourId, t.bookingDate, t.startTime),
     // Every tour's seats on one date, for lists filtered by date (departures/unbookable-tours.ts).
     index('bookings_date_idx').on(t.bookingDate),
+    // The dashboard's bookings waiting for a decision: few next to all bookings, counted often.
+    index('bookings_pending_date_idx').on(t.bookingDate).where(sql`${t.status} = 'pending'`),
+    // The dashboard's revenue: refunds given back in the last 30 days, by when.
+    index('bookings_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundStatus} in ('processed', 'handed_back')`),
     unique('bookings_order_id_key').on(t.orderId),
     unique('bookings_number_key').on(t.number),
     index('bookings_payment_idx').on(t.paymentId),
@@ -110,6 +117,76 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt, t.id),
-    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note', 'refund_handed_back')`),
+    check('booking_events_kind_check', sql`${t.kind} in ('accepted', 'canceled', 'moved', 'note', 'refund_handed_back', 'party_changed')`),
+  ],
+);
+
+/** Why a booking refunds part of what it holds (contract: partyRefundReasons). */
+export const partialRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+
+/**
+ * Refunds of part of a booking, one row each (decision 023): the difference of a smaller party, or
+ * the part of a cancel's refund collected offline. Each has its own idempotency key (its id) at the
+ * provider, its own status with the booking's states (`manual`, `handed_back` by hand) and its own
+ * backoff, so reconciliation retries a failed one like the booking's own refund. Written only by
+ * modules/bookings; the booking's own cancel refund stays on `bookings`.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: id(),
+    /** Gone with its booking, like the booking's own refund; deleting is refused while one is outstanding (deleteBooking). */
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: partialRefundReasons }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The captured payment refunded at the provider; null for a refund by hand. */
+    paymentId: text('payment_id'),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    refundId: text('refund_id'),
+    /** How a refund by hand was handed back; only once handed back. */
+    reference: text('reference'),
+    retryCount: integer('retry_count').notNull().default(0),
+    retryAt: timestampMs('retry_at'),
+    refundedAt: timestampMs('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_refunds_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_refunds_refund_idx').on(t.refundId),
+    // What reconciliation looks for: refunds to ask for again, and accepted ones still in progress.
+    index('booking_refunds_retry_idx').on(t.retryAt).where(sql`${t.status} in ('pending', 'failed')`),
+    check('booking_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand')`),
+    check('booking_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
+    // A refund by hand has no provider payment; one through the provider always has one.
+    check('booking_refunds_channel', sql`(${t.status} in ('manual', 'handed_back')) = (${t.paymentId} is null)`),
+    check('booking_refunds_by_hand_no_provider', sql`${t.status} not in ('manual', 'handed_back') or ${t.refundId} is null`),
+    check('booking_refunds_reference_handed_back', sql`${t.reference} is null or ${t.status} = 'handed_back'`),
+  ],
+);
+
+/**
+ * Money the operator collected offline for a larger party (decision 023): its amount, how and the
+ * reference, one row per change. Written only by modules/bookings, in the change's transaction.
+ */
+export const bookingCollections = pgTable(
+  'booking_collections',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    method: text('method', { enum: offlinePaymentMethods }).notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_collections_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_collections_amount_positive', sql`${t.amountPaise} > 0`),
+    check('booking_collections_method_check', sql`${t.method} in ('cash', 'upi', 'bank_transfer')`),
   ],
 );

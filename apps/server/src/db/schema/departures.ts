@@ -5,8 +5,8 @@ import { tours } from './tours.ts';
 import { users } from './users.ts';
 
 /**
- * The operator's changes to one departure (a tour on a date). Every date without a
- * row runs with the tour's capacity; a row overrides the capacity, closes the date, or both.
+ * The operator's changes to one departure (a tour on a date at a start time). Every departure
+ * without a row runs with the tour's capacity; a row overrides the capacity, closes it, or both.
  */
 export const departures = pgTable(
   'departures',
@@ -15,6 +15,8 @@ export const departures = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** When it sets off, India time ("HH:MM"): one of the tour's start times (decision 022). */
+    startTime: text('start_time').notNull(),
     /** Null: the tour's capacity. */
     capacity: integer('capacity'),
     closed: boolean('closed').notNull().default(false),
@@ -25,7 +27,7 @@ export const departures = pgTable(
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tourId, t.date] }),
+    primaryKey({ columns: [t.tourId, t.date, t.startTime] }),
     index('departures_date_idx').on(t.date),
     check('departures_min_group_outcome_check', sql`${t.minGroupOutcome} is null or ${t.minGroupOutcome} in ('canceled', 'runs')`),
     check('departures_capacity_range', sql`${t.capacity} is null or ${t.capacity} between 0 and 500`),
@@ -47,6 +49,8 @@ export const seatHolds = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The departure's start time on that date ("HH:MM", India). */
+    startTime: text('start_time').notNull(),
     /** 0 once the seats were given back early (the payment failed, or no order could be made). */
     seats: integer('seats').notNull(),
     /** Null once the account is deleted; the hold then just runs out. */
@@ -61,10 +65,16 @@ export const seatHolds = pgTable(
     cooldownEndsAt: timestampMs('cooldown_ends_at'),
     /** The address the first checkout came from (an IPv6 address by its /64), for the wait per address. */
     clientAddress: text('client_address'),
+    /**
+     * Made by the operator for a payment link (decision 024), not by the traveller's checkout: it
+     * lasts the link's life, and neither counts against the traveller's holding limits nor makes
+     * anyone wait after it runs out (decision 013 is about holds a traveller makes).
+     */
+    byOperator: boolean('by_operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index('seat_holds_departure_idx').on(t.tourId, t.date, t.expiresAt),
+    index('seat_holds_departure_idx').on(t.tourId, t.date, t.startTime, t.expiresAt),
     index('seat_holds_expires_idx').on(t.expiresAt),
     // The per-account limits read one account's holds across departures.
     index('seat_holds_user_idx').on(t.userId),

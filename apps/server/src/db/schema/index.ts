@@ -13,3 +13,6 @@ export * from './jobs.ts';
 export * from './emails.ts';
 export * from './account-tokens.ts';
 export * from './check-ins.ts';
+export * from './kept-totals.ts';
+export * from './payment-links.ts';
+export * from './tour-search.ts';

@@ -9,8 +9,8 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').notNull(),
-    /** 'full' (at most 1600 px wide) or 'small' (at most 480 px wide). */
-    variant: text('variant', { enum: ['full', 'small'] }).notNull(),
+    /** 'full' (at most 1600 px wide), 'small' (at most 480 px wide) or 'preview' (a link preview's JPEG, made when first asked: preview.ts). */
+    variant: text('variant', { enum: ['full', 'small', 'preview'] }).notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -20,6 +20,8 @@ export interface OrderBookingDetails {
   fullName: string;
   phone: string;
   bookingDate: string;
+  /** The departure's start time; absent on orders made before start times (read as the tour's first). */
+  startTime?: string;
   numPeople: number;
   /** The party by name, the one booking first; absent when the client sent none. */
   travellers?: Traveller[];
@@ -93,6 +95,9 @@ export const paymentOrders = pgTable(
     index('payment_orders_created_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
     index('payment_orders_unbooked_idx').on(t.paidAt).where(sql`${t.status} = 'paid' and ${t.bookingId} is null and ${t.refundStatus} is null`),
     index('payment_orders_refund_retry_idx').on(t.retryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    // The dashboard's revenue of the last 30 days: payments captured and refunds processed, by when.
+    index('payment_orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('payment_orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundStatus} = 'processed'`),
   ],
 );
 
@@ -126,10 +131,8 @@ export const sandboxPayments = pgTable(
       .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** `refunded` once its refunds add up to the whole amount; partly refunded stays `captured`, as at the provider. */
     status: text('status', { enum: sandboxPaymentStatuses }).notNull(),
-    refundId: text('refund_id'),
-    /** The idempotency key of the refund: the same key answers the same refund. */
-    refundKey: text('refund_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -137,4 +140,20 @@ export const sandboxPayments = pgTable(
     uniqueIndex('sandbox_payments_one_success_per_order').on(t.orderId).where(sql`${t.status} <> 'failed'`),
     check('sandbox_payments_status_check', sql`${t.status} in ('captured', 'failed', 'refunded')`),
   ],
+);
+
+/** The sandbox provider's refunds: several per payment, each once per idempotency key, never above what was captured. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    /** The same key answers the same refund. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('sandbox_refunds_payment_key').on(t.paymentId, t.idempotencyKey), check('sandbox_refunds_amount_positive', sql`${t.amountPaise} > 0`)],
 );

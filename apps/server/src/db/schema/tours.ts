@@ -28,8 +28,13 @@ export const tours = pgTable(
     seasons: jsonb('seasons').$type<DayRange[]>().notNull().default([]),
     /** Dates it does not run ("YYYY-MM-DD" ranges). */
     closedRanges: jsonb('closed_ranges').$type<DayRange[]>().notNull().default([]),
-    /** When the group sets off, India time ("HH:MM"). */
+    /** When the group sets off, India time ("HH:MM"): the first of `startTimes`, the default departure. */
     startTime: text('start_time').notNull().default('09:00'),
+    /**
+     * Every time of day a departure sets off (1 to 6, distinct, earliest first); each is a departure
+     * of its own (decision 022). A request that names no start time takes the first.
+     */
+    startTimes: text('start_times').array().notNull().default(sql`'{09:00}'::text[]`),
     /** Hours before the start that bookings close; null: until the day ends. */
     cutoffHours: integer('cutoff_hours'),
     /** A paid booking is `booked` at once instead of waiting for the operator. */
@@ -61,10 +66,21 @@ export const tours = pgTable(
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql`round(rating_total::numeric / nullif(review_count, 0), 1)`,
     ),
+    /**
+     * The "recommended" order's score, 0 to 1000 (decision 028): rating (a Bayesian average),
+     * bookings in the last 30 days, seats left in the next 30 and freshness. A new tour starts
+     * with the score of a tour with no reviews or bookings; the recommended-scores job keeps
+     * every tour's up to date. Never written by application code.
+     */
+    recommendedScore: integer('recommended_score').notNull().default(sql`yatrika_recommended_score(0, 0, 0, 0, 1, 0)`),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The recommended order (tour-order.ts): score, then newest, then id; by category and by state too.
+    index('tours_status_recommended_idx').on(t.status, t.recommendedScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_category_status_recommended_idx').on(t.category, t.status, t.recommendedScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tours_state_status_recommended_idx').on(t.state, t.status, t.recommendedScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_category_status_created_idx').on(t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -83,6 +99,7 @@ export const tours = pgTable(
     check('tours_category_check', sql`${t.category} in ('adventure', 'religious', 'historical & cultural', 'romantic')`),
     check('tours_capacity_range', sql`${t.capacity} between 1 and 500`),
     check('tours_duration_range', sql`${t.durationDays} between 1 and 60`),
+    check('tours_start_times_first', sql`cardinality(${t.startTimes}) between 1 and 6 and ${t.startTimes}[1] = ${t.startTime}`),
     check('tours_cutoff_range', sql`${t.cutoffHours} between 0 and 720`),
     check('tours_min_group_range', sql`${t.minGroup} is null or ${t.minGroup} between 1 and ${t.capacity}`),
     check('tours_min_group_decision_range', sql`${t.minGroupDecisionHours} between 0 and 720`),

@@ -21,7 +21,7 @@ const insertTour = (title: string) => insertTourRow(t.db, { title });
 async function insertBooking(userId: string, tour: { id: string; title: string }) {
   const [booking] = await t.db
     .insert(bookings)
-    .values({ userId, tourId: tour.id, tourTitle: tour.title, tourLocation: 'Manali', pricePaise: 1_250_000, totalPaise: 2_500_000, fullName: 'Asha Verma', phone: '9876543210', bookingDate: '2030-01-15', numPeople: 2 })
+    .values({ userId, tourId: tour.id, tourTitle: tour.title, tourLocation: 'Manali', pricePaise: 1_250_000, totalPaise: 2_500_000, fullName: 'Asha Verma', phone: '9876543210', bookingDate: '2030-01-15', startTime: '09:00', numPeople: 2 })
     .returning();
   return booking!;
 }

@@ -1,10 +1,9 @@
 import type { DashboardDeparture, DashboardToday, RevenueDay, RevenueTour } from '@yatrika/contract/admin';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { tours } from '../../db/schema/tours.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { departuresOfDay } from '../check-in/public.ts';
 import { countNeedingAttention } from '../payments/public.ts';
@@ -15,24 +14,16 @@ const FIRST_PENDING = 5;
 export const REVENUE_DAYS = 30;
 /** India has one offset all year (no daylight saving), so its day of an instant is a fixed shift from UTC. */
 const INDIA_OFFSET = sql.raw(`interval '330 minutes'`);
-const DEFAULT_START_TIME = '09:00';
 
 /** Today's and tomorrow's departures (India), each with the seats sold and who has checked in. */
 async function departuresSoon(db: Database, today: string, now: Date): Promise<DashboardDeparture[]> {
   const days = [today, addDays(today, 1)];
   const perDay = await Promise.all(days.map((day) => departuresOfDay(db, day, now)));
-  const departures = perDay.flat();
-  const tourIds = [...new Set(departures.flatMap((departure) => (departure.tourId ? [departure.tourId] : [])))];
-  const startTimes = new Map(
-    tourIds.length === 0
-      ? []
-      : (await db.select({ id: tours.id, startTime: tours.startTime }).from(tours).where(inArray(tours.id, tourIds))).map((row) => [row.id, row.startTime]),
-  );
-  return departures.map((departure) => ({
+  return perDay.flat().map((departure) => ({
     tourId: departure.tourId,
     tourTitle: departure.title,
     date: departure.date,
-    startTime: (departure.tourId && startTimes.get(departure.tourId)) || DEFAULT_START_TIME,
+    startTime: departure.startTime,
     seatsSold: departure.people,
     checkedIn: departure.checkedIn,
   }));
@@ -69,8 +60,9 @@ interface MoneyEvent {
 
 /**
  * Revenue as decision 018 defines it: payments captured (an order's `paid_at`, whatever became
- * of it) minus refunds processed (a canceled booking's, or a paid order's that never became a
- * booking) or handed back by the operator (a booking paid offline), each on the India day it
+ * of it, and money collected for a larger party, decision 023) minus refunds processed (a canceled
+ * booking's, a paid order's that never became a booking, or part of a booking's) or handed back by
+ * the operator (money paid offline), each on the India day it
  * happened, in paise. Refunds still pending, failed or owed by hand have not given money back yet
  * and do not count. The tour is the booking's, else the order's.
  */
@@ -91,6 +83,14 @@ async function moneyEvents(db: Database, from: string): Promise<MoneyEvent[]> {
       select b.refunded_at, b.tour_id::text, b.tour_title, 0, coalesce(b.refund_amount_paise, 0)
         from bookings b
        where b.refund_status in ('processed', 'handed_back') and b.refunded_at >= ${since}
+      union all
+      select c.created_at, b.tour_id::text, b.tour_title, c.amount_paise, 0
+        from booking_collections c join bookings b on b.id = c.booking_id
+       where c.created_at >= ${since}
+      union all
+      select r.refunded_at, b.tour_id::text, b.tour_title, 0, r.amount_paise
+        from booking_refunds r join bookings b on b.id = r.booking_id
+       where r.status in ('processed', 'handed_back') and r.refunded_at >= ${since}
     )
     select to_char(((at at time zone 'UTC') + ${INDIA_OFFSET})::date, 'YYYY-MM-DD') as day, tour_id, tour_title,
            sum(paid) as paid, sum(refunded) as refunded

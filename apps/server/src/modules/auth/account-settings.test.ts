@@ -212,7 +212,7 @@ describe('delete my account', () => {
     const late = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(1), numPeople: 1 }));
     const [past] = await t.db
       .insert(bookings)
-      .values({ userId: traveller.userId, tourId: tour.id, tourTitle: tour.title, tourLocation: tour.location, pricePaise: 1_000_000, totalPaise: 1_000_000, fullName: 'Asha Verma', phone: '9876543210', bookingDate: dayFromToday(-20), numPeople: 1, status: 'booked' })
+      .values({ userId: traveller.userId, tourId: tour.id, tourTitle: tour.title, tourLocation: tour.location, pricePaise: 1_000_000, totalPaise: 1_000_000, fullName: 'Asha Verma', phone: '9876543210', bookingDate: dayFromToday(-20), startTime: '09:00', numPeople: 1, status: 'booked' })
       .returning();
 
     const lateQuote = (await t.app.inject({ method: 'GET', url: `/api/user/bookings/${late.booking._id}/cancellation`, headers: traveller.headers })).json();

@@ -13,6 +13,8 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { toPartyRefund, withPartyMoney } from './party-money-answers.ts';
+import { partialRefundsOf } from './partial-refunds.ts';
 import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
@@ -36,7 +38,8 @@ const owner = { id: users.id, username: users.username, email: users.email };
 export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
   const [found] = await db.select({ booking: bookings, owner }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
   if (!found) throw notFound(bookingMessages.notFound);
-  return toAdminBooking(found.booking, found.owner);
+  const [answer] = await withPartyMoney(db, [toAdminBooking(found.booking, found.owner)]);
+  return answer!;
 }
 
 /** Every booking, newest first, with who made it (null once the account is deleted); a status and a search narrow it. */
@@ -54,7 +57,7 @@ export async function listAllBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit + 1);
   const page = toPage(rows, limit);
-  return { nextCursor: page.nextCursor, items: page.items.map((row) => toAdminBooking(row.booking, row.owner, today)) };
+  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toAdminBooking(row.booking, row.owner, today))) };
 }
 
 /**
@@ -101,7 +104,8 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     if (!row) throw notFound(bookingMessages.notFound);
     const status = effectiveStatus(row.status, row.bookingDate);
     const refund = row.refundStatus ? { id: row.refundId, status: answeredRefundStatus(row.refundStatus) } : null;
-    if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund })) throw badRequest(bookingMessages.refundBeforeDelete);
+    const partialRefunds = (await partialRefundsOf(tx, [row.id])).map(toPartyRefund);
+    if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund, partialRefunds })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
@@ -7,9 +7,10 @@ import { insertTour } from '../../../test/support/tours.ts';
 import { loadConfig } from '../../config.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { queueDueTripReminders } from './trip-reminders.ts';
+import { queueDueTripReminders, tripReminderKey } from './trip-reminders.ts';
 import { queueDueReviewRequests } from './review-requests.ts';
 import { bookingAttendance } from '../../db/schema/check-ins.ts';
+import { departureStart } from '@yatrika/contract/tour-schedule';
 
 // A booking's emails as they arrive at a real SMTP server: the confirmation with its ticket link
 // and calendar file, the operator's notice, the accept, the cancel with its refund, the refund
@@ -57,6 +58,7 @@ describe('a paid booking', () => {
     expect(email.mail.text).toContain('waits for the operator');
     expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${booking._id}/ticket`);
     expect(email.mail.text).toContain('Manali bus stand, gate 2');
+    expect(email.mail.text).toMatch(/sets off\W+09:00\s+\(India\s+time\)/i);
     expect(email.mail.html).toContain('Spiti &lt;Valley&gt; Loop');
     const calendar = email.mail.attachments.find((file) => file.filename?.endsWith('.ics'));
     expect(calendar).toMatchObject({ filename: `yatrika-${booking.reference}.ics`, contentType: 'text/calendar' });
@@ -97,17 +99,18 @@ describe('a paid booking', () => {
 
   it('the reminder goes out once, 48 hours before, with the meeting point, inclusions, packing guide and ticket, and can be unsubscribed', async () => {
     const soon = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(2) }));
-    // Two days before, at 00:00 India time, the departure is exactly 48 hours away.
-    const justBefore = new Date(`${dayFromToday(0)}T00:00:00+05:30`);
-    const atWindow = new Date(justBefore.getTime());
-    expect((await queueDueTripReminders(t.db, new Date(atWindow.getTime() - 60_000))).queued).toBeGreaterThanOrEqual(0);
-    const reminderRows = async () => t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${soon.booking._id}`));
+    // 48 hours before its own start (the tour sets off at 09:00 India time), and not a minute earlier.
+    const atWindow = new Date(departureStart(dayFromToday(2), '09:00').getTime() - 48 * 3_600_000);
+    const reminderRows = async () => t.db.select().from(emails).where(eq(emails.eventKey, tripReminderKey({ id: soon.booking._id, bookingDate: dayFromToday(2), startTime: '09:00' })));
+    await queueDueTripReminders(t.db, new Date(atWindow.getTime() - 60_000));
+    expect(await reminderRows()).toHaveLength(0);
     await queueDueTripReminders(t.db, atWindow);
     await queueDueTripReminders(t.db, atWindow);
     expect(await reminderRows()).toHaveLength(1);
 
     const email = await waitForOne(traveller.email, /^Your trip is coming up/);
     expect(email.mail.text).toContain('Manali bus stand, gate 2');
+    expect(email.mail.text).toMatch(/at 09:00\s+\(India\s+time\)/);
     expect(email.mail.text).toContain('Breakfast');
     expect(email.mail.attachments.map((file) => file.filename)).toEqual([`ticket-${soon.booking.reference}.png`]);
     expect(email.mail.text).toContain(`https://yatrika.example/login/userdashboard/mybookings/${soon.booking._id}/ticket`);
@@ -128,10 +131,40 @@ describe('a paid booking', () => {
   it('a booking on a date further out gets no reminder yet, and a cancelled one none at all', async () => {
     const later = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(10) }));
     await queueDueTripReminders(t.db, new Date());
-    expect(await t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${later.booking._id}`))).toEqual([]);
+    const remindersOf = (bookingId: string) => t.db.select().from(emails).where(and(eq(emails.kind, 'trip-reminder'), eq(emails.userId, traveller.userId), like(emails.eventKey, `trip-reminder:${bookingId}%`)));
+    expect(await remindersOf(later.booking._id)).toEqual([]);
     await t.db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, later.booking._id));
     await queueDueTripReminders(t.db, new Date(`${dayFromToday(9)}T00:00:00+05:30`));
-    expect(await t.db.select().from(emails).where(eq(emails.eventKey, `trip-reminder:${later.booking._id}`))).toEqual([]);
+    expect(await remindersOf(later.booking._id)).toEqual([]);
+  });
+
+  it('a booking moved after its reminder is reminded again before its new date, once; one reminded before dates were keyed is not', async () => {
+    /** A moment inside the 48 hours before a 09:00 departure on `date`. */
+    const reminderWindowOf = (date: string) => new Date(departureStart(date, '09:00').getTime() - 47 * 3_600_000);
+    const remindersOf = (bookingId: string) => t.db.select().from(emails).where(and(eq(emails.kind, 'trip-reminder'), like(emails.eventKey, `trip-reminder:${bookingId}%`)));
+    const moved = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(20) }));
+    const firstWindow = reminderWindowOf(dayFromToday(20));
+    await queueDueTripReminders(t.db, firstWindow);
+    expect(await remindersOf(moved.booking._id)).toHaveLength(1);
+
+    // The operator moves it a week on: the first reminder named the old date.
+    await t.db.update(bookings).set({ bookingDate: dayFromToday(27) }).where(eq(bookings.id, moved.booking._id));
+    await queueDueTripReminders(t.db, firstWindow);
+    expect(await remindersOf(moved.booking._id)).toHaveLength(1);
+    const secondWindow = reminderWindowOf(dayFromToday(27));
+    await queueDueTripReminders(t.db, secondWindow);
+    await queueDueTripReminders(t.db, secondWindow);
+    expect((await remindersOf(moved.booking._id)).map((row) => row.eventKey).sort()).toEqual(
+      [tripReminderKey({ id: moved.booking._id, bookingDate: dayFromToday(20), startTime: '09:00' }), tripReminderKey({ id: moved.booking._id, bookingDate: dayFromToday(27), startTime: '09:00' })].sort(),
+    );
+
+    // A reminder queued under the booking alone (before the date was part of the key) still counts.
+    const legacy = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(30) }));
+    const window = reminderWindowOf(dayFromToday(30));
+    await queueDueTripReminders(t.db, window);
+    await t.db.update(emails).set({ eventKey: `trip-reminder:${legacy.booking._id}` }).where(eq(emails.eventKey, tripReminderKey({ id: legacy.booking._id, bookingDate: dayFromToday(30), startTime: '09:00' })));
+    await queueDueTripReminders(t.db, window);
+    expect(await remindersOf(legacy.booking._id)).toHaveLength(1);
   });
 });
 

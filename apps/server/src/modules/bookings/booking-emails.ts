@@ -31,6 +31,7 @@ function bookingFacts(row: BookingRow, tour: TourDetails | null | undefined): Bo
     tourLocation: row.tourLocation,
     tourImage: row.tourImage,
     bookingDate: row.bookingDate,
+    startTime: row.startTime,
     numPeople: row.numPeople,
     totalPaise: row.totalPaise,
     durationDays: tour?.durationDays ?? 1,
@@ -73,7 +74,7 @@ export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): 
 }
 
 /** Cancelled, by whom, and what comes back. */
-export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator', reason?: string): Promise<void> {
+export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator', reason?: string, alsoByHandPaise = 0): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
@@ -82,44 +83,79 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
     kind: 'booking-cancelled',
     to,
     userId: row.userId,
-    data: { ...facts, cancelledBy, refundPaise: row.refundAmountPaise ?? 0, refundByHand: row.refundStatus === 'manual', ...(reason ? { reason } : {}) },
+    data: {
+      ...facts,
+      cancelledBy,
+      refundPaise: row.refundAmountPaise ?? 0,
+      refundByHand: row.refundStatus === 'manual',
+      ...(reason ? { reason } : {}),
+      ...(alsoByHandPaise > 0 ? { alsoByHandPaise } : {}),
+    },
   });
 }
 
-/** The operator moved the booking to another date: one message per move (keyed by the move recorded in its history). */
-export async function queueBookingMovedEmail(tx: Executor, row: BookingRow, previousDate: string, eventId: string): Promise<void> {
+/** The operator moved the booking to another departure: one message per move (keyed by the move recorded in its history). */
+export async function queueBookingMovedEmail(tx: Executor, row: BookingRow, previous: { date: string; startTime: string }, eventId: string): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data: { ...facts, previousDate } });
+  const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime };
+  await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data });
 }
 
-/** The provider processed the refund: however many paths learn it, one message. */
-export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow): Promise<void> {
+/** A refund of part of a booking (decision 023), keyed by its own id, instead of the booking's own refund. */
+export interface PartRefunded {
+  key: string;
+  amountPaise: number;
+  refundId: string | null;
+}
+
+/** The provider processed the refund (the booking's, or one of part of it): however many paths learn it, one message. */
+export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow, part?: PartRefunded): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
   await queueEmail(tx, {
-    eventKey: `refund-processed:${row.id}`,
+    eventKey: `refund-processed:${part?.key ?? row.id}`,
     kind: 'refund-processed',
     to,
     userId: row.userId,
-    data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
+    data: part ? { ...facts, refundPaise: part.amountPaise, refundId: part.refundId } : { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
   });
 }
 
-/** The operator handed back a refund owed by hand (a booking paid offline): one message. */
-export async function queueRefundHandedBackEmail(tx: Executor, row: BookingRow, method: PaymentMethod): Promise<void> {
+/** The operator handed back a refund owed by hand (a booking paid offline, or part of one): one message. */
+export async function queueRefundHandedBackEmail(
+  tx: Executor,
+  row: BookingRow,
+  method: PaymentMethod,
+  part?: { key: string; amountPaise: number; reference: string | null },
+): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
   await queueEmail(tx, {
-    eventKey: `refund-handed-back:${row.id}`,
+    eventKey: `refund-handed-back:${part?.key ?? row.id}`,
     kind: 'refund-handed-back',
     to,
     userId: row.userId,
-    data: { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, method, handBackReference: row.refundReference },
+    data: part
+      ? { ...facts, refundPaise: part.amountPaise, method, handBackReference: part.reference }
+      : { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, method, handBackReference: row.refundReference },
   });
+}
+
+/** The operator changed the party (decision 023): one message per change, keyed by its history event. */
+export async function queueBookingPartyChangedEmail(
+  tx: Executor,
+  row: BookingRow,
+  change: { eventId: string; previousPeople: number; previousTotalPaise: number; refundPaise: number; refundByHandPaise: number; collectedPaise: number },
+): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
+  const { eventId, ...money } = change;
+  await queueEmail(tx, { eventKey: `booking-party-changed:${eventId}`, kind: 'booking-party-changed', to, userId: row.userId, data: { ...facts, ...money } });
 }
 
 /**
@@ -131,11 +167,12 @@ export async function queueScheduledEmails(
   db: Database,
   kind: 'trip-reminder' | 'review-request',
   due: { booking: BookingRow; email: string; tour: TourDetails | null }[],
+  eventKeyOf: (booking: BookingRow) => string = (booking) => `${kind}:${booking.id}`,
 ): Promise<{ queued: number }> {
   let queued = 0;
   for (const { booking, email, tour } of due) {
     const id = await db.transaction(async (tx) =>
-      queueEmail(tx, { eventKey: `${kind}:${booking.id}`, kind, to: email, userId: booking.userId, data: bookingFacts(booking, tour) }),
+      queueEmail(tx, { eventKey: eventKeyOf(booking), kind, to: email, userId: booking.userId, data: bookingFacts(booking, tour) }),
     );
     if (id) queued++;
   }

@@ -19,6 +19,7 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
     pricePerPerson: paiseToRupees(row.pricePaise),
     totalPrice: paiseToRupees(row.totalPaise),
     bookingDate: row.bookingDate,
+    startTime: row.startTime,
     numPeople: row.numPeople,
     status: effectiveStatus(row.status, row.bookingDate, today),
     packingList: row.packingList,

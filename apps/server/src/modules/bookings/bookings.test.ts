@@ -7,7 +7,7 @@ import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestAp
 import { bookings } from '../../db/schema/bookings.ts';
 import { sandboxPayments } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { bookingDetails, dayFromToday, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, orderAndPay, payAndBook, sandboxBooksOf, verify } from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -51,6 +51,7 @@ describe('paying and booking, through HTTP alone', () => {
       pricePerPerson: 18_999.5,
       totalPrice: 56_998.5,
       bookingDate: details.bookingDate,
+      startTime: '09:00',
       numPeople: 3,
       status: 'pending',
       packingList: null,
@@ -83,8 +84,8 @@ describe('paying and booking, through HTTP alone', () => {
     const adminSees = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: admin.headers })).json();
     expect(adminSees.find((b: { _id: string }) => b._id === booking._id).refund).toEqual(seen.refund);
     // The provider's books agree: the payment is refunded, by that refund.
-    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, confirmation.razorpay_payment_id));
-    expect(payment).toMatchObject({ status: 'refunded', refundId: seen.refund.id, refundKey: booking._id });
+    const payment = await sandboxBooksOf(t.db, { paymentId: confirmation.razorpay_payment_id });
+    expect(payment).toMatchObject({ status: 'refunded', refundId: seen.refund.id, refundKey: booking._id, refunds: [expect.anything()] });
   });
 });
 
@@ -395,8 +396,8 @@ describe('refunds', () => {
     for (const other of refunds) expect(other.id).toBe(refund.id);
     expect((await cancel(traveller, booking._id)).statusCode).toBe(400);
     expect((await setStatus(booking._id, 'canceled')).statusCode).toBe(409);
-    const payments = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, confirmation.razorpay_order_id));
-    expect(payments).toEqual([expect.objectContaining({ status: 'refunded', refundId: refund.id })]);
+    const payment = await sandboxBooksOf(t.db, { orderId: confirmation.razorpay_order_id });
+    expect(payment).toMatchObject({ status: 'refunded', refunds: [expect.objectContaining({ id: refund.id })] });
   });
 
   it('keeps the cancellation when the provider refuses the refund, and retries it on the next cancel', async () => {
@@ -424,7 +425,7 @@ describe('refunds', () => {
     const tour = await insertTour(t.db);
     const [row] = await t.db
       .insert(bookings)
-      .values({ userId: traveller.userId, tourId: tour.id, tourTitle: tour.title, tourLocation: tour.location, pricePaise: tour.pricePaise, totalPaise: tour.pricePaise, fullName: 'A', phone: '9876543210', bookingDate: dayFromToday(5), numPeople: 1 })
+      .values({ userId: traveller.userId, tourId: tour.id, tourTitle: tour.title, tourLocation: tour.location, pricePaise: tour.pricePaise, totalPaise: tour.pricePaise, fullName: 'A', phone: '9876543210', bookingDate: dayFromToday(5), startTime: '09:00', numPeople: 1 })
       .returning();
     const response = await cancel(traveller, row!.id);
     expect(response.statusCode).toBe(200);

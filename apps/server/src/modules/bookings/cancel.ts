@@ -8,7 +8,8 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from './booking-emails.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
-import { paymentMethodOf } from './refund-by-hand.ts';
+import { heldMoney, splitRefund } from './held-money.ts';
+import { recordPartialRefunds } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
@@ -70,19 +71,26 @@ export async function cancelBooking(
  */
 export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<BookingRow> {
   const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
+  // Split by where the money is (decision 023): the provider's part as the booking's own refund,
+  // what was paid offline owed by hand. Never more than either still holds.
+  const held = await heldMoney(tx, row);
+  const split = splitRefund(held, refundPaise);
   // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
-  const refundStatus = refundPaise > 0 && (await paymentMethodOf(tx, row)) !== 'online' ? ('manual' as const) : ('pending' as const);
+  const own = held.paymentId ? { paise: split.throughProvider, status: 'pending' as const } : { paise: split.byHand, status: 'manual' as const };
   const [updated] = await tx
     .update(bookings)
     .set({
       status: 'canceled',
       updatedAt: now,
       // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
-      ...(refundPaise > 0 ? { refundStatus, refundAmountPaise: refundPaise } : {}),
+      ...(own.paise > 0 ? { refundStatus: own.status, refundAmountPaise: own.paise } : {}),
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason);
+  // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
+  const byHandBeside = held.paymentId ? split.byHand : 0;
+  if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
+  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
   await rule.onCanceled?.(tx, updated!);
   return updated!;
 }

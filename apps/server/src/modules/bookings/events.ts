@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema/bookings.ts';
 
-/** The operator who makes a change, as the history names them. */
+/** The operator who makes a change, as the history names them; a rule applied by the server has no account. */
 export interface Operator {
-  id: string;
+  id: string | null;
   name: string;
 }
 

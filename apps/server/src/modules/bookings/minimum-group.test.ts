@@ -22,6 +22,8 @@ beforeAll(async () => {
   [asha, rahul] = await Promise.all([signUpTraveller(t.app), signUpTraveller(t.app)]);
 });
 afterAll(() => t.close());
+let signedInAdmin: SignedIn | undefined;
+const admin = async () => (signedInAdmin ??= await signInAdmin(t.app));
 
 const deps = async (): Promise<MinimumGroupDeps> => ({ db: t.db, gateway: await sandboxOf(t.db), log: t.app.log, policy: defaultCancellationPolicy });
 
@@ -65,6 +67,15 @@ describe('a departure below its minimum group at the decision time', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]!.data).toMatchObject({ cancelledBy: 'operator', reason: tourScheduleMessages.minGroupCancelReason(4) });
     expect(await departureOf(tour.id, date)).toMatchObject({ closed: true, minGroupOutcome: 'canceled' });
+    // Each booking's history names the rule and its reason, as the operator's own cancel is recorded.
+    const history = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${second._id}/history`, headers: (await admin()).headers });
+    expect(history.json().events).toEqual([
+      expect.objectContaining({
+        kind: 'canceled',
+        admin: { _id: null, name: tourScheduleMessages.minGroupHistoryActor },
+        details: { refund: 'full', refundAmount: (2 * tour.pricePaise) / 100, reason: tourScheduleMessages.minGroupCancelReason(4) },
+      }),
+    ]);
 
     // Running again decides nothing twice.
     expect(await decideMinimumGroups(await deps(), afterDecision(date))).toMatchObject({ departures: 0, canceled: 0 });
@@ -87,6 +98,7 @@ describe('a departure below its minimum group at the decision time', () => {
     const paid = await sandboxPay(t.app, held.json().order.id);
     const verified = await verify(t.app, rahul, paid.json());
     expect(verified.statusCode).toBe(409);
+    expect(verified.json().message).toBe(tourScheduleMessages.minGroupCanceledAfterPayment);
     expect((await bookingsOn(tour.id, date)).map((row) => row.status)).toEqual(['canceled']);
   });
 });
@@ -120,6 +132,10 @@ describe("'confirm'", () => {
     expect(second.status).toBe('booked');
     expect((await bookingsOn(tour.id, date)).map((row) => row.status)).toEqual(['booked', 'booked']);
     expect(await emailsOf('booking-accepted', [first._id])).toHaveLength(1);
+    const history = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${first._id}/history`, headers: (await admin()).headers });
+    expect(history.json().events).toEqual([
+      expect.objectContaining({ kind: 'accepted', admin: { _id: null, name: tourScheduleMessages.minGroupHistoryActor }, details: { reason: tourScheduleMessages.minGroupReachedReason(3) } }),
+    ]);
     const third = await book(asha, tour.id, date, 1);
     expect(third.status).toBe('booked');
   });
@@ -162,6 +178,32 @@ it('two instances deciding the same departures at once decide each once: one ref
   expect(await emailsOf('booking-cancelled', rows.map((row) => row.id))).toHaveLength(8);
   const decided = await t.db.select().from(departures).where(inArray(departures.tourId, tourIds));
   expect(decided.map((row) => row.minGroupOutcome)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+});
+
+it('is decided per departure on a tour with two start times: each at its own decision time, the full one runs, the other is cancelled', async () => {
+  const tour = await insertTour(t.db, { capacity: 8, startTimes: ['10:00', '15:00'], minGroup: 3, minGroupDecisionHours: 48 });
+  const date = dayFromToday(14);
+  const full = await payAndBook(t.app, asha, bookingDetails(tour.id, { bookingDate: date, numPeople: 3, startTime: '10:00' }));
+  const short = await payAndBook(t.app, rahul, bookingDetails(tour.id, { bookingDate: date, numPeople: 1, startTime: '15:00' }));
+
+  // Between the two decision times only the 10:00 departure is due; it has its minimum and runs.
+  const between = new Date(minGroupDecisionAt(date, '10:00', 48).getTime() + 60_000);
+  expect(await decideMinimumGroups(await deps(), between)).toMatchObject({ departures: 1, canceled: 0 });
+  const after = new Date(minGroupDecisionAt(date, '15:00', 48).getTime() + 60_000);
+  expect(await decideMinimumGroups(await deps(), after)).toMatchObject({ departures: 1, canceled: 1 });
+
+  const rows = await bookingsOn(tour.id, date);
+  expect(rows.map((row) => [row.id, row.startTime, row.status]).toSorted()).toEqual(
+    [
+      [full.booking._id, '10:00', 'pending'],
+      [short.booking._id, '15:00', 'canceled'],
+    ].toSorted(),
+  );
+  const decided = await t.db.select().from(departures).where(eq(departures.tourId, tour.id));
+  expect(decided.map((row) => [row.startTime, row.minGroupOutcome, row.closed]).toSorted()).toEqual([
+    ['10:00', 'runs', false],
+    ['15:00', 'canceled', true],
+  ]);
 });
 
 describe('the tour form', () => {

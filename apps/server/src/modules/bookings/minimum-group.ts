@@ -1,15 +1,17 @@
 import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import { minGroupVerdict, tourScheduleMessages } from '@yatrika/contract/tour-schedule';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { defineJob } from '../../jobs/types.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { findMinGroupDepartures, lockMinGroupDeparture, recordMinGroupDecision } from '../departures/public.ts';
+import { findMinGroupDepartures, lockMinGroupDeparture, onBookingsOf, recordMinGroupDecision, type DepartureOf } from '../departures/public.ts';
 import { acceptPendingBookings } from './accept.ts';
 import type { BookingRow } from './booking-response.ts';
 import { cancelLockedBooking, type CancelRule } from './cancel.ts';
+import { recordBookingEvent, type Operator } from './events.ts';
 import { refundBooking } from './refunds.ts';
 
 export const MINIMUM_GROUP_JOB = 'minimum-group';
@@ -21,7 +23,17 @@ export interface MinimumGroupDeps {
   policy: CancellationPolicy;
 }
 
-const onDeparture = (tourId: string, date: string) => and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date));
+/** The booking's history names the rule, not an administrator, for the changes it makes itself. */
+const minimumGroupRule: Operator = { id: null, name: tourScheduleMessages.minGroupHistoryActor };
+
+/** Accepts the departure's pending bookings because it reached its minimum, each recorded on its history. */
+async function acceptAtMinimum(tx: Executor, which: DepartureOf, minGroup: number, now: Date): Promise<BookingRow[]> {
+  const accepted = await acceptPendingBookings(tx, onBookingsOf(which), now);
+  for (const row of accepted) {
+    await recordBookingEvent(tx, row.id, minimumGroupRule, 'accepted', { reason: tourScheduleMessages.minGroupReachedReason(minGroup) });
+  }
+  return accepted;
+}
 
 /** The operator's cancel of the cancellation policy: everything paid comes back, with the reason in the email. */
 const belowMinimumRule = (minGroup: number, policy: CancellationPolicy): CancelRule => ({
@@ -41,13 +53,14 @@ const belowMinimumRule = (minGroup: number, policy: CancellationPolicy): CancelR
 export async function reachesMinimumGroup(
   tx: Executor,
   tour: { minGroup: number | null; minGroupAction: 'cancel' | 'confirm' },
-  departure: { tourId: string; date: string; people: number },
+  departure: DepartureOf & { people: number },
   now: Date,
 ): Promise<boolean> {
   if (tour.minGroup === null || tour.minGroupAction !== 'confirm') return false;
-  const locked = await lockMinGroupDeparture(tx, departure.tourId, departure.date);
-  if (!locked || locked.booked + departure.people < locked.rule.minGroup) return false;
-  await acceptPendingBookings(tx, onDeparture(departure.tourId, departure.date), now);
+  const { people, ...which } = departure;
+  const locked = await lockMinGroupDeparture(tx, which);
+  if (!locked || locked.booked + people < locked.rule.minGroup) return false;
+  await acceptAtMinimum(tx, which, locked.rule.minGroup, now);
   return true;
 }
 
@@ -58,27 +71,35 @@ export async function reachesMinimumGroup(
  * (bookings/cancel.ts). At or above it, 'confirm' accepts what is still pending. A second run,
  * or a second instance, finds it decided and does nothing.
  */
-async function decideDeparture(deps: MinimumGroupDeps, tourId: string, date: string, now: Date) {
+async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: Date) {
   const outcome = await deps.db.transaction(async (tx) => {
-    const departure = await lockMinGroupDeparture(tx, tourId, date);
+    const departure = await lockMinGroupDeparture(tx, which);
     if (!departure || departure.decided) return { canceled: [] as BookingRow[], accepted: 0 };
     const verdict = minGroupVerdict(departure.rule, departure.booked, departure.decisionAt, now);
     if (verdict === 'wait') return { canceled: [], accepted: 0 };
     if (verdict === 'run') {
-      const accepted = departure.rule.action === 'confirm' ? await acceptPendingBookings(tx, onDeparture(tourId, date), now) : [];
-      if (now.getTime() >= departure.decisionAt.getTime()) await recordMinGroupDecision(tx, tourId, date, 'runs', now);
+      const accepted = departure.rule.action === 'confirm' ? await acceptAtMinimum(tx, which, departure.rule.minGroup, now) : [];
+      if (now.getTime() >= departure.decisionAt.getTime()) await recordMinGroupDecision(tx, which, 'runs', now);
       return { canceled: [], accepted: accepted.length };
     }
     const rows = await tx
       .select()
       .from(bookings)
-      .where(and(onDeparture(tourId, date), inArray(bookings.status, ['pending', 'booked'])))
+      .where(and(onBookingsOf(which), inArray(bookings.status, ['pending', 'booked'])))
       .orderBy(asc(bookings.id))
       .for('update');
     const rule = belowMinimumRule(departure.rule.minGroup, deps.policy);
     const canceled: BookingRow[] = [];
-    for (const row of rows) canceled.push(await cancelLockedBooking(tx, row, rule, now));
-    await recordMinGroupDecision(tx, tourId, date, 'canceled', now);
+    for (const row of rows) {
+      const cancelled = await cancelLockedBooking(tx, row, rule, now);
+      await recordBookingEvent(tx, row.id, minimumGroupRule, 'canceled', {
+        refund: 'full',
+        refundAmount: paiseToRupees(cancelled.refundAmountPaise ?? 0),
+        reason: rule.reason,
+      });
+      canceled.push(cancelled);
+    }
+    await recordMinGroupDecision(tx, which, 'canceled', now);
     return { canceled, accepted: 0 };
   });
   let refundPaise = 0;
@@ -97,8 +118,8 @@ async function decideDeparture(deps: MinimumGroupDeps, tourId: string, date: str
 export async function decideMinimumGroups(deps: MinimumGroupDeps, now: Date): Promise<{ departures: number; canceled: number; accepted: number; refundPaise: number }> {
   const due = await findMinGroupDepartures(deps.db, now);
   const totals = { departures: 0, canceled: 0, accepted: 0, refundPaise: 0 };
-  for (const { tourId, date } of due) {
-    const done = await decideDeparture(deps, tourId, date, now);
+  for (const departure of due) {
+    const done = await decideDeparture(deps, departure, now);
     totals.departures += 1;
     totals.canceled += done.canceled;
     totals.accepted += done.accepted;

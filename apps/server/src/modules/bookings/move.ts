@@ -7,28 +7,46 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkSeatMove } from '../departures/public.ts';
 import { queueBookingMovedEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
+import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
+/** Where the operator moves a booking: a date, and a start time (the tour's first when left out). */
+export interface MoveTarget {
+  bookingDate: string;
+  startTime?: string | undefined;
+}
+
 /**
- * The operator moves a booking still to come to another date of its tour, in one transaction:
- * the booking row first, then both departures in date order (departures/move-seats.ts), the
- * seats checked on the new date, the date changed, the history written and the traveller
- * emailed. What was paid stays as it is (decision 016), so no money moves.
+ * The operator moves a booking still to come to another departure of its tour (another date,
+ * another start time, or both), in one transaction: both departures in one fixed order
+ * (departures/move-seats.ts), then the booking row (lock-behind-departures.ts), the seats checked on the new one, the date and
+ * start time changed, the history written and the traveller emailed. What was paid stays as it
+ * is (decision 016), so no money moves. Answers the departure it moved to.
  */
-export async function moveBooking(db: Database, bookingId: string, bookingDate: string, operator: Operator, now: Date = new Date()) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!row) throw notFound(bookingMessages.notFound);
+export async function moveBooking(db: Database, bookingId: string, target: MoveTarget, operator: Operator, now: Date = new Date()) {
+  const { bookingDate } = target;
+  return db.transaction(async (tx) => {
+    const [seen] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!seen) throw notFound(bookingMessages.notFound);
     const today = todayInIndia(now);
-    const status = effectiveStatus(row.status, row.bookingDate, today);
+    const status = effectiveStatus(seen.status, seen.bookingDate, today);
     if (!isToCome(status)) throw refuseSettled(status);
     if (bookingDate < today) throw badRequest(operatorBookingMessages.movePastDate);
-    if (bookingDate === row.bookingDate) throw badRequest(operatorBookingMessages.sameDate);
-    if (!row.tourId) throw conflict(operatorBookingMessages.tourGone);
-    await checkSeatMove(tx, { tourId: row.tourId, from: row.bookingDate, to: bookingDate, people: row.numPeople }, now);
-    const [moved] = await tx.update(bookings).set({ bookingDate, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
-    const event = await recordBookingEvent(tx, row.id, operator, 'moved', { from: row.bookingDate, to: bookingDate });
-    await queueBookingMovedEmail(tx, moved!, row.bookingDate, event._id);
+    // Without a start time, a move to another date keeps the old meaning (the tour's first start
+    // time); on the same date it can only mean the same departure.
+    if (bookingDate === seen.bookingDate && (target.startTime ?? seen.startTime) === seen.startTime) throw badRequest(operatorBookingMessages.sameDate);
+    const tourId = seen.tourId;
+    if (!tourId) throw conflict(operatorBookingMessages.tourGone);
+    const from = { date: seen.bookingDate, startTime: seen.startTime };
+    const { row, locked } = await lockBookingBehindDepartures(tx, seen, () =>
+      checkSeatMove(tx, { tourId, from, to: { date: bookingDate, startTime: target.startTime }, people: seen.numPeople }, now),
+    );
+    const { startTime } = locked;
+    if (bookingDate === row.bookingDate && startTime === row.startTime) throw badRequest(operatorBookingMessages.sameDate);
+    const [moved] = await tx.update(bookings).set({ bookingDate, startTime, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
+    const event = await recordBookingEvent(tx, row.id, operator, 'moved', { from: row.bookingDate, to: bookingDate, fromStartTime: row.startTime, toStartTime: startTime });
+    await queueBookingMovedEmail(tx, moved!, from, event._id);
+    return { bookingDate, startTime };
   });
 }

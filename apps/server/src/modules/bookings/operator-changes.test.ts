@@ -131,7 +131,7 @@ describe('moving a booking to another date', () => {
     const sunday = firstDayFrom(40, (day) => day === 0);
     const booking = await acceptedBooking({ bookingDate: from, numPeople: 2 }, tour);
     await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: full, numPeople: 2 }));
-    await t.db.insert(departures).values({ tourId: tour.id, date: closed, closed: true });
+    await t.db.insert(departures).values({ tourId: tour.id, date: closed, startTime: '09:00', closed: true });
 
     const refusals = [
       [full, departureMessages.onlySeatsLeft(1)],

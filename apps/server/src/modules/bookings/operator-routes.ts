@@ -14,6 +14,15 @@ import {
   updateBookingStatusWithRefundRequest,
   updateBookingStatusWithRefundResponse,
 } from '@yatrika/contract/operator-bookings';
+import {
+  changePartyRequest,
+  changePartyResponse,
+  partialRefundHandedBackResponse,
+  partialRefundParams,
+  partyChangeMessages,
+  partyChangeQuery,
+  partyChangeQuoteResponse,
+} from '@yatrika/contract/party-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +34,8 @@ import { moveBooking } from './move.ts';
 import { addBookingNote, bookingHistory } from './notes.ts';
 import { quoteOperatorCancel } from './operator-cancel.ts';
 import { markRefundHandedBack } from './refund-by-hand.ts';
+import { changeParty, quotePartyChange } from './party-change.ts';
+import { markPartialRefundHandedBack } from './partial-refund-by-hand.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
 
@@ -40,7 +51,8 @@ function operatorOf(request: FastifyRequest): Operator {
 
 /**
  * The operator's changes to any booking: accept or cancel (with its refund), move, notes and history
- * (decision 016); marking a refund of an offline payment handed back (decision 020).
+ * (decision 016); marking a refund of an offline payment handed back (decision 020); changing the
+ * party, and handing back a refund of part of a booking (decision 023).
  */
 export default async function operatorBookingRoutes(
   app: FastifyInstance,
@@ -119,15 +131,73 @@ export default async function operatorBookingRoutes(
     {
       schema: {
         ...admin,
-        summary: 'Move a booking to another scheduled date of its tour (seats checked; what was paid stays)',
+        summary:
+          "Move a booking to another scheduled departure of its tour: another date, another start time (startTime; the tour's first when left out), or both (seats checked; what was paid stays)",
         params: idParams,
         body: moveBookingRequest,
         response: { 200: moveBookingResponse, ...errors },
       },
     },
     async (request) => {
-      await moveBooking(db, request.params.id, request.body.bookingDate, operatorOf(request));
-      return { message: operatorBookingMessages.moved(request.body.bookingDate), booking: await findAdminBooking(db, request.params.id) };
+      const moved = await moveBooking(db, request.params.id, request.body, operatorOf(request));
+      // A client that names the start time reads it back; one from before start times reads the sentence it knows.
+      const message = operatorBookingMessages.moved(moved.bookingDate, request.body.startTime === undefined ? undefined : moved.startTime);
+      return { message, booking: await findAdminBooking(db, request.params.id) };
+    },
+  );
+
+  api.get(
+    '/api/admin/bookings/:id/party',
+    {
+      schema: {
+        ...admin,
+        summary: 'What changing the party to `numPeople` would do: the new total, the difference, the seats and how the difference is settled',
+        params: idParams,
+        querystring: partyChangeQuery,
+        response: { 200: partyChangeQuoteResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A quote is true for this moment only.
+      reply.header('Cache-Control', 'no-store');
+      return quotePartyChange(db, request.params.id, request.query.numPeople);
+    },
+  );
+
+  api.put(
+    '/api/admin/bookings/:id/party',
+    {
+      schema: {
+        ...admin,
+        summary: 'Change the party of a booking still to come: seats checked, the difference refunded by channel or recorded as collected, the history written and the traveller emailed',
+        description:
+          'A smaller party gets its difference back the way it was paid (the provider, or by hand for money taken offline); a larger party needs `payment` (cash, UPI or bank transfer, with the reference a transfer needs). `numPeople` may be sent as text ("3").',
+        params: idParams,
+        body: changePartyRequest,
+        response: { 200: changePartyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, previousPeople, event, settlement } = await changeParty(db, gateway, request.log, request.params.id, request.body, operatorOf(request));
+      const message = partyChangeMessages.changed(previousPeople, row.numPeople, paiseToRupees(row.totalPaise));
+      return { message, booking: await findAdminBooking(db, row.id), event, settlement };
+    },
+  );
+
+  api.put(
+    '/api/admin/bookings/:id/partial-refunds/:refundId/handed-back',
+    {
+      schema: {
+        ...admin,
+        summary: 'Mark one refund of part of a booking, owed by hand, as handed back (how, optionally): recorded in its history and emailed to the traveller',
+        params: partialRefundParams,
+        body: refundHandedBackRequest,
+        response: { 200: partialRefundHandedBackResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { refund, event } = await markPartialRefundHandedBack(db, request.params.id, request.params.refundId, request.body.reference, operatorOf(request));
+      return { message: partyChangeMessages.handedBack(paiseToRupees(refund.amountPaise)), booking: await findAdminBooking(db, request.params.id), event };
     },
   );
 

@@ -44,10 +44,14 @@ export async function insertPaidBooking(
 ): Promise<BookingRow> {
   // The account was deleted while its traveller paid: a booking nobody can see or cancel is refunded instead.
   if (order.userId === null) throw conflict(bookingMessages.accountClosed);
-  await claimSeats(tx, { tourId: details.tourId, date: details.bookingDate, people: details.numPeople, orderId: order.id, byOperator }, now);
+  const { startTime } = await claimSeats(
+    tx,
+    { tourId: details.tourId, date: details.bookingDate, startTime: details.startTime, people: details.numPeople, orderId: order.id, byOperator },
+    now,
+  );
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
   if (!tour) throw conflict(bookingMessages.tourUnavailable);
-  const reachesMinimum = await reachesMinimumGroup(tx, tour, { tourId: tour.id, date: details.bookingDate, people: details.numPeople }, now);
+  const reachesMinimum = await reachesMinimumGroup(tx, tour, { tourId: tour.id, date: details.bookingDate, startTime, people: details.numPeople }, now);
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -62,6 +66,7 @@ export async function insertPaidBooking(
       phone: details.phone,
       travellers: details.travellers ?? null,
       bookingDate: details.bookingDate,
+      startTime,
       numPeople: details.numPeople,
       orderId: order.id,
       paymentId: order.paymentId,

@@ -3,7 +3,8 @@
  * made from a paid order, cancelled by the policy, refunded, its reference, receipt and packing
  * guide). Checkout prices a request and turns a paid order into its booking; payments
  * reconciliation retries and follows booking refunds; the packing guide reads a confirmed
- * booking and stores its guide on it. Closing a traveller's account cancels and refunds their
+ * booking and stores its guide on it. Refunds of part of a booking (a smaller party, decision 023) are
+ * retried and followed by reconciliation and settled by the provider's webhook through the same door. Closing a traveller's account cancels and refunds their
  * future bookings by the traveller's own cancellation rule.
  */
 export { defaultBookingRules, type BookingRules } from './settings.ts';
@@ -15,6 +16,7 @@ export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 export { queueRefundProcessedEmail } from './booking-emails.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';
 export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';
+export { checkPartialRefund, findPartialRefundsDue, findPartialRefundsInProgress, recordPartialRefundOutcome, refundPartially } from './partial-refunds.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';

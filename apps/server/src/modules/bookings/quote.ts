@@ -44,6 +44,8 @@ export async function quoteBooking(
       fullName: input.fullName,
       phone: input.phone,
       bookingDate: input.bookingDate,
+      // Resolved here, once: the hold, the order and the booking all sit on this departure.
+      startTime: input.startTime ?? tour.startTime,
       numPeople: input.numPeople,
       ...(input.travellers?.length ? { travellers: input.travellers.map(({ name, age }) => ({ name, age: age ?? null })) } : {}),
       pricePaise: tour.pricePaise,
@@ -54,12 +56,17 @@ export async function quoteBooking(
 }
 
 /** Whether a booking (or an order's details) is what this request asks for. */
-export function sameBooking(a: Omit<BookingDetails, 'tourId' | 'travellers'> & { tourId: string | null }, b: BookingDetails): boolean {
+export function sameBooking(
+  a: Omit<BookingDetails, 'tourId' | 'travellers' | 'startTime'> & { tourId: string | null; startTime?: string | undefined },
+  b: BookingDetails,
+): boolean {
   return (
     a.tourId === b.tourId &&
     a.fullName === b.fullName &&
     a.phone === b.phone &&
     a.bookingDate === b.bookingDate &&
+    // A request naming no start time matches any; orders from before start times name none.
+    (b.startTime === undefined || a.startTime === undefined || a.startTime === b.startTime) &&
     a.numPeople === b.numPeople
   );
 }

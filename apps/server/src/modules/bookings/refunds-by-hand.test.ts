@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { lastEmail } from '../../../test/support/accounts.ts';
-import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, payAndBook, sandboxRefundsWithKey } from '../../../test/support/payments.ts';
 import { later, reconcileDeps, refundsFailFirst, runAt, sandboxOf } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { sandboxPayments } from '../../db/schema/payments.ts';
 
 /**
  * A booking taken by phone was paid to the operator (cash, UPI, bank transfer), so no provider
@@ -49,9 +48,7 @@ async function phoneBooking(who: { email: string }, overrides: Record<string, un
 const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 /** The sandbox provider's books hold no refund asked for this booking. */
-async function providerRefundsFor(bookingId: string) {
-  return t.db.select().from(sandboxPayments).where(eq(sandboxPayments.refundKey, bookingId));
-}
+const providerRefundsFor = (bookingId: string) => sandboxRefundsWithKey(t.db, bookingId);
 
 async function paymentOf(bookingId: string) {
   const payments = await t.app.inject({ method: 'GET', url: '/api/admin/payments?limit=100', headers: admin.headers });

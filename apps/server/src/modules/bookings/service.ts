@@ -18,6 +18,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
+import { withPartyMoney } from './party-money-answers.ts';
 import { cancelBooking } from './cancel.ts';
 import { insertPaidBooking } from './paid-booking.ts';
 import { quoteBooking, sameBooking } from './quote.ts';
@@ -34,7 +35,7 @@ export async function listMyBookings(db: Database, userId: string, { limit, curs
     .limit(limit + 1);
   const page = toPage(rows, limit);
   const today = todayInIndia();
-  return { nextCursor: page.nextCursor, items: page.items.map((row) => toBookingResponse(row, today)) };
+  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toBookingResponse(row, today))) };
 }
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -171,7 +172,8 @@ export async function getMyBooking(db: Database, userId: string, bookingId: stri
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!row) throw notFound(bookingMessages.notFound);
-  return toBookingResponse(row);
+  const [answer] = await withPartyMoney(db, [toBookingResponse(row)]);
+  return answer!;
 }
 
 /**

@@ -15,6 +15,7 @@ export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
     tourId: row.tourId,
     tourTitle: row.tourTitle,
     date: row.bookingDate,
+    startTime: row.startTime,
     numPeople: row.numPeople,
     status: effectiveStatus(row.status, row.bookingDate, day),
     paymentState,

@@ -9,14 +9,14 @@ import { tours } from '../../db/schema/tours.ts';
 import { paymentStateOf } from '../tickets/public.ts';
 import { expectedStatuses, readAttendanceRows, toAttendance } from './attendance.ts';
 
-/** The departures of one day that have travellers to check in, each with its counts, by title. */
+/** The departures of one day that have travellers to check in, each with its counts, by title then start time. */
 export async function departuresOfDay(db: Executor, date: string, now: Date = new Date()): Promise<CheckInDeparture[]> {
   const rows = await db
     .select({ booking: bookings, meetingPoint: tours.meetingPoint })
     .from(bookings)
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(and(eq(bookings.bookingDate, date), inArray(bookings.status, expectedStatuses)))
-    .orderBy(asc(bookings.tourTitle), asc(bookings.fullName), asc(bookings.id));
+    .orderBy(asc(bookings.tourTitle), asc(bookings.startTime), asc(bookings.fullName), asc(bookings.id));
   const attendanceRows = await readAttendanceRows(
     db,
     rows.map((row) => row.booking.id),
@@ -26,13 +26,14 @@ export async function departuresOfDay(db: Executor, date: string, now: Date = ne
   const byDeparture = new Map<string, CheckInDeparture>();
   for (const { booking, meetingPoint } of rows) {
     // A deleted tour's bookings keep their snapshot: they still meet, grouped by the title they booked.
-    const key = booking.tourId ?? `deleted:${booking.tourTitle}`;
+    const key = `${booking.tourId ?? `deleted:${booking.tourTitle}`}|${booking.startTime}`;
     let departure = byDeparture.get(key);
     if (!departure) {
       departure = {
         tourId: booking.tourId,
         title: booking.tourTitle,
         date,
+        startTime: booking.startTime,
         meetingPoint: meetingPoint?.trim() || null,
         started,
         people: 0,

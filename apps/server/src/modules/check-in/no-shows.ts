@@ -16,7 +16,7 @@ import type { Operator } from './check-in.ts';
  */
 export async function markNoShows(
   db: Database,
-  departure: { tourId: string; date: string },
+  departure: { tourId: string; date: string; startTime?: string | undefined },
   operator: Operator,
   now: Date = new Date(),
 ): Promise<number> {
@@ -25,7 +25,15 @@ export async function markNoShows(
     const parties = await tx
       .select({ id: bookings.id, numPeople: bookings.numPeople, status: bookings.status })
       .from(bookings)
-      .where(and(eq(bookings.tourId, departure.tourId), eq(bookings.bookingDate, departure.date), inArray(bookings.status, expectedStatuses)))
+      .where(
+        and(
+          eq(bookings.tourId, departure.tourId),
+          eq(bookings.bookingDate, departure.date),
+          // One departure of the date, or all of them for a client that names none.
+          departure.startTime === undefined ? undefined : eq(bookings.startTime, departure.startTime),
+          inArray(bookings.status, expectedStatuses),
+        ),
+      )
       .orderBy(asc(bookings.id));
     let marked = 0;
     for (const party of parties) {

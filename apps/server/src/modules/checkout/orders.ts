@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { quoteBooking, toBookingResponse, type BookingRow, type BookingRules } from '../bookings/public.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { attachHold, holdSeats, releaseHold, type Holder } from '../departures/public.ts';
 import { settleOrder } from './settle.ts';
@@ -108,6 +108,23 @@ export async function verifyPayment(
     .from(paymentOrders)
     .where(and(eq(paymentOrders.id, confirmation.razorpay_order_id), eq(paymentOrders.userId, userId)));
   if (!order) throw notFound(paymentMessages.orderNotFound);
+  const { booking } = await confirmOrderPayment(db, gateway, log, order, confirmation);
+  return { booking: booking && toBookingResponse(booking) };
+}
+
+/**
+ * The confirmation of a payment for an order already found (the traveller's own, or a payment
+ * link's): its signature, the provider's word that it captured the whole amount, and the order
+ * settled into its booking (or, seats gone, answered 409 and left paid for reconciliation to
+ * refund). Every way a checkout is confirmed from a browser goes through here.
+ */
+export async function confirmOrderPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  order: typeof paymentOrders.$inferSelect,
+  confirmation: PaymentConfirmation,
+): Promise<{ booking: BookingRow | undefined }> {
   const paymentId = confirmation.razorpay_payment_id;
   if (!gateway.isValidPaymentSignature(order.id, paymentId, confirmation.razorpay_signature)) {
     throw badRequest(paymentMessages.verificationFailed);
@@ -127,5 +144,5 @@ export async function verifyPayment(
     log.warn({ orderId: order.id, paymentId, reason: refusal }, 'paid order could not be booked; left for refund');
     throw conflict(refusal);
   }
-  return { booking: booking && toBookingResponse(booking) };
+  return { booking };
 }

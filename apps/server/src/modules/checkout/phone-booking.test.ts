@@ -98,12 +98,6 @@ describe('the operator takes a booking by phone, paid offline', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.tourId, tour.id))).toEqual([]);
   });
 
-  it('a payment link is refused with a sentence (not offered yet)', async () => {
-    const tour = await insertTour(t.db, { pricePaise: PRICE_PAISE });
-    const response = await takeBooking(phoneBooking(tour.id, { payment: { method: 'link' } }));
-    expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: phoneBookingMessages.linkUnavailable });
-  });
-
   it('a closed date, a date off the schedule and a full date are refused (409), and no account is opened for them', async () => {
     const tour = await insertTour(t.db, { pricePaise: PRICE_PAISE, capacity: 4 });
     const closedDate = dayFromToday(40);

@@ -4,9 +4,16 @@ import { referenceRequired } from '@yatrika/contract/payment-methods';
 import { phoneBookingMessages, type PhoneBookingRequest, type PhoneBookingResponse } from '@yatrika/contract/phone-booking';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
-import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { findOrOpenTraveller } from '../auth/public.ts';
 import { insertPaidBooking, quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { onceMoreForNewAccount } from './once-more-for-new-account.ts';
+
+/** A booking by phone paid there and then: any method but a payment link. */
+export type OfflinePhoneBooking = PhoneBookingRequest & { payment: { method: OfflinePaymentMethod } };
+
+/** Whether the money was taken on the phone (cash, UPI, bank transfer), rather than by a link to pay later. */
+export const isPaidOffline = (input: PhoneBookingRequest): input is OfflinePhoneBooking => input.payment.method !== 'link';
 
 /** The sentence refusing a payment recorded without the reference its method needs, or null. */
 function missingReference(method: OfflinePaymentMethod, reference: string | null): string | null {
@@ -23,17 +30,16 @@ function missingReference(method: OfflinePaymentMethod, reference: string | null
  * operator, the schedule and the seats left do (409). A refusal rolls everything back: no
  * payment is recorded without its booking, and no account is opened for a booking refused.
  *
- * `link` (a payment link emailed to the traveller) is refused with a sentence: see decision 020.
+ * `link` (a payment link emailed to the traveller) is payment-link-send.ts (decision 024).
  */
 export async function takePhoneBooking(
   db: Database,
-  input: PhoneBookingRequest,
+  input: OfflinePhoneBooking,
   rules: BookingRules,
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<PhoneBookingResponse> {
   const { method } = input.payment;
-  if (method === 'link') throw badRequest(phoneBookingMessages.linkUnavailable);
   const reference = input.payment.reference?.trim() || null;
   const refusal = missingReference(method, reference);
   if (refusal) throw badRequest(refusal);
@@ -62,14 +68,7 @@ export async function takePhoneBooking(
       });
       return { traveller, booking };
     });
-  let made;
-  try {
-    made = await attempt();
-  } catch (error) {
-    // Another phone booking opened this traveller's account a moment ago: use it.
-    if (!isUniqueViolation(error, 'users_email_lower_key')) throw error;
-    made = await attempt();
-  }
+  const made = await onceMoreForNewAccount(attempt);
   return {
     message: phoneBookingMessages.booked,
     booking: toBookingResponse(made.booking),

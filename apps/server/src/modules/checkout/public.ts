@@ -8,3 +8,4 @@ export { checkUnpaidOrder, findUnpaidOrders } from './unpaid-orders.ts';
 export { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
 export { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
 export { checkOrderRefund, findOrderRefundsInProgress } from './order-refund-progress.ts';
+export { toAdminPaymentLink } from './payment-link-state.ts';

@@ -1,5 +1,6 @@
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { paymentMessages } from '@yatrika/contract/payments';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -23,10 +24,12 @@ export interface Settlement {
 }
 
 /** What the traveller who has just paid reads when the booking was refused. */
-const refusalAfterPayment = (error: AppError) =>
-  error instanceof SeatRefusal && error.reason === 'tour_unavailable'
-    ? departureMessages.tourGoneAfterPayment
-    : departureMessages.seatsGoneAfterPayment;
+function refusalAfterPayment(error: AppError): string {
+  if (!(error instanceof SeatRefusal)) return departureMessages.seatsGoneAfterPayment;
+  if (error.reason === 'tour_unavailable') return departureMessages.tourGoneAfterPayment;
+  if (error.reason === 'departure_canceled') return tourScheduleMessages.minGroupCanceledAfterPayment;
+  return departureMessages.seatsGoneAfterPayment;
+}
 
 /**
  * Marks an unpaid order failed (its payment was declined) and gives its seats back at once

@@ -9,7 +9,7 @@ import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
-import { queueRefundProcessedEmail } from '../bookings/public.ts';
+import { queueRefundProcessedEmail, recordPartialRefundOutcome } from '../bookings/public.ts';
 import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 // Only the fields we act on; the provider sends many more.
@@ -20,7 +20,21 @@ const paymentEntity = z.object({
   currency: z.string(),
   status: z.string(),
 });
-const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int(), status: z.string() });
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  /** What we sent with the refund; `booking_refund_id` names a refund of part of a booking (decision 023). */
+  notes: z.unknown().optional(),
+});
+
+/** A note we sent with a refund, as the provider echoes it back (an object, or an empty array when none). */
+function noteOf(notes: unknown, key: string): string | undefined {
+  if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return undefined;
+  const value = (notes as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
 const webhookBody = z.object({
   event: z.string().max(100),
   payload: z.object({
@@ -106,9 +120,12 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
   }
 }
 
-/** The provider's final word on a refund, for a canceled booking's or an unbooked order's. */
+/** The provider's final word on a refund: of part of a booking, a canceled booking's, or an unbooked order's. */
 async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, status: 'processed' | 'failed'): Promise<void> {
   const now = new Date();
+  // A refund of part of a booking still running is its own row: never the booking's nor an order's refund.
+  const part = { id: refund.id, paymentId: refund.payment_id, bookingRefundId: noteOf(refund.notes, 'booking_refund_id') };
+  if (await recordPartialRefundOutcome(tx, part, status, now)) return;
   const orders = await tx
     .update(paymentOrders)
     .set({
@@ -138,6 +155,8 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
     .where(
       and(
         eq(bookings.paymentId, refund.payment_id),
+        // Only a booking whose own refund was asked for: a booking still running has none.
+        isNotNull(bookings.refundStatus),
         or(eq(bookings.refundId, refund.id), isNull(bookings.refundId)),
         // A processed refund stays processed, whatever arrives after it.
         or(isNull(bookings.refundStatus), ne(bookings.refundStatus, 'processed')),

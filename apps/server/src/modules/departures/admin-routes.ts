@@ -5,6 +5,7 @@ import { departureMessages } from '@yatrika/contract/departure-messages';
 import {
   adminDeparturesQuery,
   adminDeparturesResponse,
+  departureManifestQuery,
   departureParams,
   updateDepartureRequest,
   updateDepartureResponse,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changeDeparture } from './change-departure.ts';
-import { findDeparture, listDepartures } from './manifest.ts';
+import { findDeparturesOfDate, listDepartures } from './manifest.ts';
 import { manifestCsv } from './manifest-csv.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -90,16 +91,19 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     {
       schema: {
         ...admin,
-        summary: "Every traveller of one departure as CSV (only the header when nobody is booked)",
+        summary: 'Every traveller of one departure as CSV (only the header when nobody is booked); without startTime, every start time of the date',
         params: departureParams,
+        querystring: departureManifestQuery,
         produces: ['text/csv'],
         response: { 200: csvAnswer, ...errors },
       },
     },
     async (request, reply) => {
-      const departure = await findDeparture(db, request.params.id, request.params.date);
-      const fileName = departureManifestFileName(request.params.date, departure?.title);
-      return sendCsv(reply, fileName, manifestCsv(departure ? [departure] : []));
+      const { startTime } = request.query;
+      const ofDate = await findDeparturesOfDate(db, request.params.id, request.params.date);
+      const chosen = startTime === undefined ? ofDate : ofDate.filter((departure) => departure.startTime === startTime);
+      const fileName = departureManifestFileName(request.params.date, ofDate[0]?.title, startTime);
+      return sendCsv(reply, fileName, manifestCsv(chosen));
     },
   );
 
@@ -108,7 +112,8 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     {
       schema: {
         ...admin,
-        summary: "Change one date's capacity (0 to 500, not below the seats taken) or close or reopen it",
+        summary:
+          "Change one departure's capacity (0 to 500, not below the seats taken) or close or reopen it; startTime names the departure of the date (the tour's first start time when left out; 409 for one the tour does not run)",
         params: departureParams,
         body: updateDepartureRequest,
         response: { 200: updateDepartureResponse, ...errors },

@@ -29,7 +29,13 @@ describe('GET /api/routes/tours/{id}/availability', () => {
     expect(body.dates).toHaveLength(DEFAULT_AVAILABILITY_DAYS);
     const today = todayInIndia();
     body.dates.forEach((day: { date: string }, index: number) => expect(day.date).toBe(addDays(today, index)));
-    expect(body.dates[0]).toEqual({ date: today, capacity: 12, seatsLeft: 12, status: 'available' });
+    expect(body.dates[0]).toEqual({
+      date: today,
+      capacity: 12,
+      seatsLeft: 12,
+      status: 'available',
+      departures: [{ startTime: '09:00', capacity: 12, seatsLeft: 12, closed: false, status: 'available' }],
+    });
   });
 
   it('counts pending and booked bookings, and a cancelled booking gives its seats back', async () => {

@@ -1,5 +1,6 @@
-import type { AvailabilityResponse, DepartureDay } from '@yatrika/contract/departures';
+import type { AvailabilityResponse, DepartureDay, DepartureSlot } from '@yatrika/contract/departures';
 import { DEFAULT_AVAILABILITY_DAYS } from '@yatrika/contract/departure-limits';
+import { dayOfDepartures } from '@yatrika/contract/departure-rules';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import type { Executor } from '../../db/client.ts';
 import { countsFor, readDepartureCounts } from './calendar.ts';
@@ -8,10 +9,11 @@ import { scheduleOf, type ScheduledTour } from './schedule.ts';
 import { seatsOf } from './seats.ts';
 
 /**
- * A tour's calendar (the caller has found the tour visible) from `from` for `days` days: every date is a departure with the
- * tour's capacity unless the operator changed it. Dates that cannot be booked (before
- * today in India, past the booking horizon, or off the tour's schedule) read `closed`, so a calendar never
- * offers what the booking would refuse.
+ * A tour's calendar (the caller has found the tour visible) from `from` for `days` days: every
+ * start time of every date is a departure with the tour's capacity unless the operator changed
+ * it. Departures that cannot be booked (before today in India, past the booking horizon, off the
+ * tour's schedule or past their own cut-off) read `closed`, so a calendar never offers what the
+ * booking would refuse.
  */
 export async function tourAvailability(
   db: Executor,
@@ -31,10 +33,14 @@ export async function tourAvailability(
   const dates: DepartureDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
     const date = addDays(from, offset);
-    const bookable = date >= today && date <= lastBookable && scheduleRefusal(schedule, date, now) === null;
-    const { change, booked, held } = countsFor(counts, tour.id, date);
-    const seats = seatsOf({ capacity: tour.capacity, closed: !bookable }, change, booked, held);
-    dates.push({ date, capacity: seats.capacity, seatsLeft: seats.seatsLeft, status: seats.status });
+    const inRange = date >= today && date <= lastBookable;
+    const departures = tour.startTimes.map((startTime): DepartureSlot => {
+      const bookable = inRange && scheduleRefusal(schedule, date, now, startTime) === null;
+      const { change, booked, held } = countsFor(counts, { tourId: tour.id, date, startTime });
+      const seats = seatsOf({ capacity: tour.capacity, closed: !bookable }, change, booked, held);
+      return { startTime, capacity: seats.capacity, seatsLeft: seats.seatsLeft, closed: seats.closed, status: seats.status };
+    });
+    dates.push(dayOfDepartures(date, departures));
   }
   return { tourId: tour.id, capacity: tour.capacity, dates };
 }

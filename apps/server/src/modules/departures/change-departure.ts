@@ -2,6 +2,7 @@ import { departureMessages } from '@yatrika/contract/departure-messages';
 import { todayInIndia } from '@yatrika/contract/dates';
 import type { AdminDeparture } from '@yatrika/contract/departures';
 import { tourMessages } from '@yatrika/contract/tour-messages';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import type { Database } from '../../db/client.ts';
 import { departures } from '../../db/schema/departures.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -12,10 +13,13 @@ import { lockDeparture } from './seats.ts';
 export interface DepartureChange {
   capacity?: number;
   closed?: boolean;
+  /** Which departure of the date; the tour's first start time when left out. */
+  startTime?: string;
 }
 
 /**
- * The operator changes one date of a tour: its capacity, whether it runs, or both.
+ * The operator changes one departure of a tour (a date at a start time): its capacity, whether it
+ * runs, or both. A start time the tour does not run is refused (409): there is nothing to change.
  * Under the departure's lock, so no sale slips in between the check and the change.
  * A capacity below the seats already taken (bookings and live holds) is refused;
  * closing a date keeps the travellers already on it (the operator decides about them).
@@ -29,19 +33,23 @@ export async function changeDeparture(
   now: Date = new Date(),
 ): Promise<AdminDeparture> {
   if (date < today) throw badRequest(departureMessages.pastDeparture);
-  await db.transaction(async (tx) => {
-    const tour = await lockDeparture(tx, tourId, date);
-    if (!tour) throw notFound(tourMessages.notFound);
-    if (change.capacity !== undefined) {
-      const seats = await readDepartureSeats(tx, tour, date, { now });
+  const { startTime: asked, ...values } = change;
+  const startTime = await db.transaction(async (tx) => {
+    const locked = await lockDeparture(tx, tourId, date, asked);
+    if (!locked) throw notFound(tourMessages.notFound);
+    const { tour, startTime } = locked;
+    if (!tour.startTimes.includes(startTime)) throw conflict(tourScheduleMessages.notAtStartTime(startTime, tour.startTimes));
+    if (values.capacity !== undefined) {
+      const seats = await readDepartureSeats(tx, tour, { date, startTime }, { now });
       const taken = seats.booked + seats.held;
-      if (change.capacity < taken) throw conflict(departureMessages.capacityBelowTaken(taken));
+      if (values.capacity < taken) throw conflict(departureMessages.capacityBelowTaken(taken));
     }
-    const set = { ...change, updatedAt: new Date() };
+    const set = { ...values, updatedAt: new Date() };
     await tx
       .insert(departures)
-      .values({ tourId: tour.id, date, ...set })
-      .onConflictDoUpdate({ target: [departures.tourId, departures.date], set });
+      .values({ tourId: tour.id, date, startTime, ...set })
+      .onConflictDoUpdate({ target: [departures.tourId, departures.date, departures.startTime], set });
+    return startTime;
   });
-  return (await findDeparture(db, tourId, date, now))!;
+  return (await findDeparture(db, tourId, date, startTime, now))!;
 }

@@ -12,6 +12,8 @@ import { lockDeparture } from './seats.ts';
 export interface SeatClaim {
   tourId: string;
   date: string;
+  /** The departure's start time; the tour's first when left out (an order from before start times). */
+  startTime?: string | undefined;
   people: number;
   /** The paid order the booking is made from: its own hold is what it claims first. */
   orderId: string | null;
@@ -23,8 +25,11 @@ export interface SeatClaim {
   byOperator?: boolean;
 }
 
-/** Why a departure refused a booking: the tour stopped selling, or its seats are gone (or the date is off its schedule). */
-export type SeatRefusalReason = 'tour_unavailable' | 'no_seats';
+/**
+ * Why a departure refused a booking: the tour stopped selling, its seats are gone (or the date is
+ * off its schedule), or the departure was cancelled for its minimum group.
+ */
+export type SeatRefusalReason = 'tour_unavailable' | 'no_seats' | 'departure_canceled';
 
 /** The 409 of a refused claim, with its reason for whoever records a refund for it. */
 export class SeatRefusal extends AppError {
@@ -43,22 +48,26 @@ export class SeatRefusal extends AppError {
  * takes no booking, whatever was paid, and the payment is refunded instead. An order whose
  * hold still counts gets its held seats whatever happened since (the traveller was promised
  * them while paying); otherwise the tour's schedule and the seats left decide, as for anyone. Either way the order's
- * hold is spent.
+ * hold is spent. Answers the start time the seats were taken at, for the booking to keep.
  */
-export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<void> {
-  const tour = await lockDeparture(tx, claim.tourId, claim.date);
-  if (!tour || tour.status !== 'active') throw new SeatRefusal('tour_unavailable', departureMessages.tourGoneAfterPayment);
+export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<{ startTime: string }> {
+  const locked = await lockDeparture(tx, claim.tourId, claim.date, claim.startTime);
+  if (!locked || locked.tour.status !== 'active') throw new SeatRefusal('tour_unavailable', departureMessages.tourGoneAfterPayment);
+  const { tour, startTime } = locked;
+  const departure = { tourId: tour.id, date: claim.date, startTime };
   // Its travellers were refunded and told: not even a hold taken before the decision brings one back.
-  if (await canceledForMinGroup(tx, tour.id, claim.date)) throw new SeatRefusal('no_seats', tourScheduleMessages.minGroupDepartureCanceled);
+  if (await canceledForMinGroup(tx, departure)) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
-  const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.seats >= claim.people;
+  const heldEnough =
+    hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.startTime === startTime && hold.seats >= claim.people;
   if (!heldEnough) {
-    // Without a hold to honour, a date the tour no longer runs or sells is refused like a full one.
-    const offSchedule = offScheduleMessage(tour, claim.date, now, { ignoreCutoff: claim.byOperator ?? false });
+    // Without a hold to honour, a departure the tour no longer runs or sells is refused like a full one.
+    const offSchedule = offScheduleMessage(tour, claim.date, startTime, now, { ignoreCutoff: claim.byOperator ?? false });
     if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
-    const seats = await readDepartureSeats(tx, tour, claim.date, { now, exceptOrderId: claim.orderId ?? undefined });
+    const seats = await readDepartureSeats(tx, tour, departure, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);
   }
   if (claim.orderId) await releaseHoldOfOrder(tx, claim.orderId);
+  return { startTime };
 }

@@ -2,7 +2,7 @@ import { departureMessages } from '@yatrika/contract/departure-messages';
 import { todayInIndia } from '@yatrika/contract/dates';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { readDepartureCounts } from './calendar.ts';
+import { departureOfKey, readDepartureCounts } from './calendar.ts';
 
 /** Far enough ahead to take in every date anyone can hold or book. */
 const LAST_DAY = '9999-12-31';
@@ -23,7 +23,7 @@ export async function checkGroupSizeFits(tx: Executor, tourId: string, capacity:
   }
   const over = [...taken]
     .filter(([key, people]) => people > capacity && counts.changes.get(key)?.capacity == null)
-    .map(([key, people]) => ({ date: key.slice(key.indexOf('|') + 1), taken: people }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .map(([key, people]) => ({ ...departureOfKey(key), taken: people }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
   if (over.length > 0) throw conflict(departureMessages.groupSizeBelowTaken(capacity, over));
 }

@@ -18,12 +18,15 @@ export interface HoldRules {
   maxSeats: number;
 }
 
+/** A tour on a date at a start time. */
 export interface Departure {
   tourId: string;
   date: string;
+  startTime: string;
 }
 
-const onDeparture = ({ tourId, date }: Departure) => and(eq(seatHolds.tourId, tourId), eq(seatHolds.date, date));
+const onDeparture = ({ tourId, date, startTime }: Departure) =>
+  and(eq(seatHolds.tourId, tourId), eq(seatHolds.date, date), eq(seatHolds.startTime, startTime));
 
 /** A hold whose wait is over (or, made before the wait existed, that ran out): it matters no more. */
 export const endedBy = (now: Date) =>
@@ -60,7 +63,8 @@ export async function refuseWhileAddressWaits(tx: Executor, clientAddress: strin
 /**
  * 409 when holding `seats` on this departure would take the account past its limits. What it
  * holds on this departure already is left out: a reopened checkout replaces it, not adds to it.
- * Holds whose seats were given back (a failed payment) hold nothing and do not count.
+ * Holds whose seats were given back (a failed payment) hold nothing and do not count, nor do the
+ * holds of payment links the operator sent (decision 024).
  */
 export async function refuseOverLimits(tx: Executor, userId: string, departure: Departure, seats: number, rules: HoldRules, now: Date): Promise<void> {
   const [elsewhere] = await tx
@@ -71,7 +75,9 @@ export async function refuseOverLimits(tx: Executor, userId: string, departure: 
         eq(seatHolds.userId, userId),
         gt(seatHolds.expiresAt, now),
         gt(seatHolds.seats, 0),
-        or(ne(seatHolds.tourId, departure.tourId), ne(seatHolds.date, departure.date)),
+        // A payment link's hold was made by the operator, not by this traveller's checkouts.
+        eq(seatHolds.byOperator, false),
+        or(ne(seatHolds.tourId, departure.tourId), ne(seatHolds.date, departure.date), ne(seatHolds.startTime, departure.startTime)),
       ),
     );
   const heldDepartures = elsewhere?.departures ?? 0;

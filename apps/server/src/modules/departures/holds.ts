@@ -33,26 +33,39 @@ const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minu
 export async function holdSeats(
   db: Database,
   holder: Holder,
-  details: Pick<OrderBookingDetails, 'tourId' | 'bookingDate' | 'numPeople'>,
+  details: Pick<OrderBookingDetails, 'tourId' | 'bookingDate' | 'startTime' | 'numPeople'>,
   rules: HoldRules,
   now: Date = new Date(),
 ): Promise<HoldRow> {
   return db.transaction(async (tx) => {
     await lockHolder(tx, holder.userId);
-    const tour = await lockDeparture(tx, details.tourId, details.bookingDate);
-    if (!tour || tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
-    const offSchedule = offScheduleMessage(tour, details.bookingDate, now);
+    const locked = await lockDeparture(tx, details.tourId, details.bookingDate, details.startTime);
+    if (!locked || locked.tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
+    const { tour, startTime } = locked;
+    const offSchedule = offScheduleMessage(tour, details.bookingDate, startTime, now);
     if (offSchedule) throw conflict(offSchedule);
-    const departure = { tourId: tour.id, date: details.bookingDate };
+    const departure = { tourId: tour.id, date: details.bookingDate, startTime };
     await forgetEndedHolds(tx, departure, now);
-    const [own] = await tx.select().from(seatHolds).where(and(eq(seatHolds.userId, holder.userId), eq(seatHolds.tourId, tour.id), eq(seatHolds.date, departure.date)));
+    // The traveller's own checkout on the departure; a payment link's hold (the operator's) is another matter.
+    const [own] = await tx
+      .select()
+      .from(seatHolds)
+      .where(
+        and(
+          eq(seatHolds.userId, holder.userId),
+          eq(seatHolds.tourId, tour.id),
+          eq(seatHolds.date, departure.date),
+          eq(seatHolds.startTime, startTime),
+          eq(seatHolds.byOperator, false),
+        ),
+      );
     // Still there once it ran out: its wait is not over (forgetEndedHolds removed it otherwise).
     if (own && own.expiresAt <= now) throw conflict(holdMessages.ownHoldRanOut(own.cooldownEndsAt ?? own.expiresAt, now));
     if (!own) await refuseWhileAddressWaits(tx, holder.clientAddress, departure, now);
     await refuseOverLimits(tx, holder.userId, departure, details.numPeople, rules, now);
     // The traveller's earlier party is replaced, so it must not stand in the way of the new one.
     if (own) await tx.update(seatHolds).set({ seats: 0, orderId: null }).where(eq(seatHolds.id, own.id));
-    const seats = await readDepartureSeats(tx, tour, departure.date, { now });
+    const seats = await readDepartureSeats(tx, tour, departure, { now });
     const shortage = seatShortage(seats.status, seats.seatsLeft, details.numPeople);
     if (shortage) throw conflict(shortage);
     const [hold] = own
@@ -86,9 +99,16 @@ export async function releaseHold(db: Executor, holdId: string): Promise<void> {
   await db.update(seatHolds).set({ seats: 0, orderId: null }).where(eq(seatHolds.id, holdId));
 }
 
-/** Gives a failed payment's seats back at once, keeping the hold's window as releaseHold does. */
+/**
+ * Gives a failed payment's seats back at once, keeping the hold's window as releaseHold does. A
+ * payment link's seats stay: the traveller may try another card from the emailed page until the
+ * link runs out, and no new checkout of theirs would hold them again.
+ */
 export async function releaseSeatsOfOrder(db: Executor, orderId: string): Promise<void> {
-  await db.update(seatHolds).set({ seats: 0 }).where(eq(seatHolds.orderId, orderId));
+  await db
+    .update(seatHolds)
+    .set({ seats: 0 })
+    .where(and(eq(seatHolds.orderId, orderId), eq(seatHolds.byOperator, false)));
 }
 
 /** The order was paid: its hold is spent (on its booking, or on a refund when the seats were gone). */

@@ -3,7 +3,8 @@ import { UNNAMED_TRAVELLER, attendanceWords } from '@yatrika/contract/manifest-w
 import { paymentStateWords } from '@yatrika/contract/ticket-messages';
 import { csvFile } from '../../lib/csv.ts';
 
-const header = ['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in'] as const;
+// 'Start time' comes last so the columns spreadsheets already read keep their places.
+const header = ['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in', 'Start time'] as const;
 
 /**
  * The manifest as a spreadsheet for permits and guides: one row per traveller, the named ones
@@ -28,6 +29,7 @@ export function manifestCsv(departures: AdminDeparture[]): string {
         booking.numPeople,
         payment,
         checkIn,
+        departure.startTime,
       ];
       for (const traveller of booking.travellers) rows.push(row(traveller.name, traveller.age));
       for (let i = 0; i < booking.unnamedTravellers; i += 1) rows.push(row(UNNAMED_TRAVELLER, null));

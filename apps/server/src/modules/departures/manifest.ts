@@ -10,15 +10,15 @@ import { attendanceOfBookings } from '../check-in/public.ts';
 import { addDays } from '@yatrika/contract/dates';
 import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
 import { paymentStateOf } from '../tickets/public.ts';
-import { countsFor, departureKey, readDepartureCounts } from './calendar.ts';
+import { countsFor, departureKey, departureOfKey, readDepartureCounts } from './calendar.ts';
 import { scheduleColumns, scheduleOf } from './schedule.ts';
 import { seatTakingStatuses, seatsOf } from './seats.ts';
 
 /**
  * The operator's manifest between two dates (inclusive): every departure that has
  * travellers, seats held at checkout, or a change by the operator, with who is coming,
- * ordered by date then title. Banned tours are included: their travellers still come. With
- * `scheduled`, the given tours' every scheduled date too (its weekdays, seasons and closed dates;
+ * ordered by date, start time, then title. Banned tours are included: their travellers still come. With
+ * `scheduled`, the given tours' every scheduled departure too (each start time of each date) (its weekdays, seasons and closed dates;
  * a departure past its booking cut-off still runs), so the operator can change one nobody booked.
  */
 export async function listDepartures(
@@ -30,7 +30,7 @@ export async function listDepartures(
   const keys = new Set([...counts.changes.keys(), ...counts.booked.keys(), ...counts.held.keys()]);
   if (range.scheduled && range.tourIds) for (const key of await scheduledKeys(db, range.from, range.to, range.tourIds)) keys.add(key);
   if (keys.size === 0) return [];
-  const tourIds = [...new Set([...keys].map((key) => key.split('|')[0]!))];
+  const tourIds = [...new Set([...keys].map((key) => departureOfKey(key).tourId))];
 
   const [tourRows, travellerRows] = await Promise.all([
     db
@@ -42,6 +42,7 @@ export async function listDepartures(
         _id: bookings.id,
         tourId: bookings.tourId,
         date: bookings.bookingDate,
+        startTime: bookings.startTime,
         number: bookings.number,
         fullName: bookings.fullName,
         phone: bookings.phone,
@@ -67,7 +68,7 @@ export async function listDepartures(
   const attendance = await attendanceOfBookings(db, travellerRows);
   const travellers = new Map<string, AdminDeparture['bookings']>();
   for (const row of travellerRows) {
-    const key = departureKey(row.tourId!, row.date);
+    const key = departureKey(row.tourId!, row.date, row.startTime);
     const party = namedParty(row);
     travellers.set(key, [
       ...(travellers.get(key) ?? []),
@@ -89,16 +90,18 @@ export async function listDepartures(
 
   const list: AdminDeparture[] = [];
   for (const key of keys) {
-    const [tourId, date] = key.split('|') as [string, string];
+    const departure = departureOfKey(key);
+    const { tourId, date, startTime } = departure;
     const tour = tourById.get(tourId);
     if (!tour) continue;
-    const { change, booked, held } = countsFor(counts, tourId, date);
+    const { change, booked, held } = countsFor(counts, departure);
     const seats = seatsOf(tour, change, booked, held);
     list.push({
       tourId,
       title: tour.title,
       location: tour.location,
       date,
+      startTime,
       capacity: seats.capacity,
       closed: seats.closed,
       booked,
@@ -109,23 +112,31 @@ export async function listDepartures(
       bookings: travellers.get(key) ?? [],
     });
   }
-  return list.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title) || a.tourId.localeCompare(b.tourId));
+  return list.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title) || a.tourId.localeCompare(b.tourId),
+  );
 }
 
 /** One departure as the manifest shows it. */
-export async function findDeparture(db: Executor, tourId: string, date: string, now: Date = new Date()): Promise<AdminDeparture | undefined> {
-  const [departure] = await listDepartures(db, { from: date, to: date, tourIds: [tourId] }, now);
-  return departure;
+export async function findDeparture(db: Executor, tourId: string, date: string, startTime: string, now: Date = new Date()): Promise<AdminDeparture | undefined> {
+  return (await findDeparturesOfDate(db, tourId, date, now)).find((departure) => departure.startTime === startTime);
+}
+
+/** Every departure of a tour on one date with travellers, holds or a change, earliest start first. */
+export async function findDeparturesOfDate(db: Executor, tourId: string, date: string, now: Date = new Date()): Promise<AdminDeparture[]> {
+  return listDepartures(db, { from: date, to: date, tourIds: [tourId] }, now);
 }
 
 
-/** The departure keys of every date the tours are scheduled to run between two dates. */
+/** The departure keys of every start time of every date the tours are scheduled to run between two dates. */
 async function scheduledKeys(db: Executor, from: string, to: string, tourIds: string[]): Promise<string[]> {
   const rows = await db.select({ id: tours.id, ...scheduleColumns(tours) }).from(tours).where(inArray(tours.id, tourIds));
   const keys: string[] = [];
   for (const tour of rows) {
     const runs = { ...scheduleOf(tour), cutoffHours: null };
-    for (let date = from; date <= to; date = addDays(date, 1)) if (scheduleRefusal(runs, date) === null) keys.push(departureKey(tour.id, date));
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      for (const startTime of tour.startTimes) if (scheduleRefusal(runs, date, undefined, startTime) === null) keys.push(departureKey(tour.id, date, startTime));
+    }
   }
   return keys;
 }

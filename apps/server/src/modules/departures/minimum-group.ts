@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { departures } from '../../db/schema/departures.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { lockDeparture, seatTakingStatuses } from './seats.ts';
+import { lockDeparture, seatTakingStatuses, type DepartureOf } from './seats.ts';
 
 /** The columns of a tour that make its minimum group. */
 type MinGroupColumns = Pick<typeof tours.$inferSelect, 'minGroup' | 'minGroupDecisionHours' | 'minGroupAction'>;
@@ -15,10 +15,11 @@ export function minimumGroupOf(tour: MinGroupColumns): MinimumGroup | null {
   return tour.minGroup === null ? null : { minGroup: tour.minGroup, decisionHours: tour.minGroupDecisionHours, action: tour.minGroupAction };
 }
 
-/** A departure with bookings whose minimum group asks something of the job now. */
+/** A departure (a tour on a date at a start time) with bookings whose minimum group asks something of the job now. */
 export interface MinGroupDue {
   tourId: string;
   date: string;
+  startTime: string;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function findMinGroupDepartures(executor: Executor, now: Date): Pro
     .select({
       tourId: bookings.tourId,
       date: bookings.bookingDate,
-      startTime: tours.startTime,
+      startTime: bookings.startTime,
       minGroup: tours.minGroup,
       minGroupDecisionHours: tours.minGroupDecisionHours,
       minGroupAction: tours.minGroupAction,
@@ -40,7 +41,10 @@ export async function findMinGroupDepartures(executor: Executor, now: Date): Pro
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .leftJoin(departures, and(eq(departures.tourId, bookings.tourId), eq(departures.date, bookings.bookingDate)))
+    .leftJoin(
+      departures,
+      and(eq(departures.tourId, bookings.tourId), eq(departures.date, bookings.bookingDate), eq(departures.startTime, bookings.startTime)),
+    )
     .where(
       and(
         isNotNull(tours.minGroup),
@@ -49,14 +53,14 @@ export async function findMinGroupDepartures(executor: Executor, now: Date): Pro
         isNull(departures.minGroupDecidedAt),
       ),
     )
-    .groupBy(bookings.tourId, bookings.bookingDate, tours.startTime, tours.minGroup, tours.minGroupDecisionHours, tours.minGroupAction);
+    .groupBy(bookings.tourId, bookings.bookingDate, bookings.startTime, tours.minGroup, tours.minGroupDecisionHours, tours.minGroupAction);
   return rows
     .filter((row) => {
       const rule = minimumGroupOf(row)!;
       const pastDecision = minGroupDecisionAt(row.date, row.startTime, rule.decisionHours).getTime() <= now.getTime();
       return pastDecision || (rule.action === 'confirm' && row.pending && row.booked >= rule.minGroup);
     })
-    .map((row) => ({ tourId: row.tourId!, date: row.date }));
+    .map((row) => ({ tourId: row.tourId!, date: row.date, startTime: row.startTime }));
 }
 
 /** One departure as its minimum group sees it, under the departure's lock. */
@@ -73,8 +77,9 @@ export interface LockedMinGroupDeparture {
  * Takes the departure's lock (the one every sale takes, so no booking lands while it is decided)
  * and reads what its minimum group needs. Undefined when the tour is gone or has no minimum.
  */
-export async function lockMinGroupDeparture(tx: Executor, tourId: string, date: string): Promise<LockedMinGroupDeparture | undefined> {
-  const locked = await lockDeparture(tx, tourId, date);
+export async function lockMinGroupDeparture(tx: Executor, departure: DepartureOf): Promise<LockedMinGroupDeparture | undefined> {
+  const { tourId, date, startTime } = departure;
+  const locked = await lockDeparture(tx, tourId, date, startTime);
   if (!locked) return undefined;
   const [tour] = await tx
     .select({ minGroup: tours.minGroup, minGroupDecisionHours: tours.minGroupDecisionHours, minGroupAction: tours.minGroupAction })
@@ -85,14 +90,11 @@ export async function lockMinGroupDeparture(tx: Executor, tourId: string, date: 
   const [seats] = await tx
     .select({ people: sum(bookings.numPeople).mapWith(Number) })
     .from(bookings)
-    .where(and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date), inArray(bookings.status, seatTakingStatuses)));
-  const [change] = await tx
-    .select({ decidedAt: departures.minGroupDecidedAt })
-    .from(departures)
-    .where(and(eq(departures.tourId, tourId), eq(departures.date, date)));
+    .where(and(onBookingsOf(departure), inArray(bookings.status, seatTakingStatuses)));
+  const [change] = await tx.select({ decidedAt: departures.minGroupDecidedAt }).from(departures).where(onChangeOf(departure));
   return {
     rule,
-    decisionAt: minGroupDecisionAt(date, locked.startTime, rule.decisionHours),
+    decisionAt: minGroupDecisionAt(date, startTime, rule.decisionHours),
     booked: seats?.people ?? 0,
     decided: change?.decidedAt != null,
   };
@@ -102,19 +104,24 @@ export async function lockMinGroupDeparture(tx: Executor, tourId: string, date: 
  * Records the decision on the departure, in the transaction of what it did: a cancelled
  * departure is also closed, so nothing more is sold on it.
  */
-export async function recordMinGroupDecision(tx: Executor, tourId: string, date: string, outcome: 'canceled' | 'runs', now: Date): Promise<void> {
+export async function recordMinGroupDecision(tx: Executor, departure: DepartureOf, outcome: 'canceled' | 'runs', now: Date): Promise<void> {
   const set = { minGroupDecidedAt: now, minGroupOutcome: outcome, updatedAt: now, ...(outcome === 'canceled' ? { closed: true } : {}) };
   await tx
     .insert(departures)
-    .values({ tourId, date, ...set })
-    .onConflictDoUpdate({ target: [departures.tourId, departures.date], set });
+    .values({ ...departure, ...set })
+    .onConflictDoUpdate({ target: [departures.tourId, departures.date, departures.startTime], set });
 }
 
 /** Whether the departure was cancelled for its minimum group: even a live hold's payment is refused then. */
-export async function canceledForMinGroup(tx: Executor, tourId: string, date: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ outcome: departures.minGroupOutcome })
-    .from(departures)
-    .where(and(eq(departures.tourId, tourId), eq(departures.date, date)));
+export async function canceledForMinGroup(tx: Executor, departure: DepartureOf): Promise<boolean> {
+  const [row] = await tx.select({ outcome: departures.minGroupOutcome }).from(departures).where(onChangeOf(departure));
   return row?.outcome === 'canceled';
 }
+
+/** The bookings sitting on one departure. */
+export const onBookingsOf = ({ tourId, date, startTime }: DepartureOf) =>
+  and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date), eq(bookings.startTime, startTime));
+
+/** The operator's change row of one departure. */
+const onChangeOf = ({ tourId, date, startTime }: DepartureOf) =>
+  and(eq(departures.tourId, tourId), eq(departures.date, date), eq(departures.startTime, startTime));

@@ -5,32 +5,41 @@ import type { Executor } from '../../db/client.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { SeatRefusal } from './claim.ts';
 import { offScheduleMessage } from './schedule.ts';
-import { lockDeparture } from './seats.ts';
+import { lockDepartureKey, lockTourForSale } from './seats.ts';
 
 export interface SeatMove {
   tourId: string;
-  from: string;
-  to: string;
+  /** The departure the party is on. */
+  from: { date: string; startTime: string };
+  /** The departure it moves to; its start time is the tour's first when left out. */
+  to: { date: string; startTime?: string | undefined };
   people: number;
 }
 
+/** Departures in the one order every move locks them: by date, then start time. */
+const departureOrder = (a: { date: string; startTime: string }, b: { date: string; startTime: string }) =>
+  a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
+
 /**
- * Checks that a party can move from one departure of a tour to another, in the caller's
- * transaction, which then moves the booking before it commits. Both departures are locked,
- * the earlier date first, so two moves in opposite directions wait for each other instead of
- * deadlocking, and no sale on either date slips between the count and the move. The target
- * must be on the tour's schedule, open and have the seats; the booking cut-off does not bind
- * the operator. Throws a SeatRefusal (409) with the rule's sentence.
+ * Checks that a party can move from one departure of a tour to another (another date, another
+ * start time, or both), in the caller's transaction, which then moves the booking before it
+ * commits. Both departures are locked in one fixed order (the earlier date first, then the
+ * earlier start time), so two moves in opposite directions wait for each other instead of
+ * deadlocking, and no sale on either slips between the count and the move. The target must be on
+ * the tour's schedule, open and have the seats; the booking cut-off does not bind the operator.
+ * Answers the target's start time; throws a SeatRefusal (409) with the rule's sentence.
  */
-export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = new Date()): Promise<void> {
-  const [first, second] = move.from < move.to ? [move.from, move.to] : [move.to, move.from];
-  const tour = await lockDeparture(tx, move.tourId, first);
+export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = new Date()): Promise<{ startTime: string }> {
+  const tour = await lockTourForSale(tx, move.tourId);
   if (!tour) throw new SeatRefusal('tour_unavailable', operatorBookingMessages.tourGone);
   if (tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
-  await lockDeparture(tx, move.tourId, second);
-  const offSchedule = offScheduleMessage({ ...tour, cutoffHours: null }, move.to, now);
+  const to = { date: move.to.date, startTime: move.to.startTime ?? tour.startTime };
+  const locks = [move.from, to].sort(departureOrder);
+  for (const departure of locks) await lockDepartureKey(tx, { tourId: tour.id, ...departure });
+  const offSchedule = offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: true });
   if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
-  const seats = await readDepartureSeats(tx, tour, move.to, { now });
+  const seats = await readDepartureSeats(tx, tour, to, { now });
   const shortage = seatShortage(seats.status, seats.seatsLeft, move.people);
   if (shortage) throw new SeatRefusal('no_seats', shortage);
+  return { startTime: to.startTime };
 }

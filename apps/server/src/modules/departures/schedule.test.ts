@@ -38,7 +38,7 @@ describe('the tour form plans a schedule', () => {
   it('stores weekdays, seasons, closed dates, start time and cut-off, and answers them with the tour', async () => {
     const tour = await insertTour(t.db);
     const before = (await t.app.inject({ method: 'GET', url: `/api/admin/tours/${tour.id}`, headers: admin.headers })).json().tour;
-    expect(before.schedule).toEqual({ runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', cutoffHours: null });
+    expect(before.schedule).toEqual({ runWeekdays: [0, 1, 2, 3, 4, 5, 6], seasons: [], closedRanges: [], startTime: '09:00', startTimes: ['09:00'], cutoffHours: null });
     expect(before.confirmInstantly).toBe(false);
 
     const response = await updateTour(tour.id, {
@@ -55,6 +55,7 @@ describe('the tour form plans a schedule', () => {
       seasons: [{ from: '05-01', to: '10-31' }],
       closedRanges: [{ from: '2027-06-10', to: '2027-06-12' }],
       startTime: '06:30',
+      startTimes: ['06:30'],
       cutoffHours: 24,
     });
     expect(response.json().data.confirmInstantly).toBe(true);

@@ -2,7 +2,7 @@ import { scheduleRefusal, scheduleRefusalMessage, type TourSchedule } from '@yat
 import type { tours } from '../../db/schema/tours.ts';
 
 /** The columns of a tour that make its schedule. */
-export type ScheduledTour = Pick<typeof tours.$inferSelect, 'runWeekdays' | 'seasons' | 'closedRanges' | 'startTime' | 'cutoffHours'>;
+export type ScheduledTour = Pick<typeof tours.$inferSelect, 'runWeekdays' | 'seasons' | 'closedRanges' | 'startTime' | 'startTimes' | 'cutoffHours'>;
 
 /** The columns to select for scheduleOf. */
 export const scheduleColumns = (table: typeof tours) => ({
@@ -10,17 +10,21 @@ export const scheduleColumns = (table: typeof tours) => ({
   seasons: table.seasons,
   closedRanges: table.closedRanges,
   startTime: table.startTime,
+  startTimes: table.startTimes,
   cutoffHours: table.cutoffHours,
 });
 
 export function scheduleOf(tour: ScheduledTour): TourSchedule {
-  return { runWeekdays: tour.runWeekdays, seasons: tour.seasons, closedRanges: tour.closedRanges, startTime: tour.startTime, cutoffHours: tour.cutoffHours };
+  return { runWeekdays: tour.runWeekdays, seasons: tour.seasons, closedRanges: tour.closedRanges, startTime: tour.startTime, startTimes: tour.startTimes, cutoffHours: tour.cutoffHours };
 }
 
-/** The sentence refusing a hold or booking on a date the tour does not run or no longer sells, or null when it does. */
-export function offScheduleMessage(tour: ScheduledTour, date: string, now: Date, { ignoreCutoff = false } = {}): string | null {
+/**
+ * The sentence refusing a hold or booking on a departure (a date at a start time) the tour does
+ * not run or no longer sells, or null when it does.
+ */
+export function offScheduleMessage(tour: ScheduledTour, date: string, startTime: string, now: Date, { ignoreCutoff = false } = {}): string | null {
   const schedule = scheduleOf(tour);
-  const refusal = scheduleRefusal(schedule, date, now);
+  const refusal = scheduleRefusal(schedule, date, now, startTime);
   if (refusal === 'cutoff' && ignoreCutoff) return null;
-  return refusal ? scheduleRefusalMessage(refusal, schedule) : null;
+  return refusal ? scheduleRefusalMessage(refusal, schedule, startTime) : null;
 }

@@ -31,26 +31,57 @@ export interface LockedTour extends SeatedTour, ScheduledTour {
   status: 'active' | 'banned';
 }
 
+/** A departure: a tour on a date at a start time ("HH:MM", India; decision 022). */
+export interface DepartureOf {
+  tourId: string;
+  date: string;
+  startTime: string;
+}
+
+/** A locked departure: its tour, and the start time it was locked at (the tour's first when none was asked for). */
+export interface LockedDeparture {
+  tour: LockedTour;
+  startTime: string;
+}
+
 /**
- * Finds the tour and serialises everything that takes or counts seats on its departure on
- * `date` until the transaction ends, across every connection and every server instance on
- * the database. The key is a 64-bit hash of tour and date: two departures that collide only
- * wait for each other, which is safe. Undefined, and nothing locked, when the tour is gone.
- *
- * The tour's row is read FOR SHARE: sales of its departures go side by side, but a change to
- * the tour itself (banned, deleted, its usual capacity lowered) waits for the sales in flight
- * and every later sale waits for it, so a sale never lands on a tour that has just stopped
+ * Reads the tour FOR SHARE: sales of its departures go side by side, but a change to the tour
+ * itself (banned, deleted, its usual capacity or start times changed) waits for the sales in
+ * flight and every later sale waits for it, so a sale never lands on a tour that has just stopped
  * selling, nor above a capacity that has just been checked (tours/withdrawal.ts, capacity.ts).
  */
-export async function lockDeparture(tx: Executor, tourId: string, date: string): Promise<LockedTour | undefined> {
+export async function lockTourForSale(tx: Executor, tourId: string): Promise<LockedTour | undefined> {
   const [tour] = await tx
     .select({ id: tours.id, capacity: tours.capacity, status: tours.status, ...scheduleColumns(tours) })
     .from(tours)
     .where(eq(tours.id, tourId))
     .for('share');
-  if (!tour) return undefined;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`departure:${tour.id}:${date}`}::text, 0))`);
   return tour;
+}
+
+/**
+ * Serialises everything that takes or counts seats on one departure until the transaction ends,
+ * across every connection and every server instance on the database. The key is a 64-bit hash
+ * of tour, date and start time: two departures that collide only wait for each other, which is safe.
+ */
+export async function lockDepartureKey(tx: Executor, departure: DepartureOf): Promise<void> {
+  const key = `departure:${departure.tourId}:${departure.date}:${departure.startTime}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 0))`);
+}
+
+/**
+ * Finds the tour (lockTourForSale) and locks its departure on `date` at `startTime`, or at the
+ * tour's first start time when the request named none (clients from before start times).
+ * Whether the tour runs that start time is the schedule's to say (offScheduleMessage): a paid
+ * hold keeps its promise even on a start time removed meanwhile. Undefined, and nothing locked,
+ * when the tour is gone.
+ */
+export async function lockDeparture(tx: Executor, tourId: string, date: string, startTime?: string | null): Promise<LockedDeparture | undefined> {
+  const tour = await lockTourForSale(tx, tourId);
+  if (!tour) return undefined;
+  const time = startTime ?? tour.startTime;
+  await lockDepartureKey(tx, { tourId: tour.id, date, startTime: time });
+  return { tour, startTime: time };
 }
 
 /** The seat arithmetic, shared by one departure and a calendar of them. */

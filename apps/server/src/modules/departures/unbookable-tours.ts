@@ -3,7 +3,7 @@ import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
 import { inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { countsFor, readDepartureCounts } from './calendar.ts';
+import { countsFor, departureOfKey, readDepartureCounts } from './calendar.ts';
 import { scheduleColumns, scheduleOf } from './schedule.ts';
 import { seatsOf } from './seats.ts';
 
@@ -11,7 +11,7 @@ import { seatsOf } from './seats.ts';
 export type DateAvailability =
   /** Before today in India or past the booking horizon: no tour can be booked for it. */
   | { bookable: false }
-  /** Every active tour runs that day except these (off their schedule, closed by the operator, or no seat left). */
+  /** Every active tour runs that day except these (no departure of the day on their schedule, open and with a seat left). */
   | { bookable: true; unavailableTourIds: string[] };
 
 /** Tours whose schedule can leave out a date: most run every day with no cut-off and need no reading. */
@@ -38,17 +38,21 @@ export async function dateAvailability(
   if (date < today || date > addDays(today, rules.horizonDays)) return { bookable: false };
   const counts = await readDepartureCounts(db, { from: date, to: date }, { now });
   const touched = new Set<string>();
-  for (const map of [counts.changes, counts.booked, counts.held]) for (const key of map.keys()) touched.add(key.slice(0, key.indexOf('|')));
+  for (const map of [counts.changes, counts.booked, counts.held]) for (const key of map.keys()) touched.add(departureOfKey(key).tourId);
   const rows = await db
     .select({ id: tours.id, capacity: tours.capacity, ...scheduleColumns(tours) })
     .from(tours)
     .where(or(touched.size > 0 ? inArray(tours.id, [...touched]) : undefined, hasScheduleRules));
   const unavailableTourIds = rows
     .filter((tour) => {
-      if (scheduleRefusal(scheduleOf(tour), date, now) !== null) return true;
-      const { change, booked, held } = countsFor(counts, tour.id, date);
-      const seats = seatsOf(tour, change, booked, held);
-      return seats.closed || seats.seatsLeft === 0;
+      const schedule = scheduleOf(tour);
+      // Unavailable when none of the day's departures can take a traveller.
+      return tour.startTimes.every((startTime) => {
+        if (scheduleRefusal(schedule, date, now, startTime) !== null) return true;
+        const { change, booked, held } = countsFor(counts, { tourId: tour.id, date, startTime });
+        const seats = seatsOf(tour, change, booked, held);
+        return seats.closed || seats.seatsLeft === 0;
+      });
     })
     .map((tour) => tour.id);
   return { bookable: true, unavailableTourIds };

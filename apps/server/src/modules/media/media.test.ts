@@ -54,7 +54,7 @@ describe('stored images', () => {
     const stored = await storeImage(t.db, await pngImage());
     const [tour] = await t.db.insert(tours).values({ title: 'Pic', description: 'd', location: 'Goa', pricePaise: 100_00, image: stored.path }).returning();
     const traveller = await signUpTraveller(t.app);
-    await t.db.insert(bookings).values({ userId: traveller.userId, tourId: tour!.id, tourTitle: 'Pic', tourLocation: 'Goa', tourImage: stored.path, pricePaise: 100_00, totalPaise: 100_00, fullName: 'A', phone: '9876543210', bookingDate: '2030-01-01', numPeople: 1 });
+    await t.db.insert(bookings).values({ userId: traveller.userId, tourId: tour!.id, tourTitle: 'Pic', tourLocation: 'Goa', tourImage: stored.path, pricePaise: 100_00, totalPaise: 100_00, fullName: 'A', phone: '9876543210', bookingDate: '2030-01-01', startTime: '09:00', numPeople: 1 });
     const rows = () => t.db.select({ id: media.id }).from(media).where(eq(media.id, mediaIdFromPath(stored.path)!));
 
     await deleteImageIfUnused(t.db, stored.path);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { imageWork } from './image-work.ts';
 
 /** Shown for a tour that has no picture: a soft landscape, no text to translate. */
-const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
+export const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dbeafe"/><stop offset="1" stop-color="#f1f5f9"/></linearGradient></defs>
   <rect width="800" height="500" fill="url(#sky)"/>
   <circle cx="600" cy="140" r="50" fill="#fde68a"/>

@@ -129,4 +129,28 @@ describe('the moments feed', () => {
     expect(all.find((m) => m._id === kept._id)).toMatchObject({ likes: [], likesCount: 0, comments: [], commentsCount: 0 });
     expect(await t.db.select().from(momentLikes).where(eq(momentLikes.userId, leaving.userId))).toEqual([]);
   });
+
+  it('is kept in memory and forgotten when any instance changes a moment, like or comment', async () => {
+    const ravi = await signUpTraveller(t.app);
+    const shared = await shareMoment(t.app, asha, 'Sunrise at Tiger Hill');
+    const shown = async () => (await wholeFeed(t.app, asha)).find((m) => m._id === shared._id);
+    expect(await shown()).toMatchObject({ likesCount: 0, commentsCount: 0 });
+
+    // Written straight to the database, as another instance would: announced, and heard before the next read.
+    await t.db.insert(momentLikes).values({ momentId: shared._id, userId: ravi.userId });
+    await t.db.insert(momentComments).values({ momentId: shared._id, userId: ravi.userId, text: 'Worth the cold' });
+    await t.changes.sync();
+    expect(await shown()).toMatchObject({ likes: [ravi.userId], likesCount: 1, commentsCount: 1 });
+
+    // A new name for the author shows on their moments.
+    await t.db.update(users).set({ username: `${asha.username}_renamed` }).where(eq(users.id, asha.userId));
+    await t.changes.sync();
+    expect((await shown())?.user.username).toBe(`${asha.username}_renamed`);
+    await t.db.update(users).set({ username: asha.username }).where(eq(users.id, asha.userId));
+    await t.changes.sync();
+
+    await t.db.delete(moments).where(eq(moments.id, shared._id));
+    await t.changes.sync();
+    expect(await shown()).toBeUndefined();
+  });
 });

@@ -10,10 +10,13 @@ import {
 } from '@yatrika/contract/moments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
 import * as moments from './service.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
@@ -31,7 +34,8 @@ const config = { successFlag: true };
  * Moments: photo posts by travellers. Anyone may read the feed, as the original client does,
  * without a token; sharing, liking, commenting and deleting need a signed-in traveller.
  */
-export default async function momentRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function momentRoutes(app: FastifyInstance, { db, changes }: { db: Database; changes: ChangeFeed }) {
+  const feedPages = createFeedCache(changes);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const traveller = app.requireRole('traveller');
 
@@ -77,9 +81,14 @@ export default async function momentRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request, reply) => {
-      const page = await momentsFeed(db, pageRequest(request.query, FEED_PAGE_SIZE));
+      const pageAsked = pageRequest(request.query, FEED_PAGE_SIZE);
+      const page = await feedPages.get(`${pageAsked.limit}:${request.query.cursor ?? ''}`, async () => {
+        const feed = await momentsFeed(db, pageAsked);
+        return { body: new JsonBody(momentsFeedResponse.parse({ success: true, moments: feed.items })), nextCursor: feed.nextCursor };
+      });
       setPageHeaders(request, reply, page.nextCursor);
-      return { success: true as const, moments: page.items };
+      // Awaited: the reply finishes after the async onSend hooks, and the handler must not end first.
+      await sendJsonBody(request, reply, page.body);
     },
   );
 

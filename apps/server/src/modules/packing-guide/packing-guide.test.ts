@@ -40,6 +40,7 @@ async function insertBooking(db: Database, userId: string, tour: Tour, overrides
       fullName: 'Asha Verma',
       phone: '9876543210',
       bookingDate: indiaDayFromToday(30),
+      startTime: '09:00',
       numPeople,
       status: 'booked',
       ...overrides,

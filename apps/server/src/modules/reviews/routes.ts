@@ -22,6 +22,12 @@ import * as reviews from './service.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
 
+/** A page anyone (and any search engine) reads names its reviewers as travellers do at the gate: "Asha V.". */
+const withPublicAuthor = <Review extends { user: { firstname: string; lastname: string } }>(review: Review): Review => ({
+  ...review,
+  user: { ...review.user, lastname: review.user.lastname ? `${[...review.user.lastname][0]!.toUpperCase()}.` : '' },
+});
+
 export default async function reviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const traveller = app.requireRole('traveller');
@@ -62,6 +68,24 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       const page = await reviews.listTourReviews(db, request.params.id, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
       return { reviews: page.items };
+    },
+  );
+
+  api.get(
+    '/api/routes/tours/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A tour's reviews for its public page, in the same order and shape; each author's last name is its initial",
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: tourReviewsResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = await reviews.listTourReviews(db, request.params.id, pageRequest(request.query));
+      setPageHeaders(request, reply, page.nextCursor);
+      return { reviews: page.items.map(withPublicAuthor) };
     },
   );
 

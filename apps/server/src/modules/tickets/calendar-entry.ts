@@ -15,7 +15,10 @@ interface CalendarEntry {
 }
 
 /** What a calendar entry needs of a booking: the ticket's facts, or an email's. */
-export type CalendarTrip = Pick<TicketBooking, 'bookingId' | 'reference' | 'tourTitle' | 'tourLocation' | 'date' | 'durationDays' | 'meetingPoint' | 'fullName' | 'numPeople'>;
+export type CalendarTrip = Pick<TicketBooking, 'bookingId' | 'reference' | 'tourTitle' | 'tourLocation' | 'date' | 'durationDays' | 'meetingPoint' | 'fullName' | 'numPeople'> & {
+  /** When the group sets off ("HH:MM", India); absent in emails queued before start times. */
+  startTime?: string | undefined;
+};
 
 export function calendarEntryOf(ticket: CalendarTrip): CalendarEntry {
   const people = `${ticket.numPeople} ${ticket.numPeople === 1 ? 'person' : 'people'}`;
@@ -28,6 +31,7 @@ export function calendarEntryOf(ticket: CalendarTrip): CalendarEntry {
     location: ticket.meetingPoint ?? ticket.tourLocation,
     details: [
       `Booking reference: ${ticket.reference}`,
+      ...(ticket.startTime ? [`Sets off at ${ticket.startTime} (India time)`] : []),
       `${ticket.fullName}, ${people}`,
       ticket.meetingPoint ? `Meeting point: ${ticket.meetingPoint}` : `Where: ${ticket.tourLocation}`,
       'Show your e-ticket at the meeting point.',

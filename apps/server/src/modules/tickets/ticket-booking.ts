@@ -18,6 +18,8 @@ export interface TicketBooking {
   tourTitle: string;
   tourLocation: string;
   date: string;
+  /** When the group sets off on `date` ("HH:MM", India). */
+  startTime: string;
   durationDays: number;
   meetingPoint: string | null;
   inclusions: string[];
@@ -56,6 +58,7 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
     tourTitle: booking.tourTitle,
     tourLocation: booking.tourLocation,
     date: booking.bookingDate,
+    startTime: booking.startTime,
     durationDays: Math.max(1, row.durationDays ?? 1),
     meetingPoint: row.meetingPoint?.trim() || null,
     inclusions: row.inclusions ?? [],

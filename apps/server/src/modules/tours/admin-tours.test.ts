@@ -351,6 +351,7 @@ describe('delete a tour', () => {
         fullName: 'Asha Verma',
         phone: '9876543210',
         bookingDate: '2025-05-01',
+        startTime: '09:00',
         numPeople: 2,
         status: 'booked',
       })

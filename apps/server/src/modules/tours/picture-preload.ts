@@ -1,17 +1,17 @@
 import { categoryCover, categoryTileSizes, mediaSrcSet, mediaUrl, tourPictureSizes } from '@yatrika/contract/media';
 import { tourCategories } from '@yatrika/contract/tours';
 import type { Database } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import { listTours } from './service.ts';
 import type { TourCaches } from './tour-caches.ts';
 import { findVisibleTour } from './visible-tour.ts';
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-function imagePreload(image: string | null, sizes: string): string {
+/** A high-priority preload of a picture with the srcset and sizes of the page's <img>, so the browser fetches the same file. */
+export function imagePreload(image: string | null, sizes: string): string {
   const srcset = mediaSrcSet(image);
-  const responsive = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${attribute(mediaUrl(image))}"${responsive} fetchpriority="high">`;
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(mediaUrl(image))}"${responsive} fetchpriority="high">`;
 }
 
 /**

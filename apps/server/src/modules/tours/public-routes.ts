@@ -1,11 +1,16 @@
 import { errorResponse } from '@yatrika/contract/common';
+import { suggestionsQuery, suggestionsResponse } from '@yatrika/contract/search-suggestions';
 import { categoryTourListQuery, tourListQuery } from '@yatrika/contract/tour-discovery';
-import { publicCategoryPaths, tourCategoryListResponse, tourListResponse } from '@yatrika/contract/tours';
+import { publicCategoryPaths, tourCategoryListResponse, tourListResponse, tourResponse } from '@yatrika/contract/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedTourPage, categoryOrNotFound, listOptions } from './tour-page.ts';
+import { loadLexicon } from './search/lexicon.ts';
+import { loadPlaces, suggest } from './suggestions.ts';
 import type { TourRouteOptions } from './route-options.ts';
+import { toTourResponse } from './tour-response.ts';
+import { findVisibleTour } from './visible-tour.ts';
 
 const categoryParams = z.object({
   category: z.string().describe(`One of: ${Object.keys(publicCategoryPaths).join(', ')}`),
@@ -31,6 +36,29 @@ export default async function publicTourRoutes(app: FastifyInstance, { db, cache
   );
 
   api.get(
+    '/api/routes/suggest',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Suggestions as a traveller types: places, states, categories and tours (at most 8), each with where it leads',
+        querystring: suggestionsQuery,
+        response: { 200: suggestionsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const typed = (request.query.q ?? '').trim().toLowerCase();
+      const suggestions = await caches.suggestions.get(typed, async () => {
+        const [lexicon, places] = await Promise.all([
+          caches.lexicon.get('words', () => loadLexicon(db)),
+          caches.places.get('places', () => loadPlaces(db)),
+        ]);
+        return suggest(db, lexicon, places, typed);
+      });
+      return { suggestions };
+    },
+  );
+
+  api.get(
     '/api/routes/:category',
     {
       config: { successFlag: true },
@@ -48,5 +76,20 @@ export default async function publicTourRoutes(app: FastifyInstance, { db, cache
         tourCategoryListResponse.parse({ success: true, data: tours }),
       );
     },
+  );
+
+  api.get(
+    '/api/routes/tours/:id',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: "One active tour, for its public page (/tours/{id}/{slug}); the same answer as /api/user/tours/{id}",
+        // Any text: a malformed id is the same 404 as an unknown, banned or deleted tour.
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: tourResponse, 404: errorResponse },
+      },
+    },
+    // From the same memory as the traveller's tour page and the page's <head> (picture-preload.ts, public-tour-head.ts).
+    async (request) => toTourResponse(await caches.visible.get(request.params.id, () => findVisibleTour(db, request.params.id))),
   );
 }

@@ -28,16 +28,25 @@ import { toTourResponse } from './tour-response.ts';
 import { tourFieldFilters, runsOnDate, type TourFilters } from './tour-filters.ts';
 import { tourOrder, type TourOrder } from './tour-order.ts';
 import { isVisibleTour } from './visible-tour.ts';
+import type { Lexicon } from './search/lexicon.ts';
+import { wordSearch } from './word-search.ts';
+import { MIN_WORD_SEARCH_LENGTH } from '@yatrika/contract/search-words';
 
 export interface TourListOptions extends TourFilters {
   /** Administrators see banned tours too; everyone else never does. */
   includeBanned?: boolean;
   category?: TourCategory | undefined;
-  /** Case-insensitive "contains" on title or location; blank means everything. */
+  /**
+   * The search; blank means everything. Visitors' and travellers' lists search by words
+   * (word-search.ts, given `lexicon`); without it (the administrator's list), and below three
+   * characters, it is a case-insensitive "contains" on title or location.
+   */
   query?: string | undefined;
   sort?: TourSort | undefined;
   /** Days ahead a departure can be booked (config), for the date filter. */
   horizonDays?: number;
+  /** The catalogue's words, for a search by words (the caller keeps them in memory). */
+  lexicon?: (() => Promise<Lexicon>) | undefined;
 }
 
 /** A page of a tour list: the cursor stays opaque text here, since each order reads its own (tour-order.ts). */
@@ -51,15 +60,21 @@ const SEARCH_WINDOW = 3000;
 
 /** Tours in the order asked for (newest first by default), filtered, one page at a time. */
 export async function listTours(db: Database, options: TourListOptions, { limit, cursor }: TourPageRequest): Promise<Page<Tour>> {
-  const order = tourOrder(options.sort);
-  const listed = and(
+  const filters = and(
     options.includeBanned ? undefined : isVisibleTour,
     options.category ? eq(tours.category, options.category) : undefined,
     tourFieldFilters(options),
     await runsOnDate(db, options.date, options.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS),
-    order.after(cursor),
   );
   const search = options.query?.trim();
+  if (search && options.lexicon && search.length >= MIN_WORD_SEARCH_LENGTH) {
+    const onlyVisible =
+      !options.includeBanned && !options.category && options.date === undefined && tourFieldFilters(options) === undefined;
+    const found = await wordSearch(db, await options.lexicon(), search, { all: filters, onlyVisible }, options.sort, { limit, cursor });
+    return { items: found.rows.map(toTourResponse), nextCursor: found.nextCursor };
+  }
+  const order = tourOrder(options.sort);
+  const listed = and(filters, order.after(cursor));
   const rows = search ? await searchTours(db, order, listed, search, limit + 1) : await inOrder(db, order, listed, limit + 1);
   const items = rows.slice(0, limit);
   const last = items.at(-1);

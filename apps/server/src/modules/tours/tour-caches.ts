@@ -2,7 +2,10 @@ import type { Tour } from '@yatrika/contract/tours';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { JsonBody } from '../../lib/json-body.ts';
 import { MemoryCache } from '../../lib/memory-cache.ts';
+import type { Lexicon } from './search/lexicon.ts';
 import type { TourRow } from './tour-response.ts';
+import type { Places } from './suggestions.ts';
+import type { SearchSuggestion } from '@yatrika/contract/search-suggestions';
 
 /** A list page as sent: its JSON (serialized and checked against the contract once) and the next page's cursor. */
 export interface CachedPage {
@@ -17,6 +20,12 @@ export interface TourCaches {
   visible: MemoryCache<string, TourRow>;
   /** The tour whose picture covers the traveller home's first category tile, for its preload. */
   homeCover: MemoryCache<'first tile', Tour | null>;
+  /** Every word the catalogue uses, for searches by words (search/lexicon.ts). */
+  lexicon: MemoryCache<'words', Lexicon>;
+  /** The places active tours are in, for suggestions. */
+  places: MemoryCache<'places', Places>;
+  /** Suggestions by what was typed (trimmed, lower case): travellers type the same first letters. */
+  suggestions: MemoryCache<string, SearchSuggestion[]>;
 }
 
 /**
@@ -31,12 +40,18 @@ export function createTourCaches(changes: ChangeFeed): TourCaches {
     pages: new MemoryCache({ maxEntries: 2000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     visible: new MemoryCache({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     homeCover: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    lexicon: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    places: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    suggestions: new MemoryCache({ maxEntries: 5000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
   };
   changes.subscribe((change) => {
     if (change.kind === 'everything' || (change.kind === 'table' && change.table === 'tours')) {
       caches.pages.forget();
       caches.visible.forget();
       caches.homeCover.forget();
+      caches.lexicon.forget();
+      caches.places.forget();
+      caches.suggestions.forget();
     }
   });
   return caches;

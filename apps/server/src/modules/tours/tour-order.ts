@@ -12,6 +12,7 @@ export interface OrderColumns {
   pricePaise: AnyPgColumn;
   ratingAverage: AnyPgColumn;
   reviewCount: AnyPgColumn;
+  recommendedScore: AnyPgColumn;
 }
 
 /** What a page's last row must carry for the next page's cursor. */
@@ -21,6 +22,7 @@ export interface OrderedRow {
   pricePaise: number;
   ratingAverage: number | null;
   reviewCount: number;
+  recommendedScore: number;
 }
 
 /** One way to order a list, with its keyset cursor. Every order ends with id, so it is total and pages never repeat or skip. */
@@ -31,12 +33,12 @@ export interface TourOrder {
   cursorOf(row: OrderedRow): string;
 }
 
-const invalidCursor = () => badRequest('The cursor is not valid. Start again from the first page.');
+export const invalidCursor = () => badRequest('The cursor is not valid. Start again from the first page.');
 
 /** Opaque like the newest-first cursor: base64url of "<kind>|<keys…>|<id>". */
-const encodeKeys = (kind: string, keys: Array<string | number>, id: string) => Buffer.from([kind, ...keys, id].join('|')).toString('base64url');
+export const encodeKeys = (kind: string, keys: Array<string | number>, id: string) => Buffer.from([kind, ...keys, id].join('|')).toString('base64url');
 
-function decodeKeys(value: string | undefined, kind: string, keyCount: number): { keys: string[]; id: string } | undefined {
+export function decodeKeys(value: string | undefined, kind: string, keyCount: number): { keys: string[]; id: string } | undefined {
   if (value === undefined || value === '') return undefined;
   const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const id = parts.at(-1) ?? '';
@@ -47,7 +49,7 @@ function decodeKeys(value: string | undefined, kind: string, keyCount: number): 
 }
 
 /** Unrated tours sort as 0, after every rated one (ratings are 1 to 5); the rating index is on this expression. */
-const ratingKey = (columns: OrderColumns) => sql`coalesce(${columns.ratingAverage}, 0)`;
+export const ratingKey = (columns: Pick<OrderColumns, 'ratingAverage'>) => sql`coalesce(${columns.ratingAverage}, 0)`;
 
 /** Newest first: the order (and cursor) every list has always had. */
 const newestFirst: TourOrder = {
@@ -84,9 +86,23 @@ const byRating: TourOrder = {
   cursorOf: (row) => encodeKeys('rating', [Math.round((row.ratingAverage ?? 0) * 10), row.reviewCount], row.id),
 };
 
+/**
+ * Recommended first: the score the database keeps on every tour (decision 028), then the newer
+ * tour, then id. The cursor carries the score and the creation time in milliseconds.
+ */
+const byRecommendation: TourOrder = {
+  orderBy: (columns) => [desc(columns.recommendedScore), desc(columns.createdAt), desc(columns.id)],
+  after(cursor) {
+    const decoded = decodeKeys(cursor, 'recommended', 2);
+    if (!decoded) return undefined;
+    const createdAt = new Date(Number(decoded.keys[1]));
+    return sql`(${tours.recommendedScore}, ${tours.createdAt}, ${tours.id}) < (${Number(decoded.keys[0])}::int, ${createdAt.toISOString()}::timestamptz, ${decoded.id}::uuid)`;
+  },
+  cursorOf: (row) => encodeKeys('recommended', [row.recommendedScore, row.createdAt.getTime()], row.id),
+};
+
 const orders: Record<TourSort, TourOrder> = {
-  // The catalogue's own order; a ranking of its own can replace it here without changing any client.
-  recommended: newestFirst,
+  recommended: byRecommendation,
   newest: newestFirst,
   price_asc: byPrice('asc'),
   price_desc: byPrice('desc'),

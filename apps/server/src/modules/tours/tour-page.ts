@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { DEFAULT_PAGE_SIZE, setPageHeaders } from '../../lib/pagination.ts';
 import { listTours, type TourListOptions } from './service.ts';
+import { loadLexicon } from './search/lexicon.ts';
 import type { TourCaches } from './tour-caches.ts';
 
 /** One page of tours for a list route; the next page is announced in headers. */
@@ -59,7 +60,8 @@ export async function cachedTourPage(
   answer: (tours: Tour[]) => unknown,
 ): Promise<void> {
   const load = async () => {
-    const listed = await listTours(db, options, pageOf(options));
+    const lexicon = () => caches.lexicon.get('words', () => loadLexicon(db));
+    const listed = await listTours(db, { ...options, lexicon }, pageOf(options));
     return { body: new JsonBody(answer(listed.items)), nextCursor: listed.nextCursor };
   };
   const page = options.date === undefined ? await caches.pages.get(cacheKey(route, options), load) : await load();

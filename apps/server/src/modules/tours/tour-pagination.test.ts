@@ -42,9 +42,13 @@ describe('tour lists are paginated newest first', () => {
     const tag = uniqueTag();
     const created: Tour[] = [];
     for (let index = 0; index < 5; index++) created.push(await createTour(t.app, admin, { title: `Page ${index} ${tag}` }));
-    const pages = await walk(`/api/user/dashboard/search?query=${tag}&limit=2`, traveller.headers);
+    // Newest first when asked: by default a search is ranked (all five match alike, so by rating then id).
+    const pages = await walk(`/api/user/dashboard/search?query=${tag}&limit=2&sort=newest`, traveller.headers);
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(pages.flat()).toEqual(ids(created).reverse());
+    const ranked = await walk(`/api/user/dashboard/search?query=${tag}&limit=2`, traveller.headers);
+    expect(ranked.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(ranked.flat().toSorted()).toEqual(ids(created).toSorted());
   });
 
   it('does not skip tours created in the same instant (one insert, one timestamp)', async () => {

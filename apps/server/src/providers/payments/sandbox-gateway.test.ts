@@ -61,6 +61,26 @@ describe('the sandbox provider', () => {
     expect((await gateway.fetchPayment(confirmation.razorpay_payment_id)).status).toBe('refunded');
   });
 
+  it('refunds part of a payment as often as the captured amount allows, each key once', async () => {
+    const { confirmation } = await capturedPayment(1_000);
+    const paymentId = confirmation.razorpay_payment_id;
+    const first = await gateway.refund({ paymentId, amountPaise: 300, idempotencyKey: 'part-1' });
+    expect((await gateway.fetchPayment(paymentId)).status).toBe('captured');
+    expect((await gateway.refund({ paymentId, amountPaise: 300, idempotencyKey: 'part-1' })).id).toBe(first.id);
+    await expect(gateway.refund({ paymentId, amountPaise: 800, idempotencyKey: 'part-2' })).rejects.toMatchObject({
+      message: 'The total refund amount is greater than the refund payable',
+      status: 400,
+    });
+    const [second, third] = await Promise.allSettled([
+      gateway.refund({ paymentId, amountPaise: 700, idempotencyKey: 'part-3' }),
+      gateway.refund({ paymentId, amountPaise: 700, idempotencyKey: 'part-4' }),
+    ]);
+    // Racing on one payment: one refund takes the rest, the other is refused.
+    expect([second.status, third.status].sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await gateway.fetchPayment(paymentId)).status).toBe('refunded');
+    expect(await gateway.fetchRefund(paymentId, first.id)).toEqual({ id: first.id, paymentId, amountPaise: 300, status: 'processed' });
+  });
+
   it("answers the provider's errors for unknown payments, declined payments and too large refunds", async () => {
     await expect(gateway.fetchPayment('pay_DoesNotExist01')).rejects.toBeInstanceOf(GatewayError);
     const order = await gateway.createOrder({ amountPaise: 500, currency: 'INR', receipt: 'r' });

@@ -3,7 +3,7 @@ import type { PaymentConfirmation, PaymentFailure } from '@yatrika/contract/paym
 import { paymentMessages } from '@yatrika/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxOrders, sandboxPayments } from '../../db/schema/payments.ts';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema/payments.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { ensureSecret } from '../../db/settings.ts';
 import {
@@ -98,37 +98,46 @@ export class SandboxGateway implements PaymentGateway {
     }));
   }
 
-  /** One refund per payment; the same idempotency key answers the same refund again. */
+  /**
+   * Refunds part or all of a captured payment, as often as the captured amount allows, like the
+   * provider: the same idempotency key answers the same refund again, and refunds never add up to
+   * more than was captured. The payment's row is locked while its refunds are counted, so two
+   * refunds racing on one payment are decided one after the other.
+   */
   async refund(input: GatewayRefundRequest): Promise<GatewayRefund> {
-    const [payment] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.paymentId));
-    if (!payment) throw notExisting();
-    if (payment.status === 'failed') throw new GatewayError('The payment has not been captured', 400, 'BAD_REQUEST_ERROR');
-    if (input.amountPaise > payment.amountPaise) {
-      throw new GatewayError('The refund amount provided is greater than amount captured', 400, 'BAD_REQUEST_ERROR');
-    }
-    const refunded = (refundId: string): GatewayRefund => ({ id: refundId, paymentId: payment.id, amountPaise: input.amountPaise, status: 'processed' });
-
-    // A conditional update: of two refunds racing on one payment, one wins.
-    const [claimed] = await this.db
-      .update(sandboxPayments)
-      .set({ status: 'refunded', refundId: providerStyleId('rfnd'), refundKey: input.idempotencyKey })
-      .where(and(eq(sandboxPayments.id, payment.id), eq(sandboxPayments.status, 'captured')))
-      .returning({ refundId: sandboxPayments.refundId });
-    if (claimed?.refundId) return refunded(claimed.refundId);
-
-    const [current] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.id));
-    if (current?.refundId && current.refundKey === input.idempotencyKey) return refunded(current.refundId);
-    throw new GatewayError('The payment has been fully refunded already', 400, 'BAD_REQUEST_ERROR');
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.paymentId)).for('update');
+      if (!payment) throw notExisting();
+      if (payment.status === 'failed') throw new GatewayError('The payment has not been captured', 400, 'BAD_REQUEST_ERROR');
+      if (input.amountPaise > payment.amountPaise) {
+        throw new GatewayError('The refund amount provided is greater than amount captured', 400, 'BAD_REQUEST_ERROR');
+      }
+      const answer = (refund: { id: string; amountPaise: number }): GatewayRefund => ({ id: refund.id, paymentId: payment.id, amountPaise: refund.amountPaise, status: 'processed' });
+      const earlier = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, payment.id));
+      const same = earlier.find((refund) => refund.idempotencyKey === input.idempotencyKey);
+      if (same) return answer(same);
+      const refunded = earlier.reduce((total, refund) => total + refund.amountPaise, 0);
+      if (refunded >= payment.amountPaise) throw new GatewayError('The payment has been fully refunded already', 400, 'BAD_REQUEST_ERROR');
+      if (refunded + input.amountPaise > payment.amountPaise) {
+        throw new GatewayError('The total refund amount is greater than the refund payable', 400, 'BAD_REQUEST_ERROR');
+      }
+      const [made] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: providerStyleId('rfnd'), paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise })
+        .returning();
+      if (refunded + input.amountPaise === payment.amountPaise) await tx.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, payment.id));
+      return answer(made!);
+    });
   }
 
   /** The sandbox processes a refund as it takes it. */
   async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund> {
-    const [payment] = await this.db
+    const [refund] = await this.db
       .select()
-      .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.refundId, refundId)));
-    if (!payment) throw notExisting();
-    return { id: refundId, paymentId, amountPaise: payment.amountPaise, status: 'processed' };
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.paymentId, paymentId), eq(sandboxRefunds.id, refundId)));
+    if (!refund) throw notExisting();
+    return { id: refund.id, paymentId, amountPaise: refund.amountPaise, status: 'processed' };
   }
 
   isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {

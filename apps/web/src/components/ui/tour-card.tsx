@@ -1,5 +1,6 @@
 import { durationPhrase } from '@yatrika/contract/departure-messages';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format.ts';
 import { TourRating } from './tour-rating.tsx';
 import { mediaSrcSet, mediaUrl } from '../../lib/media.ts';
@@ -23,32 +24,52 @@ interface TourCardProps {
   actions?: ReactNode;
   /** Eager for the first cards on screen; lazy (default) below the fold. */
   eager?: boolean;
+  /** The tour's own page: the title and the picture lead there. */
+  to?: string | undefined;
 }
 
 /** The tour card every list uses: picture, where, what, its rating, price per person, duration, actions. */
-export function TourCard({ title, headingLevel = 3, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false }: TourCardProps) {
+export function TourCard({ title, headingLevel = 3, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false, to }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const picture = (
+    <img
+      src={mediaUrl(image)}
+      srcSet={mediaSrcSet(image)}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      alt={title}
+      width={480}
+      height={360}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+    />
+  );
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
-        <img
-          src={mediaUrl(image)}
-          srcSet={mediaSrcSet(image)}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt={title}
-          width={480}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        {/* The title is the link keyboards use; the picture is the same link for a pointer, out of the tab order. */}
+        {to ? (
+          <Link to={to} tabIndex={-1} className="block size-full">
+            {picture}
+          </Link>
+        ) : (
+          picture
+        )}
         {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {location !== undefined && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{location}</p>
         )}
-        <Heading className="text-lg leading-snug font-semibold">{title}</Heading>
+        <Heading className="text-lg leading-snug font-semibold">
+          {to ? (
+            <Link to={to} className="hover:text-brand-800 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
         {rating && <TourRating average={rating.average} count={rating.count} />}
         {description !== undefined && <p className="line-clamp-3 text-sm text-stone-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">

@@ -11,6 +11,11 @@ export interface BookingCancelledData extends BookingFacts {
   refundByHand?: boolean;
   /** Why the operator's side cancelled it, when a rule did (a departure below its minimum group). */
   reason?: string;
+  /**
+   * The part of the refund that was paid to the operator directly for a larger party (decision 023)
+   * and so is handed back by hand, beside `refundPaise` through the provider; absent when none.
+   */
+  alsoByHandPaise?: number;
 }
 
 export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
@@ -29,7 +34,10 @@ export const bookingCancelled = defineEmailTemplate<BookingCancelledData>({
           ? `You paid the operator directly, so the operator will hand ${rupees(data.refundPaise)} back to you the way you paid. We will write again once it is handed back.`
           : data.refundPaise > 0
           ? `${rupees(data.refundPaise)} will be refunded to the way you paid. We will write again when the refund is processed; banks usually take 5 to 7 working days after that.`
-          : 'Under the cancellation policy, nothing is refunded for a cancellation this close to the trip.'}
+          : data.alsoByHandPaise
+            ? ''
+            : 'Under the cancellation policy, nothing is refunded for a cancellation this close to the trip.'}
+        {data.alsoByHandPaise ? ` The operator will hand ${rupees(data.alsoByHandPaise)} back to you directly: the part you paid them for the larger party.` : ''}
       </Text>
       <BookingSummary facts={data} />
       <ActionButton href={links.to(bookingPath(data.bookingId))}>See the booking</ActionButton>

@@ -17,6 +17,8 @@ export interface BookingFacts {
   tourImage: string | null;
   /** "YYYY-MM-DD" */
   bookingDate: string;
+  /** "HH:MM", India: when the group sets off; absent in messages queued before start times. */
+  startTime?: string;
   numPeople: number;
   totalPaise: number;
   durationDays: number;
@@ -66,6 +68,7 @@ export function BookingSummary({ facts, paid = true }: { facts: BookingFacts; pa
       <Fact label="Reference" value={facts.reference} />
       <Fact label="Tour" value={`${facts.tourTitle}, ${facts.tourLocation}`} />
       <Fact label="Date" value={facts.durationDays > 1 ? `${formatTripDay(facts.bookingDate)} (${facts.durationDays} days)` : formatTripDay(facts.bookingDate)} />
+      {facts.startTime ? <Fact label="Sets off" value={`${facts.startTime} (India time)`} /> : null}
       <Fact label="Travellers" value={`${people(facts.numPeople)}, booked by ${facts.fullName}`} />
       {facts.meetingPoint ? <Fact label="Meeting point" value={facts.meetingPoint} /> : null}
       {paid ? <Fact label="Paid" value={rupees(facts.totalPaise)} /> : null}

@@ -6,7 +6,12 @@ import { defineEmailTemplate } from './template.ts';
 export interface BookingMovedData extends BookingFacts {
   /** The date the booking was on before the operator moved it. */
   previousDate: string;
+  /** Its start time then; absent in messages queued before start times. */
+  previousStartTime?: string;
 }
+
+/** "Saturday, 12 December 2026 at 15:00" when the time is known. */
+const departureInWords = (date: string, startTime: string | undefined) => (startTime ? `${formatTripDay(date)} at ${startTime}` : formatTripDay(date));
 
 /** The operator moved a booking to another date of its tour; what was paid stays as it is. */
 export const bookingMoved = defineEmailTemplate<BookingMovedData>({
@@ -15,7 +20,8 @@ export const bookingMoved = defineEmailTemplate<BookingMovedData>({
   body: (data, links) => (
     <EmailLayout preview={`Your trip now starts on ${formatTripDay(data.bookingDate)}.`} heading="Your trip has a new date" links={links}>
       <Text style={emailStyles.text}>
-        The operator has moved booking {data.reference} for {data.tourTitle} from {formatTripDay(data.previousDate)} to {formatTripDay(data.bookingDate)}. What you paid stays as it
+        The operator has moved booking {data.reference} for {data.tourTitle} from {departureInWords(data.previousDate, data.previousStartTime)} to{' '}
+        {departureInWords(data.bookingDate, data.previousStartTime ? data.startTime : undefined)}. What you paid stays as it
         is; your ticket now shows the new date.
       </Text>
       <BookingSummary facts={data} />

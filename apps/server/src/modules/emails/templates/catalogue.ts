@@ -2,6 +2,7 @@ import { accountCreated } from './account-created.tsx';
 import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
 import { bookingMoved } from './booking-moved.tsx';
+import { bookingPartyChanged } from './booking-party-changed.tsx';
 import { bookingPaid } from './booking-paid.tsx';
 import { contactMessage } from './contact-message.tsx';
 import { emailChange } from './email-change.tsx';
@@ -9,6 +10,7 @@ import { emailChanged } from './email-changed.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
 import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
+import { paymentLink } from './payment-link.tsx';
 import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
@@ -29,9 +31,11 @@ export const emailTemplates = {
   'booking-accepted': bookingAccepted,
   'booking-cancelled': bookingCancelled,
   'booking-moved': bookingMoved,
+  'booking-party-changed': bookingPartyChanged,
   'refund-processed': refundProcessed,
   'refund-handed-back': refundHandedBack,
   'order-refunded': orderRefunded,
+  'payment-link': paymentLink,
   'trip-reminder': tripReminder,
   'review-request': reviewRequest,
   'contact-message': contactMessage,

@@ -10,7 +10,8 @@ export const tripReminder = defineEmailTemplate<BookingFacts>({
   body: (data, links) => (
     <EmailLayout preview={data.meetingPoint ? `Meet at ${data.meetingPoint}.` : 'Your trip is two days away.'} heading="Your trip is two days away" links={links} picture={pictureOf(data, links)} pictureAlt={data.tourTitle}>
       <Text style={emailStyles.text}>
-        {data.fullName}, {data.tourTitle} starts on {formatTripDay(data.bookingDate)}.
+        {data.fullName}, {data.tourTitle} starts on {formatTripDay(data.bookingDate)}
+        {data.startTime ? ` at ${data.startTime} (India time)` : ''}.
         {data.meetingPoint ? ` Meet the group at ${data.meetingPoint}.` : ' The operator will tell you where to meet.'}
       </Text>
       <BookingSummary facts={data} paid={false} />

@@ -2,7 +2,7 @@ import { refundReasonPhrases } from '@yatrika/contract/payment-records';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../../test/support/app.ts';
-import { bookingDetails, dayFromToday, orderAndPay, verify } from '../../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, orderAndPay, sandboxBooksOf, verify } from '../../../../test/support/payments.ts';
 import {
   GRACE_SECONDS,
   later,
@@ -14,7 +14,7 @@ import {
 } from '../../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../../test/support/tours.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
-import { paymentOrders, sandboxPayments } from '../../../db/schema/payments.ts';
+import { paymentOrders } from '../../../db/schema/payments.ts';
 import { claimAsAnotherInstance, quietJobLog, testClock } from '../../../../test/support/jobs.ts';
 import { createJobRunner } from '../../../jobs/runner.ts';
 import { DEFAULT_LEASE_MS } from '../../../jobs/types.ts';
@@ -43,7 +43,7 @@ const adminPayments = async (query = '') => {
   return response.json() as { orderId: string; status: string; needsAttention: boolean; user: { email: string } | null }[];
 };
 const orderRow = async (orderId: string) => (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!;
-const sandboxPaymentOf = async (orderId: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)))[0]!;
+const sandboxPaymentOf = (orderId: string) => sandboxBooksOf(t.db, { orderId });
 
 describe('a paid order whose booking was refused (the date sold out while paying)', () => {
   it('waits out the grace, then is refunded in full once, and shows as refunded to its traveller and the admin', async () => {
@@ -271,7 +271,7 @@ describe('a crash in the middle of a run', () => {
     await runAt(await reconcileDeps(t.app, t.db), later(AFTER_GRACE + 60));
     const row = await orderRow(orderId);
     expect(row).toMatchObject({ refundStatus: 'processed', refundId: refundedAtProvider.refundId });
-    expect(await sandboxPaymentOf(orderId)).toMatchObject({ refundId: refundedAtProvider.refundId, refundKey: orderId });
+    expect(await sandboxPaymentOf(orderId)).toMatchObject({ refundId: refundedAtProvider.refundId, refundKey: orderId, refunds: [expect.anything()] });
     const bookingsOfOrder = await t.db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(bookingsOfOrder).toHaveLength(0);
   });

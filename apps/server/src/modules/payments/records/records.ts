@@ -3,7 +3,8 @@ import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { AdminPayment, CheckoutOutcome, AttentionReason, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bookings } from '../../../db/schema/bookings.ts';
+import { bookingRefunds, bookings } from '../../../db/schema/bookings.ts';
+import { paymentLinks } from '../../../db/schema/payment-links.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
 import { tours } from '../../../db/schema/tours.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
@@ -11,6 +12,7 @@ import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
 import { answeredRefundStatus, isRefundByHand } from '../../bookings/public.ts';
+import { toAdminPaymentLink } from '../../checkout/public.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
 
 /**
@@ -39,15 +41,18 @@ function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL]
   // A paid booking still to come that a withdrawal stranded (before withdrawals settled their
   // bookings, decision 014, or by a change made straight in the database).
   const stillToCome = sql`${bookings.status} in ('pending', 'booked') and ${bookings.bookingDate} >= ${todayInIndia(now)}`;
+  // A refund of part of the booking (a smaller party, decision 023) in this state.
+  const partialRefund = (condition: SQL) =>
+    sql`exists (select 1 from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id} and ${condition})`;
   return [
     ['unbooked', sql`${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded}`],
-    ['refund_failed', sql`${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed'`],
+    ['refund_failed', sql`${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed' or ${partialRefund(sql`${bookingRefunds.status} = 'failed'`)}`],
     [
       'refund_late',
-      sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo})`,
+      sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo}) or ${partialRefund(sql`${bookingRefunds.status} = 'pending' and ${bookingRefunds.createdAt} <= ${hourAgo}`)}`,
     ],
-    // Paid offline and canceled: no provider can refund it; the operator hands it back (decision 020).
-    ['refund_by_hand', sql`${bookings.refundStatus} = 'manual'`],
+    // Paid offline and canceled, or part of it refunded: no provider can refund it; the operator hands it back (decisions 020, 023).
+    ['refund_by_hand', sql`${bookings.refundStatus} = 'manual' or ${partialRefund(sql`${bookingRefunds.status} = 'manual'`)}`],
     ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
     ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],
   ];
@@ -152,12 +157,18 @@ export interface PaymentFilter {
   holdMinutes: number;
 }
 
-/** How the checkout ended (contract: checkoutOutcomes); a declined order is `failed`, one never paid past its hold abandoned. */
+/**
+ * How the checkout ended (contract: checkoutOutcomes); a declined order is `failed`, one never paid
+ * past its hold abandoned. A payment link's hold is the link's life: in progress until it runs out
+ * or is withdrawn (decision 024).
+ */
 function checkoutOutcome(now: Date, holdMinutes: number): SQL<CheckoutOutcome> {
   const holdEnded = new Date(now.getTime() - holdMinutes * 60_000);
   return sql<CheckoutOutcome>`case
     when ${paymentOrders.status} = 'paid' then 'paid'
     when ${paymentOrders.status} = 'failed' then 'declined'
+    when ${paymentLinks.orderId} is not null then
+      case when ${paymentLinks.withdrawnAt} is not null or ${paymentLinks.expiresAt} <= ${now} then 'abandoned' else 'in_progress' end
     when ${paymentOrders.createdAt} <= ${holdEnded} then 'abandoned'
     else 'in_progress' end`;
 }
@@ -186,6 +197,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     .select({
       ...recordColumns,
       paymentId: paymentOrders.paymentId,
+      orderStatus: paymentOrders.status,
       method: paymentOrders.paymentMethod,
       paymentReference: paymentOrders.paymentReference,
       needsAttention: attention,
@@ -195,11 +207,13 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       tourTitle: sql<string | null>`coalesce(${bookings.tourTitle}, ${paymentOrders.bookingDetails} ->> 'tourTitle')`,
       travellerName: sql<string | null>`coalesce(${bookings.fullName}, ${paymentOrders.bookingDetails} ->> 'fullName', nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''))`,
       user: { id: users.id, username: users.username, email: users.email },
+      link: paymentLinks,
     })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .leftJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(paymentLinks, eq(paymentLinks.orderId, paymentOrders.id))
     .where(
       and(
         filter.status ? sql`${recordStatus} = ${filter.status}` : undefined,
@@ -224,6 +238,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
       tourTitle: row.tourTitle,
       travellerName: row.travellerName,
       checkoutOutcome: row.checkoutOutcome,
+      paymentLink: row.link ? toAdminPaymentLink(row.link, row.orderStatus, filter.now) : null,
       user: row.user ? { _id: row.user.id, username: row.user.username, email: row.user.email } : null,
     })),
   };

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@yatrika/contract/bookings';
+import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
 import type { ReactNode } from 'react';
 import { Detail } from '../../../components/admin/detail.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -6,6 +7,7 @@ import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { PinIcon } from '../../../components/admin/icons.tsx';
 import { refundStatusLabels } from './payment-status-badge.tsx';
+import { partialRefundLabel } from './party-words.ts';
 import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 
 interface AdminBookingCardProps {
@@ -77,9 +79,37 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
             </dd>
           </div>
         )}
+        <PartyMoney booking={booking} />
       </dl>
 
       <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 px-4 py-3">{actions}</div>
     </article>
+  );
+}
+
+/** The money of the booking's party changes (decision 023): each refund of part of it and each amount collected. */
+function PartyMoney({ booking }: { booking: AdminBooking }) {
+  const refunds = booking.partialRefunds ?? [];
+  const collected = booking.extraPayments ?? [];
+  if (refunds.length === 0 && collected.length === 0) return null;
+  return (
+    <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
+      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Party changes</dt>
+      <dd>
+        <ul className="flex flex-col gap-0.5">
+          {refunds.map((refund) => (
+            <li key={refund._id} className={refund.status === 'failed' ? 'text-red-700' : refund.status === 'pending' ? 'text-marigold-700' : 'text-emerald-700'}>
+              {partialRefundLabel(refund)}
+            </li>
+          ))}
+          {collected.map((payment) => (
+            <li key={payment._id} className="text-stone-700">
+              Collected {formatRupees(payment.amount)} · {paymentMethodLabels[payment.method]}
+              {payment.reference ? ` · ${payment.reference}` : ''}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
   );
 }

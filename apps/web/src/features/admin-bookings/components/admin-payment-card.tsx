@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { HandBackDialog } from './hand-back-dialog.tsx';
+import { PaymentLinkPanel } from './payment-link-panel.tsx';
 import { Detail } from '../../../components/admin/detail.tsx';
 import { formatIndiaDateTime, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -85,6 +86,7 @@ export function AdminPaymentCard({ payment }: { payment: AdminPayment }) {
       <p className="text-xs text-stone-600">
         Order <span id={`payment-order-${payment.orderId}`} className="font-mono break-all">{payment.orderId}</span>
       </p>
+      {payment.paymentLink && <PaymentLinkPanel orderId={payment.orderId} link={payment.paymentLink} />}
       {stranded && <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">{stranded}</p>}
       {refund && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 ring-1 ring-stone-200">

@@ -1,10 +1,12 @@
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
-import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { AdminBooking, PartyRefund } from '@yatrika/contract/bookings';
 import type { RefundChoice } from '@yatrika/contract/operator-booking-messages';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatRupees } from '../../../lib/format.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ChangePartyDialog } from './change-party-dialog.tsx';
 import { HandBackDialog } from './hand-back-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { MoveBookingDialog } from './move-booking-dialog.tsx';
@@ -20,12 +22,13 @@ interface BookingActionsProps {
   onNotice: (message: string) => void;
 }
 
-type OpenDialog = 'cancel' | 'move' | 'note' | 'history' | 'hand-back' | null;
+type OpenDialog = 'cancel' | 'move' | 'party' | 'note' | 'history' | 'hand-back' | { handBackPart: PartyRefund } | null;
 
 /**
- * A booking card's buttons and the dialog each opens: Accept (pending), Cancel and Move (trips
- * still to come), Mark refund handed back (a refund of an offline payment still owed), Add note and
- * History (all), Delete (only once no money of the traveller's is held).
+ * A booking card's buttons and the dialog each opens: Accept (pending), Cancel, Move and Change party
+ * (trips still to come), Mark refund handed back (a refund of money paid offline still owed, the
+ * booking's own or one of part of it), Add note and History (all), Delete (only once no money of the
+ * traveller's is held).
  */
 export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, onNotice }: BookingActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -33,7 +36,12 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
   const who = `${booking.fullName}'s booking`;
   const toCome = booking.status === 'pending' || booking.status === 'booked';
   const owedByHand = booking.refund?.byHand === true && booking.refund.status === 'pending';
-  const deletable = !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund });
+  const partsOwedByHand = (booking.partialRefunds ?? []).filter((refund) => refund.byHand && refund.status === 'pending');
+  const deletable = !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund, partialRefunds: booking.partialRefunds });
+  const done = (message: string) => {
+    close();
+    onNotice(message);
+  };
 
   return (
     <>
@@ -50,6 +58,9 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen('move')} aria-label={`Move ${who}`}>
             Move
           </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen('party')} aria-label={`Change party of ${who}`}>
+            Change party
+          </Button>
         </>
       )}
       {owedByHand && (
@@ -57,6 +68,11 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
           Mark refund handed back
         </Button>
       )}
+      {partsOwedByHand.map((refund) => (
+        <Button key={refund._id} size="sm" disabled={busy} onClick={() => setOpen({ handBackPart: refund })} aria-label={`Mark ${formatRupees(refund.amount)} handed back for ${who}`}>
+          Mark {formatRupees(refund.amount)} handed back
+        </Button>
+      ))}
       <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
         Add note
       </Button>
@@ -88,6 +104,10 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
             onNotice(message);
           }}
         />
+      )}
+      {open === 'party' && <ChangePartyDialog booking={booking} onClose={close} onChanged={done} />}
+      {typeof open === 'object' && open !== null && (
+        <HandBackDialog refund={{ bookingId: booking._id, amount: open.handBackPart.amount, partialRefundId: open.handBackPart._id }} onClose={close} onHandedBack={done} />
       )}
       {open === 'note' && (
         <NoteDialog

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@yatrika/contract/bookings';
+import type { DepartureSlot } from '@yatrika/contract/departures';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
@@ -6,6 +7,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { todayInIndia } from '../../../lib/format.ts';
 import { useMoveBooking } from '../api/move-booking.ts';
+import { useTourDates } from '../api/get-tour-dates.ts';
+
+/** What the operator reads beside a start time: its seats, or why it takes none (the cut-off does not bind them). */
+const seatsLeftWords = (departure: DepartureSlot) => (departure.status === 'closed' ? 'not open' : `${departure.seatsLeft} seats left`);
 
 interface MoveBookingDialogProps {
   booking: AdminBooking;
@@ -14,15 +19,28 @@ interface MoveBookingDialogProps {
   onMoved: (message: string) => void;
 }
 
-/** Moves a booking to another date of its tour; a refused date shows the server's sentence (full, closed, off the schedule). */
+/**
+ * Moves a booking to another departure of its tour: another date, another start time of the date
+ * (offered with each one's seats when the tour sets off more than once), or both; a refused one
+ * shows the server's sentence (full, closed, off the schedule).
+ */
 export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDialogProps) {
   const [date, setDate] = useState(booking.bookingDate);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
   const moveBooking = useMoveBooking();
+  const tourDates = useTourDates(booking.tourId ?? '');
+  const departures = tourDates.data?.dates.find((day) => day.date === date)?.departures ?? [];
+  // The time picked, else the booking's own when the date has it, else the date's first.
+  const startTime = departures.find((departure) => departure.startTime === picked)?.startTime
+    ?? departures.find((departure) => departure.startTime === booking.startTime)?.startTime
+    ?? departures[0]?.startTime;
+  const unchanged = date === booking.bookingDate && (startTime ?? booking.startTime) === booking.startTime;
   const formId = `move-${booking._id}`;
+  const timeId = `${formId}-time`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    moveBooking.mutate({ bookingId: booking._id, bookingDate: date }, { onSuccess: (answer) => onMoved(answer.message) });
+    moveBooking.mutate({ bookingId: booking._id, bookingDate: date, startTime }, { onSuccess: (answer) => onMoved(answer.message) });
   }
 
   return (
@@ -35,7 +53,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
           <Button variant="secondary" onClick={onClose}>
             Keep the date
           </Button>
-          <Button type="submit" form={formId} disabled={moveBooking.isPending || date === booking.bookingDate}>
+          <Button type="submit" form={formId} disabled={moveBooking.isPending || unchanged}>
             Move booking
           </Button>
         </>
@@ -46,6 +64,20 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
           {booking.fullName}'s party of {booking.numPeople} on <strong>{booking.tour.title}</strong>. What was paid stays as it is.
         </p>
         <TextField label="New date" type="date" required min={todayInIndia()} value={date} onChange={(event) => setDate(event.target.value)} />
+        {departures.length > 1 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={timeId} className="text-sm font-medium text-stone-800">
+              Start time (India)
+            </label>
+            <select id={timeId} value={startTime} onChange={(event) => setPicked(event.target.value)} className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm">
+              {departures.map((departure) => (
+                <option key={departure.startTime} value={departure.startTime}>
+                  {departure.startTime} · {seatsLeftWords(departure)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <FormMessage tone="error">{moveBooking.isError ? errorMessage(moveBooking.error, 'Failed to move the booking.') : null}</FormMessage>
       </form>
     </Modal>

@@ -2,7 +2,7 @@ import { bookingTotalPaise } from '@yatrika/contract/booking-price';
 import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
-import { phoneBookingMessages, type PhoneBookingInput, type PhoneBookingResponse } from '@yatrika/contract/phone-booking';
+import { phoneBookingMessages, type PhoneBookingInput } from '@yatrika/contract/phone-booking';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -10,21 +10,30 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { useTourDates } from '../api/get-tour-dates.ts';
-import { useTakePhoneBooking } from '../api/take-phone-booking.ts';
+import { useTakePhoneBooking, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
 
 const referenceMissing = (method: PhonePaymentMethod) =>
   method === 'upi' ? phoneBookingMessages.upiReferenceRequired : phoneBookingMessages.bankTransferReferenceRequired;
 
+/** Seats left on a date or a departure, as the choices say it. */
+const seatsWords = (slot: { status: string; seatsLeft: number }) => (slot.status === 'few_left' ? seatsLeftPhrase(slot.seatsLeft) : `${slot.seatsLeft} seats`);
+
+/** The form's words for each method: a payment link is sent, not recorded as taken. */
+const methodChoice = (method: PhonePaymentMethod) => (method === 'link' ? 'Send a payment link' : paymentMethodLabels[method]);
+
 /**
- * The operator's form for a booking taken by phone: tour, one of its open dates, the party by
- * name, the lead traveller's contact, and how the money was taken. The total shown is the tour's
- * price by the party, by the rule the server prices with; the server computes it again on saving.
+ * The operator's form for a booking taken by phone: tour, one of its open dates (and start time,
+ * when the date has several), the party by
+ * name, the lead traveller's contact, and how the money was taken, or a payment link to send. The
+ * total shown is the tour's price by the party, by the rule the server prices with; the server
+ * computes it again on saving.
  */
-export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBookingResponse) => void }) {
+export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBookingAnswer) => void }) {
   const tours = useTourChoices();
   const [tourId, setTourId] = useState('');
   const dates = useTourDates(tourId);
   const [bookingDate, setBookingDate] = useState('');
+  const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
   const [peopleText, setPeopleText] = useState('1');
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState('');
@@ -38,8 +47,12 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const numPeople = Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(peopleText)) || 1));
   const tour = tours.data?.find((choice) => choice._id === tourId);
   const openDates = (dates.data?.dates ?? []).filter((day) => day.status !== 'closed' && day.status !== 'sold_out');
+  const departures = openDates.find((day) => day.date === bookingDate)?.departures?.filter((departure) => !departure.closed) ?? [];
+  // The time picked when the date has it, else the date's first departure.
+  const startTime = departures.find((departure) => departure.startTime === pickedTime)?.startTime ?? departures[0]?.startTime;
   const total = tour ? bookingTotalPaise(Math.round(tour.pricePerPerson * 100), numPeople) / 100 : undefined;
   const needsReference = referenceRequired(method);
+  const byLink = method === 'link';
 
   function changePeople(text: string) {
     setPeopleText(text);
@@ -55,12 +68,13 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
     const input: PhoneBookingInput = {
       tourId,
       bookingDate,
+      ...(startTime ? { startTime } : {}),
       numPeople,
       fullName: fullName.trim(),
       phone: phone.trim(),
       email: email.trim(),
       ...(named.length > 0 ? { travellers: [fullName.trim(), ...named].map((name) => ({ name })) } : {}),
-      payment: { method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
+      payment: { method, ...(reference.trim() && !byLink ? { reference: reference.trim() } : {}) },
     };
     take.mutate(input, {
       onSuccess: onBooked,
@@ -84,10 +98,19 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
           <option value="">{tourId && dates.isPending ? 'Loading dates…' : 'Choose a date'}</option>
           {openDates.map((day) => (
             <option key={day.date} value={day.date}>
-              {formatWeekdayDate(day.date)} · {day.status === 'few_left' ? seatsLeftPhrase(day.seatsLeft) : `${day.seatsLeft} seats`}
+              {formatWeekdayDate(day.date)} · {seatsWords(day)}
             </option>
           ))}
         </SelectField>
+        {departures.length > 1 && (
+          <SelectField label="Start time (India)" required value={startTime} onChange={(event) => setPickedTime(event.target.value)}>
+            {departures.map((departure) => (
+              <option key={departure.startTime} value={departure.startTime}>
+                {departure.startTime} · {seatsWords(departure)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => changePeople(event.target.value)} />
       </fieldset>
 
@@ -119,19 +142,24 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
         <legend className="mb-2 text-lg font-semibold text-stone-900">Payment</legend>
         <SelectField label="Payment method" value={method} onChange={(event) => setMethod(event.target.value as PhonePaymentMethod)}>
           {phonePaymentMethods.map((value) => (
-            <option key={value} value={value} disabled={value === 'link'}>
-              {paymentMethodLabels[value]}
-              {value === 'link' ? ' (not available yet)' : ''}
+            <option key={value} value={value}>
+              {methodChoice(value)}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={needsReference ? 'Payment reference' : 'Payment reference (optional)'}
-          aria-required={needsReference}
-          autoComplete="off"
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-        />
+        {byLink ? (
+          <p className="text-sm text-stone-600">
+            The traveller is emailed a link to pay online. The seats are held for them until it runs out; paying makes the booking.
+          </p>
+        ) : (
+          <TextField
+            label={needsReference ? 'Payment reference' : 'Payment reference (optional)'}
+            aria-required={needsReference}
+            autoComplete="off"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        )}
       </fieldset>
 
       <p className="text-lg font-semibold text-stone-900" aria-live="polite">
@@ -139,7 +167,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
       </p>
       <FormMessage tone="error">{problem}</FormMessage>
       <Button type="submit" disabled={take.isPending || !tourId || !bookingDate}>
-        {take.isPending ? 'Saving…' : 'Save booking'}
+        {take.isPending ? 'Saving…' : byLink ? 'Send payment link' : 'Save booking'}
       </Button>
     </form>
   );

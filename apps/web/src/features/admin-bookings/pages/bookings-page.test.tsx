@@ -49,16 +49,16 @@ describe('admin bookings', () => {
     expect(card('Taj Mahal at Sunrise').getByText(/Refunded · ₹13,000/)).toBeInTheDocument();
   });
 
-  it('offers Accept on pending bookings, Cancel and Move on trips to come, notes and history on all, Delete once no money is held', async () => {
+  it('offers Accept on pending bookings, Cancel, Move and Change party on trips to come, notes and history on all, Delete once no money is held', async () => {
     const unpaid = aBooking({ tour: { title: 'Coorg Coffee Trail', location: 'Kodagu, Karnataka', image: 'media/coorg.webp' }, status: 'booked', payment: null });
     mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi, unpaid] } });
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
     const buttons = (title: string) => card(title).getAllByRole('button').map((button) => button.textContent);
-    expect(buttons('Alleppey Houseboat Cruise')).toEqual(['Accept', 'Cancel', 'Move', 'Add note', 'History']);
+    expect(buttons('Alleppey Houseboat Cruise')).toEqual(['Accept', 'Cancel', 'Move', 'Change party', 'Add note', 'History']);
     expect(buttons('Taj Mahal at Sunrise')).toEqual(['Add note', 'History', 'Delete']);
-    expect(buttons('Ruins of Hampi')).toEqual(['Cancel', 'Move', 'Add note', 'History']);
-    expect(buttons('Coorg Coffee Trail')).toEqual(['Cancel', 'Move', 'Add note', 'History', 'Delete']);
+    expect(buttons('Ruins of Hampi')).toEqual(['Cancel', 'Move', 'Change party', 'Add note', 'History']);
+    expect(buttons('Coorg Coffee Trail')).toEqual(['Cancel', 'Move', 'Change party', 'Add note', 'History', 'Delete']);
   });
 
   it('searches the field the Filter dropdown chooses', async () => {

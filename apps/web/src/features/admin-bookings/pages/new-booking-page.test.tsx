@@ -1,3 +1,4 @@
+import { paymentLinkMessages } from '@yatrika/contract/payment-links';
 import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,6 +88,38 @@ describe('new booking by phone', () => {
     });
   });
 
+  it('offers the start times of a date with several, and sends the one chosen', async () => {
+    const twoTimes = {
+      ...dates,
+      dates: [
+        {
+          date: '2027-03-05',
+          capacity: 40,
+          seatsLeft: 14,
+          status: 'available',
+          departures: [
+            { startTime: '06:30', capacity: 20, seatsLeft: 12, closed: false, status: 'available' },
+            { startTime: '15:30', capacity: 20, seatsLeft: 2, closed: false, status: 'few_left' },
+          ],
+        },
+      ],
+    };
+    const calls = mockApi({
+      'GET /api/admin/tours': { body: { tours: [hampi] } },
+      [`GET /api/routes/tours/${hampi._id}/availability`]: { body: twoTimes },
+      'POST /api/admin/bookings': { status: 201, body: saved },
+    });
+    const user = await fillIn();
+    const time = screen.getByLabelText(/Start time/);
+    expect(time).toHaveValue('06:30');
+    expect(screen.getByRole('option', { name: /15:30 · Only 2 seats left/ })).toBeInTheDocument();
+    await user.selectOptions(time, '15:30');
+    await user.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    await screen.findByRole('heading', { name: 'Reference YT-PH0N-E123' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ bookingDate: '2027-03-05', startTime: '15:30' });
+  });
+
   it('cash needs no reference; a refusal from the server is shown in its words', async () => {
     api({ status: 409, body: { message: 'This date is sold out.' } });
     const user = await fillIn();
@@ -94,5 +127,24 @@ describe('new booking by phone', () => {
     expect(screen.getByLabelText('Payment reference (optional)')).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save booking' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This date is sold out.'));
+  });
+
+  it('sends a payment link: no reference asked, and the link and when it runs out shown once sent', async () => {
+    const sent = {
+      message: paymentLinkMessages.sent,
+      traveller: { email: 'meera@example.in', created: false },
+      payment: { method: 'link', reference: null },
+      paymentLink: { url: 'http://localhost:3000/pay/YPL1.order_L1.sig', expiresAt: '2026-11-24T06:00:00.000Z', amount: 22500, orderId: 'order_L1', holdId: '7c0a4c0e-1b2a-4a57-9a43-3f0a2b6d1e11' },
+    };
+    const calls = api({ status: 201, body: sent });
+    const user = await fillIn();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'Send a payment link');
+    expect(screen.queryByLabelText(/Payment reference/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send payment link' }));
+    expect(await screen.findByRole('heading', { name: 'Awaiting payment via link' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(paymentLinkMessages.sent);
+    expect(screen.getByText('http://localhost:3000/pay/YPL1.order_L1.sig')).toBeInTheDocument();
+    expect(screen.getByText('November 24, 2026 at 11:30 AM IST')).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payment: { method: 'link' } }));
   });
 });

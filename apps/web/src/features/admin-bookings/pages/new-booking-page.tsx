@@ -1,21 +1,28 @@
 import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
-import type { PhoneBookingResponse } from '@yatrika/contract/phone-booking';
+import type { PaymentLinkBookingResponse } from '@yatrika/contract/payment-links';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
-import { formatRupees, formatLongDate } from '../../../lib/format.ts';
+import { formatIndiaDateTime, formatRupees, formatLongDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isPaymentLinkAnswer, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
 import { PhoneBookingForm } from '../components/phone-booking-form.tsx';
 
-/** A booking taken by phone, paid offline; once saved, its reference to read back to the traveller. */
+/**
+ * A booking taken by phone, paid offline (once saved, its reference to read back to the
+ * traveller) or by a payment link (the link and until when it holds the seats).
+ */
 export default function NewBookingPage() {
-  const [booked, setBooked] = useState<PhoneBookingResponse | null>(null);
+  const [booked, setBooked] = useState<PhoneBookingAnswer | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const another = () => (setBooked(null), setFormKey((key) => key + 1));
 
   return (
     <AdminShell title="New booking by phone">
-      {booked ? (
+      {booked && isPaymentLinkAnswer(booked) ? (
+        <LinkSent sent={booked} onAnother={another} />
+      ) : booked ? (
         <section aria-labelledby="phone-booking-saved" className="flex max-w-2xl flex-col gap-4">
           <FormMessage tone="success">{booked.message}</FormMessage>
           <h2 id="phone-booking-saved" className="text-xl font-semibold text-stone-900">
@@ -42,7 +49,7 @@ export default function NewBookingPage() {
             </dd>
           </dl>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => (setBooked(null), setFormKey((key) => key + 1))}>Take another booking</Button>
+            <Button onClick={another}>Take another booking</Button>
             <ButtonLink to={paths.adminBookings.href} variant="secondary">
               Back to bookings
             </ButtonLink>
@@ -52,5 +59,38 @@ export default function NewBookingPage() {
         <PhoneBookingForm key={formKey} onBooked={setBooked} />
       )}
     </AdminShell>
+  );
+}
+
+/** The payment link just sent: what to tell the traveller on the phone. */
+function LinkSent({ sent, onAnother }: { sent: PaymentLinkBookingResponse; onAnother: () => void }) {
+  return (
+    <section aria-labelledby="payment-link-sent" className="flex max-w-2xl flex-col gap-4">
+      <FormMessage tone="success">{sent.message}</FormMessage>
+      <h2 id="payment-link-sent" className="text-xl font-semibold text-stone-900">
+        Awaiting payment via link
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-700">
+        <dt className="font-semibold">Amount</dt>
+        <dd>{formatRupees(sent.paymentLink.amount)}</dd>
+        <dt className="font-semibold">Runs out</dt>
+        <dd>{formatIndiaDateTime(sent.paymentLink.expiresAt)}</dd>
+        <dt className="font-semibold">Sent to</dt>
+        <dd>
+          {sent.traveller.email}
+          {sent.traveller.created ? ' (new account: emailed a link to choose a password)' : ''}
+        </dd>
+        <dt className="font-semibold">Link</dt>
+        <dd className="font-mono text-sm break-all">{sent.paymentLink.url}</dd>
+        <dt className="font-semibold">Order</dt>
+        <dd className="font-mono text-sm break-all">{sent.paymentLink.orderId}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onAnother}>Take another booking</Button>
+        <ButtonLink to={paths.adminPayments.href} variant="secondary">
+          See it in Payments
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { MAX_CUTOFF_HOURS, weekdayNames, type MinGroupAction } from '@yatrika/contract/tour-schedule';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { StartTimesField } from './start-times-field.tsx';
 import type { TourScheduleErrors, TourScheduleValues } from './tour-schedule-form.ts';
 
 interface TourScheduleFieldsProps {
@@ -59,14 +60,7 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
         />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Start time (India)"
-          name="startTime"
-          type="time"
-          value={values.startTime}
-          error={errors.startTime}
-          onChange={(event) => onChange({ startTime: event.target.value })}
-        />
+        <StartTimesField startTimes={values.startTimes} error={errors.startTimes} onChange={(startTimes) => onChange({ startTimes })} />
         <TextField
           label="Booking cut-off (hours before the start)"
           name="cutoffHours"

@@ -8,7 +8,8 @@ export interface TourScheduleValues {
   seasons: string;
   /** Lines of "YYYY-MM-DD" or "YYYY-MM-DD to YYYY-MM-DD". */
   closedRanges: string;
-  startTime: string;
+  /** The times of day it sets off ("HH:MM", India), one departure each; sent as one list. */
+  startTimes: string[];
   /** As typed: blank means no cut-off. */
   cutoffHours: string;
   confirmInstantly: boolean;
@@ -24,7 +25,7 @@ export const emptyTourSchedule: TourScheduleValues = {
   runWeekdays: [...ALL_WEEKDAYS],
   seasons: '',
   closedRanges: '',
-  startTime: DEFAULT_START_TIME,
+  startTimes: [DEFAULT_START_TIME],
   cutoffHours: '',
   confirmInstantly: false,
   minGroup: '',
@@ -39,7 +40,7 @@ export function tourScheduleOf(tour: Tour): TourScheduleValues {
     runWeekdays: tour.schedule.runWeekdays,
     seasons: tour.schedule.seasons.map(rangeLine).join('\n'),
     closedRanges: tour.schedule.closedRanges.map(rangeLine).join('\n'),
-    startTime: tour.schedule.startTime,
+    startTimes: tour.schedule.startTimes,
     cutoffHours: tour.schedule.cutoffHours === null ? '' : String(tour.schedule.cutoffHours),
     confirmInstantly: tour.confirmInstantly,
     minGroup: tour.minGroup === null ? '' : String(tour.minGroup),
@@ -66,7 +67,8 @@ export function scheduleFormFields(values: TourScheduleValues): Record<string, s
     runWeekdays: values.runWeekdays.join(','),
     seasons: JSON.stringify(rangesOf(values.seasons)),
     closedRanges: JSON.stringify(rangesOf(values.closedRanges)),
-    startTime: values.startTime,
+    // Sorted and without repeats, as the server keeps them, so an unchanged list is not sent again.
+    startTimes: [...new Set(values.startTimes.map((time) => time.trim()))].sort().join(','),
     cutoffHours: values.cutoffHours.trim(),
     confirmInstantly: String(values.confirmInstantly),
     minGroup: values.minGroup.trim(),

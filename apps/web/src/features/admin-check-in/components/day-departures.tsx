@@ -20,9 +20,10 @@ export function DayDepartures({
   return (
     <ul className="grid gap-3">
       {departures.map((departure) => (
-        <li key={departure.tourId ?? departure.title}>
+        <li key={`${departure.tourId ?? departure.title}|${departure.startTime}`}>
           <article aria-label={departure.title} className="rounded-card bg-white p-4 shadow-card ring-1 ring-stone-200/70">
             <h3 className="text-lg font-semibold">{departure.title}</h3>
+            <p className="text-sm font-medium text-stone-700">Sets off {departure.startTime}</p>
             {departure.meetingPoint && <p className="text-sm text-stone-600">{departure.meetingPoint}</p>}
             <div className="mt-2 grid grid-cols-3 gap-2 text-center">
               <Count label="Checked in" value={departure.checkedIn} />

@@ -135,7 +135,7 @@ describe('check-in at the meeting point', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark the rest no-show' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark no-show' }));
     expect(await screen.findByText('Marked 3 people as no-show.')).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/admin/check-ins/no-shows')?.body).toEqual({ tourId: aCheckInDeparture().tourId, date: '2026-11-24' });
+    expect(calls.find((call) => call.url === '/api/admin/check-ins/no-shows')?.body).toEqual({ tourId: aCheckInDeparture().tourId, date: '2026-11-24', startTime: '07:00' });
   });
 
   it('offers no no-show marking before the departure has begun', async () => {

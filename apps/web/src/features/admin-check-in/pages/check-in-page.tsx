@@ -94,7 +94,7 @@ export default function CheckInPage() {
     });
     if (!confirmed) return;
     try {
-      setNotice({ text: (await markNoShows({ tourId: departure.tourId, date: departure.date })).message, error: false });
+      setNotice({ text: (await markNoShows({ tourId: departure.tourId, date: departure.date, startTime: departure.startTime })).message, error: false });
       refreshDay();
     } catch (error) {
       setNotice({ text: errorMessage(error, 'The no-shows could not be marked.'), error: true });

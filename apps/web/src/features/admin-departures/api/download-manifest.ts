@@ -14,10 +14,11 @@ function save(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** `GET /api/admin/tours/{id}/departures/{date}/manifest.csv`: one departure, a row per traveller. */
-export async function downloadDepartureManifest(departure: { tourId: string; date: string; title: string }): Promise<void> {
-  const path = `/admin/tours/${encodeURIComponent(departure.tourId)}/departures/${departure.date}/manifest.csv`;
-  save(await apiDownload(path), departureManifestFileName(departure.date, departure.title));
+/** `GET /api/admin/tours/{id}/departures/{date}/manifest.csv?startTime=`: one departure, a row per traveller. */
+export async function downloadDepartureManifest(departure: { tourId: string; date: string; startTime: string; title: string }): Promise<void> {
+  const query = new URLSearchParams({ startTime: departure.startTime });
+  const path = `/admin/tours/${encodeURIComponent(departure.tourId)}/departures/${departure.date}/manifest.csv?${query}`;
+  save(await apiDownload(path), departureManifestFileName(departure.date, departure.title, departure.startTime));
 }
 
 /** `GET /api/admin/manifest.csv?from=&to=`: every departure between two dates, a row per traveller. */

@@ -9,7 +9,7 @@ export interface DepartureChange {
   change: UpdateDepartureRequest;
 }
 
-/** `PUT /api/admin/tours/{id}/departures/{date}`: one date's capacity, or closing and reopening it; 409 below the seats taken. */
+/** `PUT /api/admin/tours/{id}/departures/{date}`: one departure's capacity (`startTime` names it), or closing and reopening it; 409 below the seats taken. */
 export function useUpdateDeparture() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,9 +8,9 @@ import { PinIcon } from '../../../components/admin/icons.tsx';
 import { ManifestTable } from './manifest-table.tsx';
 import { SeatBar } from './seat-bar.tsx';
 
-/** One tour on one date: its seats, its controls, and its travellers. */
+/** One tour on one date at one start time: its seats, its controls, and its travellers. */
 export function DepartureCard({ departure }: { departure: AdminDeparture }) {
-  const headingId = `departure-${departure.tourId}-${departure.date}`;
+  const headingId = `departure-${departure.tourId}-${departure.date}-${departure.startTime.replace(':', '')}`;
   return (
     <article
       aria-labelledby={headingId}
@@ -22,6 +22,7 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
             <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
               {departure.title}
             </h3>
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">Sets off {departure.startTime}</span>
             {departure.minGroupOutcome === 'canceled' && departure.minGroup !== null && (
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
                 {tourScheduleMessages.minGroupCancelReason(departure.minGroup)}
@@ -51,7 +52,7 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
           <DownloadButton label="Download CSV" busyLabel="Downloading..." download={() => downloadDepartureManifest(departure)} />
         )}
       </div>
-      <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)}`} />
+      <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)} at ${departure.startTime}`} />
     </article>
   );
 }

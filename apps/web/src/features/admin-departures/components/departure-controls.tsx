@@ -10,18 +10,19 @@ import { useUpdateDeparture } from '../api/update-departure.ts';
 
 const failed = 'Failed to update the departure.';
 
-/** One date's controls: its capacity, and closing or reopening it. The server's refusal (409) shows beneath. */
+/** One departure's controls (a date at a start time): its capacity, and closing or reopening it. The server's refusal (409) shows beneath. */
 export function DepartureControls({ departure }: { departure: AdminDeparture }) {
   const inputId = useId();
   const [capacity, setCapacity] = useState(String(departure.capacity));
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateDeparture();
-  const where = `${departure.title} on ${formatLongDate(departure.date)}`;
+  const where = `${departure.title} on ${formatLongDate(departure.date)} at ${departure.startTime}`;
 
   function send(change: UpdateDepartureRequest) {
     setResult(null);
     update.mutate(
-      { tourId: departure.tourId, date: departure.date, change },
+      // The start time names which departure of the date: a tour may set off several times a day.
+      { tourId: departure.tourId, date: departure.date, change: { ...change, startTime: departure.startTime } },
       {
         onSuccess: (answer) => {
           setCapacity(String(answer.departure.capacity));
@@ -73,7 +74,7 @@ export function DepartureControls({ departure }: { departure: AdminDeparture }) 
           onClick={() => send({ closed: !departure.closed })}
           className={departure.closed ? '' : 'text-red-800! hover:border-red-700!'}
         >
-          {departure.closed ? 'Reopen date' : 'Close date'}
+          {departure.closed ? 'Reopen departure' : 'Close departure'}
           <span className="sr-only"> for {where}</span>
         </Button>
       </div>

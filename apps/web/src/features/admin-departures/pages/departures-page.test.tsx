@@ -46,7 +46,7 @@ describe('departures', () => {
     expect(bar.querySelector('[data-part="booked"]')).toHaveStyle({ width: `${(8 / 12) * 100}%` });
     expect(bar.querySelector('[data-part="held"]')).toHaveStyle({ width: `${(2 / 12) * 100}%` });
 
-    const travellers = within(card('Spiti Valley Road Trip')).getByRole('table', { name: 'Travellers on Spiti Valley Road Trip, November 28, 2026' });
+    const travellers = within(card('Spiti Valley Road Trip')).getByRole('table', { name: 'Travellers on Spiti Valley Road Trip, November 28, 2026 at 09:00' });
     const rows = within(travellers).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.slice(1, 3)).toEqual([
       ['Asha Verma+4 unnamed', 'YT-DQFB-6680', '9876543210', '5', '0', '0', '5', 'Paid in full', 'booked'],
@@ -114,7 +114,7 @@ describe('departures', () => {
     open();
     const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
     await userEvent.click(within(spitiCard).getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(saved).toEqual(['manifest-2026-11-28-spiti-valley-road-trip.csv']));
+    await waitFor(() => expect(saved).toEqual(['manifest-2026-11-28-0900-spiti-valley-road-trip.csv']));
     await userEvent.click(screen.getByRole('button', { name: 'Download dates as CSV' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('manifest-2026-11-23-to-2026-12-06.csv');
@@ -202,10 +202,10 @@ describe('departures', () => {
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, '15');
-    await user.click(within(spitiCard).getByRole('button', { name: 'Save capacity of Spiti Valley Road Trip on November 28, 2026' }));
+    await user.click(within(spitiCard).getByRole('button', { name: 'Save capacity of Spiti Valley Road Trip on November 28, 2026 at 09:00' }));
 
     expect(await within(spitiCard).findByRole('status')).toHaveTextContent('Departure updated.');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ capacity: 15 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ capacity: 15, startTime: '09:00' });
     expect(await within(spitiCard).findByRole('img', { name: '8 booked, 2 held, 5 left of 15 seats' })).toBeInTheDocument();
   });
 
@@ -243,11 +243,27 @@ describe('departures', () => {
     open();
     const spitiCard = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
     expect(within(spitiCard).queryByText('Closed')).not.toBeInTheDocument();
-    await userEvent.click(within(spitiCard).getByRole('button', { name: 'Close date for Spiti Valley Road Trip on November 28, 2026' }));
+    await userEvent.click(within(spitiCard).getByRole('button', { name: 'Close departure for Spiti Valley Road Trip on November 28, 2026 at 09:00' }));
     expect(await within(spitiCard).findByText('Closed')).toBeInTheDocument();
-    await userEvent.click(within(spitiCard).getByRole('button', { name: /^Reopen date/ }));
+    await userEvent.click(within(spitiCard).getByRole('button', { name: /^Reopen departure/ }));
     await waitFor(() => expect(within(spitiCard).queryByText('Closed')).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ closed: true }, { closed: false }]);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { closed: true, startTime: '09:00' },
+      { closed: false, startTime: '09:00' },
+    ]);
+  });
+
+  it('lists each start time of a date as its own departure, and closes only the one chosen', async () => {
+    const afternoon = { ...spiti, startTime: '15:00', booked: 0, held: 0, seatsLeft: 12, bookings: [] };
+    const calls = mockApi({
+      [`GET ${listUrl}`]: { body: { departures: [spiti, afternoon] } },
+      [`PUT ${putUrl()}`]: { body: { message: 'Departure updated.', departure: { ...afternoon, closed: true } } },
+    });
+    open();
+    const cards = await screen.findAllByRole('article', { name: 'Spiti Valley Road Trip' });
+    expect(cards.map((card) => within(card).getByText(/^Sets off/).textContent)).toEqual(['Sets off 09:00', 'Sets off 15:00']);
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Close departure for Spiti Valley Road Trip on November 28, 2026 at 15:00' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ closed: true, startTime: '15:00' }));
   });
 
   it('says when a departure has no travellers yet', async () => {

@@ -7,6 +7,7 @@ const kindNames: Record<string, string> = {
   'booking-accepted': 'Accepted by the operator',
   'booking-cancelled': 'Cancellation',
   'booking-moved': 'Moved to a new date',
+  'booking-party-changed': 'Party changed',
   'refund-processed': 'Refund processed',
   'trip-reminder': 'Trip reminder',
   'review-request': 'Review request',

@@ -9,6 +9,7 @@ const jobNames: Record<string, string> = {
   'trip-reminders': 'Trip reminders',
   'review-requests': 'Review requests',
   'minimum-group': 'Minimum groups',
+  'recommended-scores': 'Recommended order',
 };
 
 export function jobTitle(name: string): string {

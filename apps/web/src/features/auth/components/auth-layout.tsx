@@ -21,10 +21,12 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Under the form: the link to the other door (login ↔ signup). */
   footer?: ReactNode;
+  /** Above the form: why the visitor was sent here (booking a tour, saving one). */
+  notice?: string | undefined;
 }
 
 /** The sign-in pages: a picture with what Yatrika offers beside a form card (stacked on phones). */
-export function AuthLayout({ picture, title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ picture, title, subtitle, children, footer, notice }: AuthLayoutProps) {
   const side = pictures[picture];
   return (
     <div className="min-h-screen bg-stone-50 lg:grid lg:grid-cols-2">
@@ -53,6 +55,11 @@ export function AuthLayout({ picture, title, subtitle, children, footer }: AuthL
         <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8 lg:max-w-lg lg:shadow-none lg:ring-0">
           <h1 className="text-3xl font-bold">{title}</h1>
           <p className="mt-2 text-stone-600">{subtitle}</p>
+          {notice && (
+            <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+              {notice}
+            </p>
+          )}
           <div className="mt-6">{children}</div>
           {footer && <div className="mt-6 border-t border-stone-200 pt-5 text-center text-sm text-stone-600">{footer}</div>}
         </div>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../../../test/render.tsx';
+import { publicTourMessages } from '@yatrika/contract/public-tour-messages';
 import LoginPage from './login-page.tsx';
 
 const home = [{ path: '/login/userdashboard', element: <p>Traveller home</p> }];
@@ -20,6 +21,17 @@ describe('Login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("says why a visitor was sent from a tour's Book, and keeps the reason and the way back on the link to sign up", () => {
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2Fdashboard%2Fbooknow%2Ft1&why=book' });
+    expect(screen.getByRole('status')).toHaveTextContent(publicTourMessages.loginToBook);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?next=%2Fdashboard%2Fbooknow%2Ft1&why=book');
+  });
+
+  it('says nothing for a reason it does not know', () => {
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2Fdashboard&why=%3Cb%3Ehi' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('stores the token under "token" and goes to the traveller home', async () => {

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { signupHref, useReturnPath } from '../../../lib/return-to.ts';
+import { useSignInReason } from '../../../lib/sign-in-reason.ts';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -20,6 +21,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const logIn = useLogIn();
   const returnTo = useReturnPath();
+  const why = useSignInReason();
   const checks = useFieldChecks(loadLoginRules);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,13 +37,14 @@ export default function LoginPage() {
   return (
     <AuthLayout
       picture="traveller"
+      notice={why?.sentence}
       title="Welcome back"
       subtitle="Log in to see your bookings, your wishlist and the tours picked for you."
       footer={
         <>
           <p>
             New to Yatrika?{' '}
-            <Link to={signupHref(returnTo)} className={authLink}>
+            <Link to={signupHref(returnTo, why?.reason)} className={authLink}>
               Create an account
             </Link>
           </p>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { loginHref, useReturnPath } from '../../../lib/return-to.ts';
+import { useSignInReason } from '../../../lib/sign-in-reason.ts';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -21,6 +22,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const returnTo = useReturnPath();
+  const why = useSignInReason();
   const checks = useFieldChecks(loadSignupRules);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -46,12 +48,13 @@ export default function SignupPage() {
   return (
     <AuthLayout
       picture="traveller"
+      notice={why?.sentence}
       title="Create your account"
       subtitle="Save tours to your wishlist, book and pay online, and share your trips with other travellers."
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={loginHref(returnTo)} className={authLink}>
+          <Link to={loginHref(returnTo, why?.reason)} className={authLink}>
             Log in
           </Link>
         </p>

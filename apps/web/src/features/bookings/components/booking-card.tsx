@@ -9,7 +9,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
 import { StatusAndPayment } from './status-and-payment.tsx';
-import { refundLine, type RefundTone } from './refund-words.ts';
+import { partialRefundLines, refundLine, type RefundTone } from './refund-words.ts';
 import { TravellerNames } from './traveller-names.tsx';
 
 interface BookingCardProps {
@@ -79,6 +79,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
             <dt className="text-stone-500">Date</dt>
             <dd className="font-semibold text-stone-900">
               <time dateTime={booking.bookingDate}>{formatLongDate(booking.bookingDate)}</time>
+              <span className="block text-xs font-normal text-stone-600">Sets off {booking.startTime}</span>
             </dd>
           </div>
           <div>
@@ -106,6 +107,11 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
             {booking.refund?.id && <p className="mt-0.5 text-xs break-all text-stone-600">Refund ID: {booking.refund.id}</p>}
           </div>
         )}
+        {partialRefundLines(booking).map((line) => (
+          <div key={line.id} className={`rounded-xl px-4 py-3 text-sm ${refundTones[line.tone]}`}>
+            <p className="font-semibold">{line.text}</p>
+          </div>
+        ))}
 
         {guide.isError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -1,4 +1,5 @@
-import type { Booking } from '@yatrika/contract/bookings';
+import type { Booking, PartyRefund } from '@yatrika/contract/bookings';
+import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
 import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 import { formatRupees } from '../../../lib/format.ts';
 
@@ -32,5 +33,34 @@ export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund
       return { text: `Refund of ${amount} in progress`, tone: 'waiting' };
     case 'failed':
       return { text: 'Refund failed, we are retrying', tone: 'retrying' };
+  }
+}
+
+/**
+ * The refunds of part of a booking (a smaller party, or what was paid to the operator at a cancel:
+ * decision 023), one line each, in the words the server's sentences use.
+ */
+export function partialRefundLines(booking: Pick<Booking, 'partialRefunds'>): { id: string; text: string; tone: RefundTone }[] {
+  return (booking.partialRefunds ?? []).map((refund) => ({ id: refund._id, ...partialRefundLine(refund) }));
+}
+
+function partialRefundLine(refund: PartyRefund): { text: string; tone: RefundTone } {
+  if (refund.reason === 'cancel_by_hand') {
+    return refund.status === 'processed'
+      ? { text: refundByHandMessages.travellerHandedBack(refund.amount), tone: 'done' }
+      : { text: refundByHandMessages.travellerOwed(refund.amount), tone: 'waiting' };
+  }
+  if (refund.byHand) {
+    return refund.status === 'processed'
+      ? { text: partyChangeMessages.travellerRefundHandedBack(refund.amount), tone: 'done' }
+      : { text: partyChangeMessages.travellerRefundOwed(refund.amount), tone: 'waiting' };
+  }
+  switch (refund.status) {
+    case 'processed':
+      return { text: partyChangeMessages.travellerRefund(refund.amount), tone: 'done' };
+    case 'pending':
+      return { text: partyChangeMessages.travellerRefundPending(refund.amount), tone: 'waiting' };
+    case 'failed':
+      return { text: 'Refund for the smaller party failed, we are retrying', tone: 'retrying' };
   }
 }

@@ -37,6 +37,7 @@ export function TicketCard({ ticket }: { ticket: TicketResponse }) {
         <Row term={ticket.durationDays === 1 ? 'Date' : `Dates (${ticket.durationDays} days)`}>
           <time dateTime={ticket.date}>{dates}</time>
         </Row>
+        <Row term="Sets off">{ticket.startTime} (India time)</Row>
         <Row term="Meeting point">{ticket.meetingPoint ?? 'We will tell you before the trip.'}</Row>
         <Row term="Travellers">
           {people}

@@ -12,7 +12,7 @@ import { formatIndiaDateTime, formatLongDate, formatRupees } from '../../../lib/
 import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { StatusAndPayment } from '../components/status-and-payment.tsx';
-import { refundLine } from '../components/refund-words.ts';
+import { partialRefundLines, refundLine } from '../components/refund-words.ts';
 import { TravellerNames } from '../components/traveller-names.tsx';
 
 const receiptMessages = {
@@ -72,6 +72,7 @@ function Receipt({ booking }: { booking: Booking }) {
           <Row term="Date">
             <time dateTime={booking.bookingDate}>{formatLongDate(booking.bookingDate)}</time>
           </Row>
+          <Row term="Sets off">{booking.startTime} (India time)</Row>
           <Row term="Travellers">{people}</Row>
           <Row term="Lead traveller">{booking.fullName}</Row>
           <Row term="Phone">{booking.phone}</Row>
@@ -115,6 +116,11 @@ function Receipt({ booking }: { booking: Booking }) {
               {booking.refund?.id && <span className="block font-mono text-xs break-all text-stone-700">{booking.refund.id}</span>}
             </Row>
           )}
+          {partialRefundLines(booking).map((line) => (
+            <Row key={line.id} term="Refund" inline>
+              {line.text}
+            </Row>
+          ))}
         </dl>
       </section>
 

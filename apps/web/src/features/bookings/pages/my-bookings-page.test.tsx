@@ -1,4 +1,5 @@
 import type { Booking } from '@yatrika/contract/bookings';
+import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,25 @@ afterEach(() => {
 });
 
 describe('My Bookings list', () => {
+  it('shows a changed party with its new total and each refund of part of it', async () => {
+    api([
+      aBooking({
+        numPeople: 1,
+        totalPrice: 18_500,
+        partialRefunds: [
+          { _id: '1a2b3c4d-1111-4c55-9a57-2f1c1d2e3f40', id: 'rfnd_Part00000001', amount: 18_500, status: 'processed', byHand: false, reference: null, reason: 'party_reduced', createdAt: '2027-01-02T10:00:00.000Z' },
+          { _id: '1a2b3c4d-2222-4c55-9a57-2f1c1d2e3f41', id: null, amount: 4_000, status: 'pending', byHand: true, reference: null, reason: 'party_reduced', createdAt: '2027-01-03T10:00:00.000Z' },
+        ],
+      }),
+    ]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText('1 person')).toBeInTheDocument();
+    expect(within(card).getByText('₹18,500')).toBeInTheDocument();
+    expect(within(card).getByText(partyChangeMessages.travellerRefund(18_500))).toBeInTheDocument();
+    expect(within(card).getByText(partyChangeMessages.travellerRefundOwed(4_000))).toBeInTheDocument();
+  });
+
   it('says it is loading, then shows each booking with its date in the long US format', async () => {
     api([aBooking()]);
     renderBookings();

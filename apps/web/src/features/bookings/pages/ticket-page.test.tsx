@@ -15,6 +15,7 @@ const ticket: TicketResponse = {
   tourTitle: 'Spiti Valley Road Trip',
   tourLocation: 'Himachal Pradesh',
   date: '2026-12-12',
+  startTime: '07:00',
   lastDay: '2026-12-14',
   durationDays: 3,
   meetingPoint: 'Kaza bus stand, 7 am',

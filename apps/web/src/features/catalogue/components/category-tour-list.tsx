@@ -15,6 +15,8 @@ interface CategoryTourListProps {
   query: UseQueryResult<Tour[]>;
   /** Where Book Now leads: the login page for visitors, the tour's page for travellers. */
   bookTo: (tour: Tour) => string;
+  /** Where a card's title and picture lead (the tour's public page), if anywhere. */
+  tourTo?: ((tour: Tour) => string) | undefined;
   /** Visitors search here too (travellers search from their home). */
   showSearch?: boolean;
 }
@@ -22,7 +24,7 @@ interface CategoryTourListProps {
 const priceOf = (tour: Tour) => (typeof tour.pricePerPerson === 'number' && Number.isFinite(tour.pricePerPerson) ? tour.pricePerPerson : undefined);
 
 /** The tours of one category with the spec's loading, error and fallback texts for that category. */
-export function CategoryTourList({ copy, query, bookTo, showSearch = false }: CategoryTourListProps) {
+export function CategoryTourList({ copy, query, bookTo, tourTo, showSearch = false }: CategoryTourListProps) {
   const { data: tours, error, isPending, refetch, isPlaceholderData, isFetching } = query;
   const { filters, change, clear } = useTourFilters();
   const refreshing = isPlaceholderData && isFetching;
@@ -89,6 +91,7 @@ export function CategoryTourList({ copy, query, bookTo, showSearch = false }: Ca
                 durationDays={tour.durationDays}
                 rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
                 eager={index < 3}
+                to={tourTo?.(tour)}
                 actions={
                   <ButtonLink to={bookTo(tour)} aria-label={`Book Now: ${title}`} className="w-full sm:w-auto">
                     Book Now

@@ -13,17 +13,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Destinations filters and the address', () => {
   it('reads the filters from the address into the controls and the API call', async () => {
+    const searchResults = () => within(screen.getByRole('region', { name: 'Tours for “rafting”' }));
     const calls = mockApi({ 'GET /api/routes/destinations': { body: [makeTour()] } });
     open('/destinations?q=rafting&category=adventure&state=Uttarakhand&minPrice=1000&maxPrice=5000&minDays=1&maxDays=3&date=2099-01-05&sort=price_asc');
-    await packages().findByRole('heading', { name: 'White-Water Rafting on the Ganga' });
-    expect(packages().getByLabelText('Search tours')).toHaveValue('rafting');
-    expect(packages().getByLabelText('Category')).toHaveValue('adventure');
-    expect(packages().getByLabelText('State')).toHaveValue('Uttarakhand');
-    expect(packages().getByLabelText('Min price (₹)')).toHaveValue('1000');
-    expect(packages().getByLabelText('Max price (₹)')).toHaveValue('5000');
-    expect(packages().getByLabelText('Duration')).toHaveDisplayValue('1–3 days');
-    expect(packages().getByLabelText('Travel date')).toHaveValue('2099-01-05');
-    expect(packages().getByLabelText('Sort by')).toHaveDisplayValue('Price: low to high');
+    await searchResults().findByRole('heading', { name: 'White-Water Rafting on the Ganga' });
+    expect(searchResults().getByLabelText('Search tours')).toHaveValue('rafting');
+    expect(searchResults().getByLabelText('Category')).toHaveValue('adventure');
+    expect(searchResults().getByLabelText('State')).toHaveValue('Uttarakhand');
+    expect(searchResults().getByLabelText('Min price (₹)')).toHaveValue('1000');
+    expect(searchResults().getByLabelText('Max price (₹)')).toHaveValue('5000');
+    expect(searchResults().getByLabelText('Duration')).toHaveDisplayValue('1–3 days');
+    expect(searchResults().getByLabelText('Travel date')).toHaveValue('2099-01-05');
+    expect(searchResults().getByLabelText('Sort by')).toHaveDisplayValue('Price: low to high');
     expect(apiQueries(calls)).toEqual(['?q=rafting&category=adventure&state=Uttarakhand&minPrice=1000&maxPrice=5000&minDays=1&maxDays=3&date=2099-01-05&sort=price_asc']);
   });
 

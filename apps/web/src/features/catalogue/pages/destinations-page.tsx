@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { loginHref } from '../../../lib/return-to.ts';
-import { Brand } from '../../../components/layout/brand.tsx';
+import { publicTourHref } from '../../../lib/public-tour-href.ts';
+import { useBookHref } from '../../../lib/book-href.ts';
+import { PublicHeader } from '../../../components/layout/public-header.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoopingVideo, videos } from '../../../components/ui/looping-video.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
@@ -14,62 +14,65 @@ import { useDestinations } from '../api/destinations.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { useReportedError } from '../../../lib/use-reported-error.ts';
 
-const navLink = 'rounded-lg px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-800';
-
-/** /destinations: Popular Destinations for visitors: categories, Best Packages and two videos. */
+/**
+ * /destinations: Popular Destinations for visitors: categories, Best Packages and two videos. A
+ * search (`?q=`, the landing page's search box) puts its results and their count first, on
+ * phones too; the categories follow and the films step aside.
+ */
 export default function DestinationsPage() {
+  const { filters } = useTourFilters();
+  const searched = filters.q.trim();
   return (
     <div className="min-h-screen bg-stone-50">
-      <header className="border-b border-stone-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-8">
-          <Brand />
-          <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to={paths.landing.href} className={navLink}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.login.href} className={navLink}>
-                Login
-              </Link>
-            </li>
-            <li>
-              <ButtonLink to={paths.signup.href} size="sm" className="ml-1">
-                Signup
-              </ButtonLink>
-            </li>
-          </ul>
-        </nav>
-      </header>
+      <PublicHeader links={[{ to: paths.landing.href, label: 'Home' }]} />
 
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8 sm:px-8 sm:py-12">
         <main className="min-w-0 flex-1">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Where to next?</p>
-          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Popular Destinations</h1>
-          <p className="mt-2 max-w-2xl text-stone-600">
-            Four ways to see India, each with tours planned by guides who know the way. Pick a kind of trip or start from our best packages.
-          </p>
+          {searched === '' ? (
+            <>
+              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Where to next?</p>
+              <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Popular Destinations</h1>
+              <p className="mt-2 max-w-2xl text-stone-600">
+                Four ways to see India, each with tours planned by guides who know the way. Pick a kind of trip or start from our best packages.
+              </p>
 
-          <section aria-label="Tour categories" className="mt-8">
-            <CategoryTiles />
-          </section>
+              <section aria-label="Tour categories" className="mt-8">
+                <CategoryTiles />
+              </section>
 
-          <section aria-label="Travel films" className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 xl:hidden">
-            <SideVideos />
-          </section>
+              <section aria-label="Travel films" className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 xl:hidden">
+                <SideVideos />
+              </section>
 
-          <BestPackages />
+              <BestPackages searched="" />
+            </>
+          ) : (
+            <>
+              <BestPackages searched={searched} />
+              <section aria-label="Tour categories" className="mt-12">
+                <h2 className="mb-4 text-xl font-bold">Or pick a kind of trip</h2>
+                <CategoryTiles />
+              </section>
+            </>
+          )}
         </main>
 
-        <aside aria-label="Travel films" className="hidden w-72 shrink-0 xl:block">
-          <div className="sticky top-8 flex flex-col gap-5">
-            <SideVideos />
-          </div>
-        </aside>
+        {searched === '' && (
+          <aside aria-label="Travel films" className="hidden w-72 shrink-0 xl:block">
+            <div className="sticky top-8 flex flex-col gap-5">
+              <SideVideos />
+            </div>
+          </aside>
+        )}
       </div>
     </div>
   );
+}
+
+/** "12 tours found", or "50+ tours found" when the server has another page. */
+function resultCount(shown: number, more: boolean): string {
+  if (shown === 0) return 'No tours found';
+  return `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'tour' : 'tours'} found`;
 }
 
 function SideVideos() {
@@ -82,10 +85,13 @@ function SideVideos() {
   );
 }
 
-function BestPackages() {
+/** The list: Best Packages, or with a search (`searched`) the search's results, headed by their count. */
+function BestPackages({ searched }: { searched: string }) {
   const { filters, change, clear } = useTourFilters();
-  const { data: tours, error, isPending, isPlaceholderData, isFetching } = useDestinations(tourFilterParams(filters, { forApi: true }).toString());
+  const { data, error, isPending, isPlaceholderData, isFetching } = useDestinations(tourFilterParams(filters, { forApi: true }).toString());
+  const tours = data?.tours ?? [];
   const refreshing = isPlaceholderData && isFetching;
+  const bookHref = useBookHref();
 
   // The spec: a failure to load destinations is only logged.
   useReportedError(error, 'Could not load the destinations');
@@ -106,8 +112,9 @@ function BestPackages() {
               pricePerPerson={tour.pricePerPerson}
               durationDays={tour.durationDays}
               rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
+              to={publicTourHref(tour)}
               actions={
-                <ButtonLink to={loginHref(paths.bookTour.href(tour._id))} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
+                <ButtonLink to={bookHref(tour._id)} aria-label={`Book Now: ${tour.title}`} className="w-full sm:w-auto">
                   Book Now
                 </ButtonLink>
               }
@@ -119,10 +126,21 @@ function BestPackages() {
   }
 
   return (
-    <section aria-labelledby="best-packages" className="mt-12">
-      <h2 id="best-packages" className="mb-6 text-2xl font-bold sm:text-3xl">
-        Best Packages
-      </h2>
+    <section aria-labelledby="best-packages" className={searched === '' ? 'mt-12' : ''}>
+      {searched === '' ? (
+        <h2 id="best-packages" className="mb-6 text-2xl font-bold sm:text-3xl">
+          Best Packages
+        </h2>
+      ) : (
+        <div className="mb-4">
+          <h1 id="best-packages" className="text-2xl font-bold break-words sm:text-3xl">
+            Tours for “{searched}”
+          </h1>
+          <p className="mt-1 text-stone-600" role="status">
+            {isPending ? 'Searching…' : resultCount(tours.length, data?.more ?? false)}
+          </p>
+        </div>
+      )}
       <div className="mb-6">
         <TourFilterBar filters={filters} onChange={change} onClear={clear} showCategory showSearch />
       </div>

@@ -5,6 +5,8 @@ import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { makeTour } from '../../../../test/catalogue-fixtures.ts';
 import PublicCategoryPage from './public-category-page.tsx';
 
+const romanticTour = makeTour({ _id: 'tour-houseboat', title: 'Houseboat on the Backwaters', category: 'romantic' });
+
 const path = '/destinations/:category';
 const open = (category: string) => renderPage(<PublicCategoryPage />, { path, url: `/destinations/${category}` });
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -74,12 +76,32 @@ describe('Public category page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Romantic Tours' })).toBeInTheDocument();
   });
 
-  it('sends no token, even when someone is signed in', async () => {
+  it('sends no token for the list, even when someone is signed in (only their own profile, for the header)', async () => {
     localStorage.setItem('token', fakeToken('traveller'));
-    const calls = mockApi({ 'GET /api/routes/romantic': { body: { success: true, data: [] } } });
+    const calls = mockApi({
+      'GET /api/routes/romantic': { body: { success: true, data: [] } },
+      'GET /api/user/profile': { body: { firstname: 'Asha', lastname: 'Verma' } },
+    });
     open('romantic');
     expect(await screen.findByText('No tours here yet')).toBeInTheDocument();
-    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(calls.find((call) => call.url.startsWith('/api/routes/romantic'))!.headers.Authorization).toBeUndefined();
+    expect(await screen.findByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/login/userdashboard');
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
+  });
+
+  it("takes a signed-in traveller's Book Now straight to the booking form, and links each card's title to the tour's public page", async () => {
+    localStorage.setItem('token', fakeToken('traveller'));
+    mockApi({
+      'GET /api/routes/romantic': { body: { success: true, data: [romanticTour] } },
+      'GET /api/user/profile': { body: { firstname: 'Asha', lastname: 'Verma' } },
+    });
+    open('romantic');
+    const book = await screen.findByRole('link', { name: `Book Now: ${romanticTour.title}` });
+    expect(book).toHaveAttribute('href', `/dashboard/booknow/${romanticTour._id}`);
+    // The title and the picture.
+    const toPage = screen.getAllByRole('link', { name: romanticTour.title });
+    expect(toPage).toHaveLength(2);
+    for (const link of toPage) expect(link).toHaveAttribute('href', `/tours/${romanticTour._id}/houseboat-on-the-backwaters`);
   });
 
   it('goes back in history with Home', async () => {

@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { loginHref } from '../../../lib/return-to.ts';
+import { publicTourHref } from '../../../lib/public-tour-href.ts';
+import { useBookHref } from '../../../lib/book-href.ts';
+import { AccountNav } from '../../../components/layout/account-nav.tsx';
 import { useTourFilters } from '../../../components/tour-filters/use-tour-filters.ts';
 import { tourFilterParams } from '../../../lib/tour-filters.ts';
 import { usePublicCategoryTours } from '../api/public-category-tours.ts';
@@ -9,7 +11,7 @@ import { heroNavLink } from '../components/category-hero.tsx';
 import { CategoryNotFound } from '../components/category-not-found.tsx';
 import { CategoryPage } from '../components/category-page.tsx';
 
-/** /destinations/:category: a visitor's list of one category; Book Now asks them to log in. */
+/** /destinations/:category: a visitor's list of one category; Book Now asks them to log in (a signed-in traveller goes straight to the booking form). */
 export default function PublicCategoryPage() {
   const { category } = useParams();
   const copy = categoryFromPublicParam(category);
@@ -23,6 +25,7 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
   const tours = usePublicCategoryTours(copy.publicApi, tourFilterParams(filters, { forApi: true }).toString());
   const navigate = useNavigate();
   const location = useLocation();
+  const bookHref = useBookHref();
   // The spec's Home goes back in history; opened directly there is no "back", so it goes to /.
   const goHome = () => void (location.key === 'default' ? navigate(paths.landing.href) : navigate(-1));
 
@@ -37,14 +40,10 @@ function PublicCategory({ copy }: { copy: CategoryCopy }) {
         <Link to={paths.destinations.href} className={heroNavLink}>
           Destinations
         </Link>,
-        <Link to={paths.login.href} className={heroNavLink}>
-          Login
-        </Link>,
-        <Link to={paths.signup.href} className="ml-1 rounded-lg bg-marigold-300 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-marigold-500">
-          Signup
-        </Link>,
       ]}
-      bookTo={(tour) => loginHref(paths.bookTour.href(tour._id))}
+      account={<AccountNav light />}
+      bookTo={(tour) => bookHref(tour._id)}
+      tourTo={(tour) => publicTourHref(tour)}
       showSearch
     />
   );

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/states.tsx';
 import { TourCard } from '../../../components/ui/tour-card.tsx';
 import { NoMatchingTours } from '../../../components/tour-filters/no-matches.tsx';
-import { WishlistHeart } from './wishlist-heart.tsx';
+import { WishlistHeart } from '../../../components/ui/wishlist-heart.tsx';
 
 interface BestPackagesProps {
   tours: Tour[] | undefined;

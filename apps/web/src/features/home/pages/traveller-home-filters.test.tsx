@@ -28,7 +28,7 @@ describe('Traveller home: search and filters in the address', () => {
     const { router } = open();
     await packages().findByRole('heading', { name: rafting.title });
     await user.selectOptions(packages().getByLabelText('Category'), 'Adventure');
-    await user.type(screen.getByRole('searchbox', { name: 'Search tours' }), 'ga');
+    await user.type((await screen.findByRole('combobox', { name: 'Search tours' })), 'ga');
     expect(router.state.location.search).toBe('?q=ga&category=adventure');
     await waitFor(() => expect(listCalls(calls)).toContain('/api/user/dashboard/search?query=ga&category=adventure'));
     expect(listCalls(calls)).toContain('/api/user/dashboard?category=adventure');
@@ -37,7 +37,7 @@ describe('Traveller home: search and filters in the address', () => {
   it('opens a shared address with its search and filters in place', async () => {
     const calls = mockApi(routes);
     open(`${paths.travellerHome.href}?q=ganga&state=Uttarakhand&sort=price_desc`);
-    expect(screen.getByRole('searchbox', { name: 'Search tours' })).toHaveValue('ganga');
+    expect((await screen.findByRole('combobox', { name: 'Search tours' }))).toHaveValue('ganga');
     expect(packages().getByLabelText('State')).toHaveValue('Uttarakhand');
     expect(packages().getByLabelText('Sort by')).toHaveDisplayValue('Price: high to low');
     await packages().findByRole('heading', { name: rafting.title });

@@ -128,7 +128,7 @@ describe('Traveller home', () => {
     renderHome();
     await screen.findByText('₹3,499');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tours' }), 'goa');
+    await userEvent.type((await screen.findByRole('combobox', { name: 'Search tours' })), 'goa');
     expect(calls.filter((call) => call.url.includes('/search')).map((call) => call.url)).toEqual([
       '/api/user/dashboard/search?query=g',
       '/api/user/dashboard/search?query=go',
@@ -137,10 +137,10 @@ describe('Traveller home', () => {
     await waitFor(() => expect(screen.queryByText('White-Water Rafting on the Ganga')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Palolem Beach Escape' })).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tours' }), 'x');
+    await userEvent.type((await screen.findByRole('combobox', { name: 'Search tours' })), 'x');
     expect(await screen.findByText('No tours match "goax".')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tours' }));
+    await userEvent.clear((await screen.findByRole('combobox', { name: 'Search tours' })));
     expect(await screen.findByRole('heading', { name: 'White-Water Rafting on the Ganga' })).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('Traveller home', () => {
     });
     renderHome();
     await screen.findByText('₹3,499');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tours' }), 'a');
+    await userEvent.type((await screen.findByRole('combobox', { name: 'Search tours' })), 'a');
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Search failed', expect.anything()));
     expect(screen.getByText('₹3,499')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { currentUserQuery } from '../../../lib/current-user.ts';
-import { useSessionRole } from '../../../lib/session-role.ts';
+import { useAccountLinks } from '../../../lib/account-links.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 
 const links = [
@@ -15,23 +13,6 @@ const links = [
 ] as const;
 
 const link = 'block rounded-lg px-3 py-2 text-sm font-semibold';
-
-/**
- * Where the header's right-hand links go: Login and Signup for a visitor; a signed-in traveller's
- * name (their dashboard) and My Bookings; an administrator's dashboard.
- */
-function useAccountLinks(): { primary: { label: string; to: string }; secondary: { label: string; to: string } | undefined } {
-  const role = useSessionRole();
-  const { data: traveller } = useQuery({ ...currentUserQuery, enabled: role === 'traveller' });
-  if (role === 'traveller') {
-    return {
-      primary: { label: 'My Bookings', to: paths.myBookings.href },
-      secondary: { label: traveller?.firstname ?? 'My dashboard', to: paths.travellerHome.href },
-    };
-  }
-  if (role === 'admin') return { primary: { label: 'Dashboard', to: paths.adminDashboard.href }, secondary: undefined };
-  return { primary: { label: 'Signup', to: paths.signup.href }, secondary: { label: 'Login', to: paths.login.href } };
-}
 
 /** The landing navigation, over the hero; on phones it folds into a menu button. */
 export function SiteHeader() {

@@ -8,6 +8,13 @@ const travellerProfile = aTravellerProfile();
 import LandingPage from './landing-page.tsx';
 
 const open = () => renderPage(<LandingPage />, { path: '/' });
+/** The page with the sections under the hero, which load in a chunk of their own. */
+async function openWhole() {
+  const rendered = open();
+  await screen.findByRole('contentinfo');
+  await screen.findByRole('link', { name: 'Get Started' });
+  return rendered;
+}
 
 describe('Landing page', () => {
   it('links Home, Destinations, Explore, Contact, Login and Signup', () => {
@@ -67,8 +74,8 @@ describe('Landing page', () => {
     }
   });
 
-  it("has 'Top Values for You' with id destinations and its three blurbs", () => {
-    open();
+  it("has 'Top Values for You' with id destinations and its three blurbs", async () => {
+    await openWhole();
     const section = screen.getByRole('heading', { name: 'Top Values for You' }).closest('section')!;
     expect(section).toHaveAttribute('id', 'destinations');
     for (const title of ['Lots of Choices', 'Best Your Guide', 'Easy For Booking']) {
@@ -76,8 +83,8 @@ describe('Landing page', () => {
     }
   });
 
-  it("has 'Explore Top Destinations' with the four rated category cards and their links", () => {
-    open();
+  it("has 'Explore Top Destinations' with the four rated category cards and their links", async () => {
+    await openWhole();
     const section = within(screen.getByRole('heading', { name: 'Explore Top Destinations' }).closest('section')!);
     const cards = [
       ['Adventure Tours', '4.2', '2.8k', '/destinations/adventure'],
@@ -93,8 +100,8 @@ describe('Landing page', () => {
     }
   });
 
-  it('has the adventure showcase with id explore, the five activities and View More to /login', () => {
-    open();
+  it('has the adventure showcase with id explore, the five activities and View More to /login', async () => {
+    await openWhole();
     const section = screen.getByRole('heading', { name: 'Feel the rush across India' }).closest('section')!;
     expect(section).toHaveAttribute('id', 'explore');
     const activities = [
@@ -113,17 +120,17 @@ describe('Landing page', () => {
     expect(within(section).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/login');
   });
 
-  it("has 'Get Started' to /login and four mood emojis that are not buttons", () => {
-    open();
+  it("has 'Get Started' to /login and four mood emojis that are not buttons", async () => {
+    await openWhole();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
     const prompt = screen.getByText('How was your last travel experience?').parentElement!;
     expect(within(prompt).getAllByRole('img').map((mood) => mood.textContent)).toEqual(['😞', '😐', '😊', '😍']);
     expect(within(prompt).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('ends with the contact footer: three lists, the help and policy pages linked, Contact us, and a Get in Touch email box', () => {
+  it('ends with the contact footer: three lists, the help and policy pages linked, Contact us, and a Get in Touch email box', async () => {
     const calls = mockApi({});
-    open();
+    await openWhole();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveAttribute('id', 'contact');
     for (const title of ['About', 'Company', 'Support', 'Get in Touch']) {

@@ -17,6 +17,7 @@ import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
+import { StartTimeChoice } from './start-time-choice.tsx';
 import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
@@ -55,6 +56,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [reopened, setReopened] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [partyNames, setPartyNames] = useState<PartyNames>(emptyPartyNames);
+  /** The start time picked among the date's departures; the first one open until the traveller picks. */
+  const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
@@ -66,7 +69,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   };
   const total = bookingTotal(tour.pricePerPerson, values.numPeople);
   const busy = phase !== 'idle';
-  const { day: chosenDay, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, values.numPeople, today, ownHold);
+  const { day: chosenDay, departure, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, pickedTime, values.numPeople, today, ownHold);
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
@@ -87,10 +90,10 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   const refreshSeats = () => queryClient.invalidateQueries({ queryKey: availabilityKey(tour._id) });
 
-  function onCheckoutEvent(event: CheckoutEvent, date: string) {
+  function onCheckoutEvent(event: CheckoutEvent, date: string, startTime: string) {
     if (event.type === 'held') {
-      setReopened(ownHold !== null && ownHold.date === date && ownHold.expiresAt === event.hold.expiresAt);
-      setOwnHold({ ...event.hold, date });
+      setReopened(ownHold !== null && ownHold.date === date && ownHold.startTime === startTime && ownHold.expiresAt === event.hold.expiresAt);
+      setOwnHold({ ...event.hold, date, startTime });
       setCheckoutOpen(true);
     } else if (event.type === 'verifying') {
       setPhase('processing');
@@ -116,7 +119,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const check = checkBooking(tour.pricePerPerson, values, today, chosenDay);
+    const check = checkBooking(tour.pricePerPerson, values, today, departure);
     if (!check.ok) {
       setMessage({ tone: 'error', text: check.message });
       // The spec's "All booking fields are required." stays the message; each empty field is marked too.
@@ -135,8 +138,10 @@ export function BookingForm({ tour }: { tour: Tour }) {
     setFieldProblems({});
     setPhase('processing');
     setMessage(null);
-    const details = { ...check.details, travellers: party.travellers };
-    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate));
+    // The departure the seats were shown for; the tour's first start time before the date's seats are known.
+    const startTime = departure?.startTime ?? tour.schedule.startTime;
+    const details = { ...check.details, startTime, travellers: party.travellers };
+    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
   return (
@@ -169,6 +174,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
           ownHold={ownHold}
           disabled={busy}
         />
+        {chosenDay && (
+          <StartTimeChoice departures={chosenDay.departures} selected={departure?.startTime} onSelect={setPickedTime} disabled={busy} />
+        )}
         <TextField
           label="Number of people"
           name="numPeople"
@@ -180,7 +188,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
           required
           {...field('numPeople')}
           error={peopleError ?? fieldProblems.numPeople}
-          hint={isChoosable(chosenDay) ? `Up to ${seatLimit} on this date.` : undefined}
+          hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
         <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
       </fieldset>

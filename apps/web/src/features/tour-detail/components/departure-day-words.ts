@@ -1,12 +1,14 @@
 import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import type { DepartureDay } from '@yatrika/contract/departures';
 
-/** A date the traveller may pick: it runs and has a seat. */
-export const isChoosable = (day: DepartureDay | undefined): day is DepartureDay =>
-  day !== undefined && (day.status === 'available' || day.status === 'few_left');
+/** What the words need of a date or of one departure on it. */
+type Seats = Pick<DepartureDay, 'status' | 'seatsLeft'>;
 
-/** What a date says to a screen reader and under the calendar: "Only 2 seats left", "Sold out"… */
-export function seatsWords(day: DepartureDay): string {
+/** A date (or one departure of it) the traveller may pick: it runs and has a seat. */
+export const isChoosable = <Day extends Seats>(day: Day | undefined): day is Day => day !== undefined && (day.status === 'available' || day.status === 'few_left');
+
+/** What a date or a departure says to a screen reader and under the calendar: "Only 2 seats left", "Sold out"… */
+export function seatsWords(day: Seats): string {
   switch (day.status) {
     case 'available':
       return `${day.seatsLeft} seats left`;

@@ -1,19 +1,27 @@
-import { departureStatus } from '@yatrika/contract/departure-rules';
+import { dayOfDepartures, departureStatus } from '@yatrika/contract/departure-rules';
 import type { DepartureDay, SeatHold } from '@yatrika/contract/departures';
 
-/** Seats the server is holding for this traveller's latest checkout, on one date. */
+/** Seats the server is holding for this traveller's latest checkout, on one departure. */
 export interface OwnHold extends SeatHold {
   date: string;
+  /** The departure's start time on that date. */
+  startTime: string;
 }
 
 /**
  * The date as this traveller sees it: availability counts every unexpired hold, their own
  * too, but a new checkout replaces their earlier hold on the server. Without this, closing
- * the payment dialog on the last seats would show the date as sold out to the very person
- * holding them, until the hold expires.
+ * the payment dialog on the last seats would show the departure as sold out to the very person
+ * holding them, until the hold expires. The held departure gets its seats back, and the date's
+ * sums follow by the calendar's own rule.
  */
 export function withOwnHold(day: DepartureDay, hold: OwnHold | null, now: number): DepartureDay {
-  if (!hold || hold.date !== day.date || day.status === 'closed' || Date.parse(hold.expiresAt) <= now) return day;
-  const seatsLeft = Math.min(day.capacity, day.seatsLeft + hold.seats);
-  return { ...day, seatsLeft, status: departureStatus(day.capacity, seatsLeft, false) };
+  if (!hold || hold.date !== day.date || Date.parse(hold.expiresAt) <= now) return day;
+  const held = day.departures.find((departure) => departure.startTime === hold.startTime);
+  if (!held || held.closed) return day;
+  const seatsLeft = Math.min(held.capacity, held.seatsLeft + hold.seats);
+  const departures = day.departures.map((departure) =>
+    departure === held ? { ...held, seatsLeft, status: departureStatus(held.capacity, seatsLeft, false) } : departure,
+  );
+  return dayOfDepartures(day.date, departures);
 }

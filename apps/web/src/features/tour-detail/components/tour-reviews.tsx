@@ -1,11 +1,19 @@
-import { useTourReviews } from '../api/get-tour-reviews.ts';
+import type { TourReview } from '@yatrika/contract/reviews';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { MyReviewPanel } from './my-review-panel.tsx';
 import { ReviewList } from './review-list.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 
+interface TourReviewsProps {
+  tourId: string;
+  /** The list as the page reads it: the traveller's (signed in) or anyone's (the public page). */
+  reviews: UseQueryResult<TourReview[]>;
+  /** A signed-in traveller also gets their own review, or the form to write one. */
+  withOwnReview: boolean;
+}
+
 /** The reviews section: the count and average, the list, and the form to add one's own. */
-export function TourReviews({ tourId }: { tourId: string }) {
-  const reviews = useTourReviews(tourId);
+export function TourReviews({ tourId, reviews, withOwnReview }: TourReviewsProps) {
   const list = reviews.data ?? [];
   const average = list.length ? list.reduce((sum, review) => sum + review.rating, 0) / list.length : 0;
 
@@ -37,7 +45,7 @@ export function TourReviews({ tourId }: { tourId: string }) {
       ) : (
         <ReviewList reviews={list} />
       )}
-      <MyReviewPanel tourId={tourId} />
+      {withOwnReview && <MyReviewPanel tourId={tourId} />}
     </section>
   );
 }

@@ -15,7 +15,11 @@ export function TourScheduleNote({ schedule, minimumGroup }: TourScheduleNotePro
   const lines = [
     schedule.runWeekdays.length < 7 ? tourScheduleMessages.notOnWeekday(schedule.runWeekdays) : null,
     schedule.seasons.length > 0 ? tourScheduleMessages.outOfSeason(schedule.seasons) : null,
-    schedule.cutoffHours !== null ? tourScheduleMessages.cutoffNote(schedule.cutoffHours, schedule.startTime) : null,
+    schedule.cutoffHours !== null
+      ? tourScheduleMessages.cutoffNote(schedule.cutoffHours, schedule.startTimes)
+      : schedule.startTimes.length > 1
+        ? tourScheduleMessages.startTimesNote(schedule.startTimes)
+        : null,
     minimumGroup?.minGroup ? tourScheduleMessages.minGroupNote(minimumGroup.minGroup, minimumGroup.minGroupDecisionHours) : null,
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) return null;

@@ -5,7 +5,7 @@ import { holdMessages } from '@yatrika/contract/hold-messages';
 import { paymentMessages } from '@yatrika/contract/payment-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
-import { loadCheckoutScript } from '../payment/load-checkout-script.ts';
+import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
 import {
   availabilityAnswer,
   CLOSED_DAY,
@@ -23,7 +23,7 @@ import {
 } from '../../../../test/tour-detail-fixtures.ts';
 import TourDetailPage from './tour-detail-page.tsx';
 
-vi.mock('../payment/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
+vi.mock('../../../lib/checkout/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 const loadScript = vi.mocked(loadCheckoutScript);
 
 const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
@@ -536,8 +536,42 @@ describe('booking form', () => {
       numPeople: 2,
       // Traveller 2 was left unnamed: only the one booking is sent.
       travellers: [{ name: 'Asha Rao' }],
+      startTime: '09:00',
       orderId: 'order_TEST',
     });
+  });
+
+  it('offers the start times of a date with several as a radio group with seats left, and books the one chosen', async () => {
+    const twoTimes = {
+      capacity: 24,
+      seatsLeft: 14,
+      status: 'available' as const,
+      departures: [
+        { startTime: '06:00', capacity: 12, seatsLeft: 2, closed: false, status: 'few_left' as const },
+        { startTime: '15:30', capacity: 12, seatsLeft: 12, closed: false, status: 'available' as const },
+      ],
+    };
+    const calls = api({ [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url, { [OPEN_DAY]: twoTimes }) }) });
+    await openBooking();
+    await chooseDay(OPEN_DAY);
+    const group = await screen.findByRole('group', { name: 'Start time (India)' });
+    const early = within(group).getByRole('radio', { name: /06:00/ });
+    expect(early).toBeChecked();
+    expect(group).toHaveTextContent('Only 2 seats left');
+    setField('Number of people', '3');
+    expect(await screen.findByText('Only 2 seats left on this date.')).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('radio', { name: /15:30/ }));
+    expect(screen.getByLabelText('Number of people')).toHaveAttribute('max', '12');
+    await userEvent.click(pay());
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/payment/create-order')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/payment/create-order')?.body).toMatchObject({ booking: { bookingDate: OPEN_DAY, numPeople: 3, startTime: '15:30' } });
+  });
+
+  it('shows no start time choice for a date with one departure', async () => {
+    api();
+    await openBooking();
+    await chooseDay(OPEN_DAY);
+    expect(screen.queryByRole('group', { name: 'Start time (India)' })).not.toBeInTheDocument();
   });
 
   it('says a declined payment failed in plain words first, keeping the spec’s line with the provider codes as a detail for support', async () => {

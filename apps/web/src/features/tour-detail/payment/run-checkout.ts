@@ -7,10 +7,10 @@ import type { Tour } from '@yatrika/contract/tours';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { createOrder } from '../api/create-order.ts';
-import { getPaymentConfig } from '../api/get-payment-config.ts';
+import { getPaymentConfig } from '../../../lib/checkout/get-payment-config.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
-import type { CheckoutConstructor } from './checkout-types.ts';
-import { loadCheckoutScript } from './load-checkout-script.ts';
+import type { CheckoutConstructor } from '../../../lib/checkout/checkout-types.ts';
+import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
 
 /**
  * The spec's payment messages (§4 Payment flow, §8 Payment), word for word. The two the server

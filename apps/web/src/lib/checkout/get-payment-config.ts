@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '@yatrika/contract/payments';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 
 /** `GET /api/payment/config`: which checkout to open (the provider's or the sandbox's) and with which key. */
 export function getPaymentConfig() {

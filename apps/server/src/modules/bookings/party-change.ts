@@ -1,0 +1,188 @@
+import { bookingMessages } from '@yatrika/contract/bookings';
+import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import type { BookingEvent } from '@yatrika/contract/operator-bookings';
+import { partyChangeMessages, type PartyChangeQuote, type PartySettlement } from '@yatrika/contract/party-changes';
+import { referenceRequired, type OfflinePaymentMethod } from '@yatrika/contract/payment-methods';
+import { travellersMismatch, type Traveller } from '@yatrika/contract/travellers';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookingCollections, bookings } from '../../db/schema/bookings.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
+import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
+import type { BookingRow } from './booking-response.ts';
+import { queueBookingPartyChangedEmail } from './booking-emails.ts';
+import { recordBookingEvent, type Operator } from './events.ts';
+import { heldMoney, splitRefund, type HeldMoney, type RefundSplit } from './held-money.ts';
+import { isToCome, refuseSettled } from './operator-cancel.ts';
+import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
+
+export interface PartyChange {
+  numPeople: number;
+  travellers?: { name: string; age?: number | undefined }[] | undefined;
+  payment?: { method: OfflinePaymentMethod; reference?: string | undefined } | undefined;
+}
+
+/** What a change of party does to the money, in paise, decided once for the quote and the change alike. */
+interface PartyPlan {
+  totalPaise: number;
+  differencePaise: number;
+  /** What goes back, by channel, for a smaller party of a paid booking. */
+  refund: RefundSplit;
+  /** What the operator collects for a larger party of a paid booking. */
+  collectPaise: number;
+  paid: boolean;
+}
+
+/** The new total from the booked price per person (the one price rule, booking-price.ts), and how the difference settles. */
+function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): PartyPlan {
+  const totalPaise = bookingTotalPaise(row.pricePaise, numPeople);
+  const differencePaise = totalPaise - row.totalPaise;
+  const paid = row.paymentId !== null;
+  const refund = paid && differencePaise < 0 ? splitRefund(held, -differencePaise) : { throughProvider: 0, byHand: 0 };
+  return { totalPaise, differencePaise, refund, collectPaise: paid && differencePaise > 0 ? differencePaise : 0, paid };
+}
+
+function settlementOf(plan: PartyPlan): PartySettlement {
+  const online = paiseToRupees(plan.refund.throughProvider);
+  const byHand = paiseToRupees(plan.refund.byHand);
+  if (!plan.paid) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.unpaid };
+  if (plan.collectPaise > 0) {
+    const amount = paiseToRupees(plan.collectPaise);
+    return { kind: 'collect', amount, online: 0, byHand: 0, line: partyChangeMessages.collect(amount) };
+  }
+  if (online + byHand === 0) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.nothingMoves };
+  const line = online > 0 && byHand > 0 ? partyChangeMessages.refundSplit(online, byHand) : online > 0 ? partyChangeMessages.refundOnline(online) : partyChangeMessages.refundByHand(byHand);
+  return { kind: 'refund', amount: paiseToRupees(plan.refund.throughProvider + plan.refund.byHand), online, byHand, line };
+}
+
+/** The booking the operator may change the party of: still to come, its tour still there, and a different party. */
+function checkChangeable(row: BookingRow | undefined, numPeople: number, now: Date): asserts row is BookingRow & { tourId: string } {
+  if (!row) throw notFound(bookingMessages.notFound);
+  const status = effectiveStatus(row.status, row.bookingDate, todayInIndia(now));
+  if (!isToCome(status)) throw refuseSettled(status);
+  if (!row.tourId) throw conflict(partyChangeMessages.tourGone);
+  if (numPeople === row.numPeople) throw badRequest(partyChangeMessages.sameParty(numPeople));
+}
+
+/** `GET /api/admin/bookings/{id}/party`: what the change would do, before the operator confirms. */
+export async function quotePartyChange(db: Database, bookingId: string, numPeople: number, now: Date = new Date()): Promise<PartyChangeQuote> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  checkChangeable(row, numPeople, now);
+  const plan = planPartyChange(row, await heldMoney(db, row), numPeople);
+  const seats = await departureSeatsNow(db, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime }, now);
+  const needed = Math.max(0, numPeople - row.numPeople);
+  const left = seats?.seatsLeft ?? 0;
+  return {
+    numPeople: { from: row.numPeople, to: numPeople },
+    total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(plan.totalPaise) },
+    difference: paiseToRupees(plan.differencePaise),
+    seats: { needed, left, enough: needed === 0 || (seats !== undefined && seats.status !== 'closed' && needed <= left) },
+    settlement: settlementOf(plan),
+  };
+}
+
+/** The names to store: those sent (checked against the party), else the stored ones cut to the party. */
+function travellersAfter(row: BookingRow, change: PartyChange): Traveller[] | null {
+  if (change.travellers && change.travellers.length > 0) {
+    const mismatch = travellersMismatch({ fullName: row.fullName, numPeople: change.numPeople, travellers: change.travellers });
+    if (mismatch) throw badRequest(mismatch);
+    return change.travellers.map(({ name, age }) => ({ name, age: age ?? null }));
+  }
+  return row.travellers ? row.travellers.slice(0, change.numPeople) : null;
+}
+
+/** A larger paid party's difference is collected offline: how, with the reference a transfer needs. */
+function collectedPayment(change: PartyChange): { method: OfflinePaymentMethod; reference: string | null } {
+  if (!change.payment) throw badRequest(partyChangeMessages.paymentRequired);
+  const { method } = change.payment;
+  const reference = change.payment.reference?.trim() || null;
+  if (!reference && referenceRequired(method)) {
+    throw badRequest(method === 'upi' ? partyChangeMessages.upiReferenceRequired : partyChangeMessages.bankTransferReferenceRequired);
+  }
+  return { method, reference };
+}
+
+export interface PartyChanged {
+  row: BookingRow;
+  previousPeople: number;
+  event: BookingEvent;
+  settlement: PartySettlement;
+}
+
+/**
+ * Changes the party of a booking still to come (decision 023), in one transaction holding the
+ * booking's row: newcomers' seats taken under the departure's lock (leavers' seats are free at once,
+ * counted from the booking), the total from the booked price, the difference refunded by channel
+ * (rows of `booking_refunds`) or recorded as collected (`booking_collections`), the names fitted to
+ * the party, the history written and the traveller emailed. The provider is asked for its part
+ * after the commit; a refusal is retried by reconciliation.
+ */
+export async function changeParty(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  bookingId: string,
+  change: PartyChange,
+  operator: Operator,
+  now: Date = new Date(),
+): Promise<PartyChanged> {
+  const changed = await db.transaction(async (tx) => {
+    const [seen] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    checkChangeable(seen, change.numPeople, now);
+    const tourId = seen.tourId;
+    // Newcomers' seats first, under the departure's lock, and only then the booking's row.
+    const { row } = await lockBookingBehindDepartures(tx, seen, async () => {
+      if (change.numPeople > seen.numPeople) {
+        await claimExtraSeats(tx, { tourId, date: seen.bookingDate, startTime: seen.startTime, people: change.numPeople - seen.numPeople }, now);
+      }
+    });
+    const travellers = travellersAfter(row, change);
+    const held = await heldMoney(tx, row);
+    const plan = planPartyChange(row, held, change.numPeople);
+    const collected = plan.collectPaise > 0 ? collectedPayment(change) : null;
+    const [updated] = await tx
+      .update(bookings)
+      .set({ numPeople: change.numPeople, totalPaise: plan.totalPaise, travellers, updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
+    if (collected) await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now });
+    const settlement = settlementOf(plan);
+    const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
+    await queueBookingPartyChangedEmail(tx, updated!, {
+      eventId: event._id,
+      previousPeople: row.numPeople,
+      previousTotalPaise: row.totalPaise,
+      refundPaise: plan.refund.throughProvider,
+      refundByHandPaise: plan.refund.byHand,
+      collectedPaise: plan.collectPaise,
+    });
+    return { row: updated!, previousPeople: row.numPeople, event, settlement, refunds };
+  });
+  for (const refund of providerPartOf(changed.refunds)) await refundPartially(db, gateway, refund, log, now);
+  const { refunds: _asked, ...answer } = changed;
+  return answer;
+}
+
+/** The history's record of the change: before and after, and the money, in rupees. */
+function recordPartyChanged(
+  tx: Executor,
+  before: BookingRow,
+  after: BookingRow,
+  operator: Operator,
+  settlement: PartySettlement,
+  collected: { method: OfflinePaymentMethod; reference: string | null } | null,
+): Promise<BookingEvent> {
+  return recordBookingEvent(tx, before.id, operator, 'party_changed', {
+    from: { numPeople: before.numPeople, total: paiseToRupees(before.totalPaise) },
+    to: { numPeople: after.numPeople, total: paiseToRupees(after.totalPaise) },
+    difference: paiseToRupees(after.totalPaise - before.totalPaise),
+    refund: settlement.kind === 'refund' ? { online: settlement.online, byHand: settlement.byHand } : null,
+    collected: collected ? { amount: settlement.amount, ...collected } : null,
+  });
+}

@@ -1,0 +1,43 @@
+import { Text } from '@react-email/components';
+import { BookingSummary, type BookingFacts, bookingPath, people, rupees } from './booking-facts.tsx';
+import { ActionButton, EmailLayout, Fact, emailStyles } from './layout.tsx';
+import { defineEmailTemplate } from './template.ts';
+
+export interface BookingPartyChangedData extends BookingFacts {
+  previousPeople: number;
+  previousTotalPaise: number;
+  /** Refunded to the original payment through the provider, in paise. */
+  refundPaise: number;
+  /** Handed back by the operator (what was paid offline), in paise. */
+  refundByHandPaise: number;
+  /** Collected by the operator for a larger party, in paise. */
+  collectedPaise: number;
+}
+
+/** What the change did with the money, in one sentence. */
+function moneyLine(data: BookingPartyChangedData): string {
+  const parts: string[] = [];
+  if (data.refundPaise > 0) parts.push(`${rupees(data.refundPaise)} is being refunded to the account or card you paid with (usually within 5 to 7 working days)`);
+  if (data.refundByHandPaise > 0) parts.push(`the operator will hand ${rupees(data.refundByHandPaise)} back to you the way you paid`);
+  if (data.collectedPaise > 0) parts.push(`the operator recorded ${rupees(data.collectedPaise)} you paid for the extra travellers`);
+  if (parts.length === 0) return 'No money changes hands.';
+  const sentence = parts.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** The operator changed how many people travel on a booking (decision 023). */
+export const bookingPartyChanged = defineEmailTemplate<BookingPartyChangedData>({
+  bulk: false,
+  subject: (data) => `Your party is now ${people(data.numPeople)}: ${data.tourTitle} (${data.reference})`,
+  body: (data, links) => (
+    <EmailLayout preview={`Booking ${data.reference} is now for ${people(data.numPeople)}.`} heading="Your party has changed" links={links}>
+      <Text style={emailStyles.text}>
+        The operator has changed booking {data.reference} for {data.tourTitle} from {people(data.previousPeople)} to {people(data.numPeople)}. {moneyLine(data)}
+      </Text>
+      <BookingSummary facts={data} paid={false} />
+      <Fact label="Total before" value={rupees(data.previousTotalPaise)} />
+      <Fact label="New total" value={rupees(data.totalPaise)} />
+      <ActionButton href={links.to(bookingPath(data.bookingId))}>See the booking</ActionButton>
+    </EmailLayout>
+  ),
+});
