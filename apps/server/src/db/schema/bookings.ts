@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bookingEventKinds } from '@yatrika/contract/operator-bookings';
 import { offlinePaymentMethods } from '@yatrika/contract/payment-methods';
+import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
@@ -43,7 +44,12 @@ export const bookings = pgTable(
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     /** The departure's start time on that date ("HH:MM", India): with tour and date, the departure it sits on. */
     startTime: text('start_time').notNull(),
+    /** The seats the party takes (an infant on a lap takes none): what every seat count adds up. */
     numPeople: integer('num_people').notNull(),
+    /** The party by person type (decision 029); null on bookings that name none: `numPeople` adults. */
+    party: jsonb('party').$type<Party>(),
+    /** The price's line items as charged (priceBooking); null on older bookings: one line, `numPeople` × `pricePaise`. */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     packingList: text('packing_list'),
     /** The paid order this booking was made from; unique, so an order pays for one booking. */

@@ -1,4 +1,5 @@
 import { paymentMethods } from '@yatrika/contract/payment-methods';
+import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import type { Traveller } from '@yatrika/contract/travellers';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -22,7 +23,14 @@ export interface OrderBookingDetails {
   bookingDate: string;
   /** The departure's start time; absent on orders made before start times (read as the tour's first). */
   startTime?: string;
+  /** Seats the party takes. */
   numPeople: number;
+  /** The party by person type; absent on orders from before person types: `numPeople` adults. */
+  party?: Party;
+  /** The price's lines as quoted when the order was made; their sum is the order's amount. */
+  lines?: PriceLine[];
+  /** The promo code the lines apply, as the operator wrote it; its use is counted when the payment is confirmed. */
+  promoCode?: string;
   /** The party by name, the one booking first; absent when the client sent none. */
   travellers?: Traveller[];
   pricePaise: number;

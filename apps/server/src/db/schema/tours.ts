@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ItineraryDay } from '@yatrika/contract/tour-details';
 import type { DayRange } from '@yatrika/contract/tour-schedule';
+import type { GroupDiscountRule } from '@yatrika/contract/price-calculation';
+import type { StoredPriceType } from '@yatrika/contract/tour-prices';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 
@@ -16,6 +18,10 @@ export const tours = pgTable(
     location: text('location').notNull(),
     /** Money is integer paise; the API speaks rupees. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** Person types beside adult (child, infant, senior) with their prices (decision 029); empty: adults only. */
+    priceTypes: jsonb('price_types').$type<StoredPriceType[]>().notNull().default([]),
+    /** "6 or more people: 10% off", applied before any promo code; null: none. */
+    groupDiscount: jsonb('group_discount').$type<GroupDiscountRule>(),
     /** Relative media path ("media/<id>.webp"), null until an image is set. */
     image: text('image'),
     status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
