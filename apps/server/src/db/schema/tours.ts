@@ -43,6 +43,16 @@ export const tours = pgTable(
     startTimes: text('start_times').array().notNull().default(sql`'{09:00}'::text[]`),
     /** Hours before the start that bookings close; null: until the day ends. */
     cutoffHours: integer('cutoff_hours'),
+    /**
+     * Whether the schedule can leave out a date (not every weekday, seasons, closed dates or a
+     * cut-off). Most tours run every day: a list filtered by a date reads only these, through
+     * their partial index, and the tours with bookings that day (departures/unbookable-tours.ts).
+     */
+    hasScheduleRules: boolean('has_schedule_rules')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`cardinality(run_weekdays) < 7 or seasons <> '[]'::jsonb or closed_ranges <> '[]'::jsonb or cutoff_hours is not null`,
+      ),
     /** A paid booking is `booked` at once instead of waiting for the operator. */
     confirmInstantly: boolean('confirm_instantly').notNull().default(false),
     /** Fewest travellers a departure runs with; null: no minimum, nothing decided (decision 021). */
@@ -98,6 +108,8 @@ export const tours = pgTable(
     index('tours_state_status_created_idx').on(t.state, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tours_state_status_price_idx').on(t.state, t.status, t.pricePaise, t.id),
     index('tours_state_status_rating_idx').on(t.state, t.status, sql`coalesce(${t.ratingAverage}, 0)`, t.reviewCount, t.id),
+    // The date filter's tours that can leave out a date: a few of the catalogue.
+    index('tours_schedule_rules_idx').on(t.id).where(sql`${t.hasScheduleRules}`),
     // Trigram indexes serve the "contains" search on title and location.
     index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('tours_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
-import { inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { countsFor, departureOfKey, readDepartureCounts } from './calendar.ts';
@@ -13,14 +13,6 @@ export type DateAvailability =
   | { bookable: false }
   /** Every active tour runs that day except these (no departure of the day on their schedule, open and with a seat left). */
   | { bookable: true; unavailableTourIds: string[] };
-
-/** Tours whose schedule can leave out a date: most run every day with no cut-off and need no reading. */
-const hasScheduleRules = or(
-  sql`cardinality(${tours.runWeekdays}) < 7`,
-  sql`${tours.seasons} <> '[]'::jsonb`,
-  sql`${tours.closedRanges} <> '[]'::jsonb`,
-  isNotNull(tours.cutoffHours),
-);
 
 /**
  * The calendar's rule (availability.ts) for every tour at once. A date without a stored change,
@@ -39,10 +31,14 @@ export async function dateAvailability(
   const counts = await readDepartureCounts(db, { from: date, to: date }, { now });
   const touched = new Set<string>();
   for (const map of [counts.changes, counts.booked, counts.held]) for (const key of map.keys()) touched.add(departureOfKey(key).tourId);
-  const rows = await db
-    .select({ id: tours.id, capacity: tours.capacity, ...scheduleColumns(tours) })
-    .from(tours)
-    .where(or(touched.size > 0 ? inArray(tours.id, [...touched]) : undefined, hasScheduleRules));
+  // Two reads, each through its own index (the primary key; the partial index of tours with
+  // schedule rules): one query with `or` between them reads the whole catalogue instead.
+  const columns = { id: tours.id, capacity: tours.capacity, ...scheduleColumns(tours) };
+  // The column itself, not `= $1`: a parameter would hide from the planner that the partial index applies.
+  const withRules = await db.select(columns).from(tours).where(sql`${tours.hasScheduleRules}`);
+  const ruled = new Set(withRules.map((tour) => tour.id));
+  const others = [...touched].filter((id) => !ruled.has(id));
+  const rows = others.length > 0 ? [...withRules, ...(await db.select(columns).from(tours).where(inArray(tours.id, others)))] : withRules;
   const unavailableTourIds = rows
     .filter((tour) => {
       const schedule = scheduleOf(tour);

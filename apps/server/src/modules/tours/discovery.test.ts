@@ -148,6 +148,24 @@ describe('filters', () => {
     expect(ids(await list(newestOf(`&date=${closedDay}&state=Kerala`)))).toEqual(rowIds([world.f, world.c]));
   });
 
+  it('by a date the schedule leaves out: a weekday it does not run, outside its season, a closed range, past its cut-off', async () => {
+    const day = addDays(todayInIndia(), 20);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const month = day.slice(5, 7) === '06' ? '07' : '06';
+    const tag = uniqueTag();
+    const tour = (title: string, overrides: Parameters<typeof insertTour>[1] = {}) =>
+      insertTour(t.db, { title: `${title} ${tag}`, location: 'Goa', state: 'Goa', ...overrides });
+    const everyDay = await tour('Every day');
+    await tour('Not that weekday', { runWeekdays: [0, 1, 2, 3, 4, 5, 6].filter((each) => each !== weekday) });
+    await tour('Out of season', { seasons: [{ from: `${month}-01`, to: `${month}-28` }] });
+    await tour('Closed then', { closedRanges: [{ from: addDays(day, -1), to: addDays(day, 1) }] });
+    const withCutoff = await tour('Closes early', { cutoffHours: 720 });
+    const onDay = async (date: string) => ids(await list(`/api/routes/destinations?q=${tag}&date=${date}&sort=newest`));
+    expect(await onDay(day)).toEqual([everyDay.id]);
+    // The cut-off closes only the dates within 720 hours; the other rules still hold on their days.
+    expect(await onDay(addDays(day, 20))).toEqual(expect.arrayContaining([everyDay.id, withCutoff.id]));
+  });
+
   it('by a date no tour can be booked for: before today in India, or past the booking horizon', async () => {
     expect(await list(destinations(`&date=${addDays(todayInIndia(), -1)}`))).toEqual([]);
     expect(await list(destinations(`&date=${addDays(todayInIndia(), 400)}`))).toEqual([]);

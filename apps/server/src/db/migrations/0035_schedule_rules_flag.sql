@@ -1,0 +1,2 @@
+ALTER TABLE "tours" ADD COLUMN "has_schedule_rules" boolean GENERATED ALWAYS AS (cardinality(run_weekdays) < 7 or seasons <> '[]'::jsonb or closed_ranges <> '[]'::jsonb or cutoff_hours is not null) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "tours_schedule_rules_idx" ON "tours" USING btree ("id") WHERE "tours"."has_schedule_rules";
