@@ -27,8 +27,15 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "yatrika_keep_date_price_floor"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tour uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD."tour_id" ELSE NEW."tour_id" END;
-  floor_now bigint := "yatrika_date_price_floor"(tour);
+  floor_now bigint;
 BEGIN
+  -- Rules of one tour written at once on several connections: the tour's row lock puts them in
+  -- line, and each reads the rules after the one before committed (a fresh snapshot per statement
+  -- here), so the last to write the floor has seen every rule. NO KEY UPDATE: the key share each
+  -- insert's foreign key takes does not conflict with it, so two writers cannot deadlock.
+  PERFORM 1 FROM "tours" WHERE "id" = tour FOR NO KEY UPDATE;
+  SELECT min("adult_price_paise") INTO floor_now FROM "tour_date_prices"
+  WHERE "tour_id" = tour AND "last_date" >= (now() AT TIME ZONE 'Asia/Kolkata')::date;
   -- Only a real change writes the tour (and so announces it to the instances' caches).
   UPDATE "tours" SET "date_price_floor_paise" = floor_now
   WHERE "id" = tour AND "date_price_floor_paise" IS DISTINCT FROM floor_now;
