@@ -25,3 +25,11 @@ export const datePriceTypeNotOffered = (type: 'child' | 'senior') =>
 
 /** The last date past the booking horizon. */
 export const datePriceBeyondHorizon = (horizonDays: number) => `Date prices can be set up to ${horizonDays} days ahead.`;
+
+/** What the Departures screen says of a rule's days: "Every day", "Saturdays and Sundays". */
+export function datePriceDaysInWords(weekdays: readonly number[] | null): string {
+  if (weekdays === null || weekdays.length === 7) return 'Every day';
+  const names = weekdays.map((day) => `${weekdayNamesForPrices[day] ?? ''}s`);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+const weekdayNamesForPrices = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
