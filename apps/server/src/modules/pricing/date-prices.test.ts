@@ -7,7 +7,7 @@ import {
 } from '@yatrika/contract/date-prices';
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { tourMessages } from '@yatrika/contract/tours';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { availability } from '../../../test/support/departures.ts';
@@ -204,13 +204,13 @@ describe('"from ₹X" on tour answers', () => {
     expect(found).toMatchObject({ pricePerPerson: 2000, fromPrice: 1500 });
   });
 
-  it('goes back up when the lower rule has passed and the scores job runs', async () => {
+  it('goes back up when the lower rule has passed and the recommended-scores job refreshes the floors', async () => {
     const tour = await insertTour(t.db, { pricePaise: 200_000 });
     await t.db.insert(tourDatePrices).values({ tourId: tour.id, firstDate: dayFromToday(-3), lastDate: dayFromToday(-1), adultPricePaise: 90_000 });
     // Written directly to pretend the rule was still to come when it was added.
     await t.db.update(tours).set({ datePriceFloorPaise: 90_000 }).where(eq(tours.id, tour.id));
-    const { refreshRecommendedScores } = await import('../tours/recommended-scores.ts');
-    await refreshRecommendedScores(t.db);
+    // What the recommended-scores job runs beside the scores (modules/tours/recommended-scores.ts).
+    await t.db.execute(sql`select yatrika_refresh_date_price_floors()`);
     expect((await t.db.select().from(tours).where(eq(tours.id, tour.id)))[0]!.datePriceFloorPaise).toBeNull();
   });
 
