@@ -56,7 +56,7 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   const meera = await signedInTraveller(page, site, { firstname: 'Meera', lastname: 'Iyer' });
   const form = await openTourPage(page, tour);
   const day = await calendarDay(form, date);
-  expect(await day.getAttribute('aria-label')).toMatch(/, Only 2 seats left$/);
+  expect(await day.getAttribute('aria-label')).toMatch(/, Only 2 seats left, ₹[\d,.]+ per adult$/);
   expect(await day.innerText()).toContain('2 left');
   await screenshot(page, 'departures-tour-calendar');
   await day.click();

@@ -30,6 +30,7 @@ import adminRoutes from './modules/admin/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import departureRoutes from './modules/departures/routes.ts';
+import pricingRoutes from './modules/pricing/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import jobsAdminRoutes from './modules/jobs-admin/routes.ts';
 import packingGuideRoutes from './modules/packing-guide/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });
+  await app.register(pricingRoutes, { db, horizonDays: config.bookingHorizonDays });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs, holdMinutes: config.holdMinutes });
   await app.register(jobsAdminRoutes, { db });
   await app.register(adminRoutes, { db, graceSeconds: config.reconciliation.graceSeconds });

@@ -9,6 +9,7 @@ import { departureMessages } from './departure-messages.ts';
 import { departureStatuses } from './departure-rules.ts';
 import { MAX_AVAILABILITY_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 import { startTimeField } from './tour-schedule.ts';
+import { priceOnDate } from './date-prices.ts';
 
 export * from './departure-messages.ts';
 export * from './departure-limits.ts';
@@ -52,6 +53,12 @@ export const departureDay = z.object({
   seatsLeft: z.number().int(),
   status: z.enum(departureStatuses),
   departures: z.array(departureSlot),
+  /**
+   * Each person type's price on this date in rupees, adult first (decision 031): the tour's
+   * prices with the operator's date prices applied, the same for every start time of the date.
+   * Always sent by the server; optional only for days a client builds itself.
+   */
+  prices: z.array(priceOnDate).optional(),
 });
 export type DepartureDay = z.infer<typeof departureDay>;
 

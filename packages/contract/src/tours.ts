@@ -21,6 +21,12 @@ export const tourResponse = z.object({
   location: z.string(),
   /** Rupees. */
   pricePerPerson: z.number(),
+  /**
+   * "From ₹X" in rupees: the lowest adult price over the dates still to come, the operator's date
+   * prices included (decision 031); `pricePerPerson` when no date price is lower. Always sent by
+   * the server.
+   */
+  fromPrice: z.number().optional(),
   image: z.string(),
   status: z.enum(tourStatuses),
   /** Travellers per departure date unless the operator changes that date. */

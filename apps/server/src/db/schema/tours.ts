@@ -22,6 +22,12 @@ export const tours = pgTable(
     priceTypes: jsonb('price_types').$type<StoredPriceType[]>().notNull().default([]),
     /** "6 or more people: 10% off", applied before any promo code; null: none. */
     groupDiscount: jsonb('group_discount').$type<GroupDiscountRule>(),
+    /**
+     * The lowest adult price of the tour's date prices still to come (decision 031), null when it
+     * has none: kept by the tour_date_prices_keep_floor trigger so lists show "from ₹X" without
+     * reading the rules. Never written by application code.
+     */
+    datePriceFloorPaise: bigint('date_price_floor_paise', { mode: 'number' }),
     /** Relative media path ("media/<id>.webp"), null until an image is set. */
     image: text('image'),
     status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),

@@ -8,6 +8,7 @@ import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { defaultBookingRules, type BookingRules } from './settings.ts';
+import { pricesOnDate } from '../pricing/public.ts';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 
 export interface BookingQuote {
@@ -35,7 +36,9 @@ export async function quoteBooking(
   // Missing and banned tours read the same, as everywhere a traveller looks.
   const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
   if (!tour) throw badRequest(bookingMessages.tourUnavailable);
-  const totalPaise = bookingTotalPaise(tour.pricePaise, input.numPeople);
+  // The date's price (decision 031), fixed now: the order keeps it whatever changes later.
+  const adultPaise = (await pricesOnDate(db, tour, input.bookingDate)).find((each) => each.type === 'adult')?.pricePaise ?? tour.pricePaise;
+  const totalPaise = bookingTotalPaise(adultPaise, input.numPeople);
   if (!(totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
   return {
     totalPaise,
@@ -48,7 +51,7 @@ export async function quoteBooking(
       startTime: input.startTime ?? tour.startTime,
       numPeople: input.numPeople,
       ...(input.travellers?.length ? { travellers: input.travellers.map(({ name, age }) => ({ name, age: age ?? null })) } : {}),
-      pricePaise: tour.pricePaise,
+      pricePaise: adultPaise,
       tourTitle: tour.title,
       tourLocation: tour.location,
     },

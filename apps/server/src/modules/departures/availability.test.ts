@@ -35,6 +35,8 @@ describe('GET /api/routes/tours/{id}/availability', () => {
       seatsLeft: 12,
       status: 'available',
       departures: [{ startTime: '09:00', capacity: 12, seatsLeft: 12, closed: false, status: 'available' }],
+      // The tour's own price on a date no date price covers (decision 031).
+      prices: [{ type: 'adult', price: tour.pricePaise / 100 }],
     });
   });
 

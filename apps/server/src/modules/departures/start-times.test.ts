@@ -35,7 +35,7 @@ interface Slot {
 async function dayOf(tourId: string, date: string) {
   const response = await availability(t.app, tourId, `?from=${date}&days=1`);
   expect(response.statusCode).toBe(200);
-  return response.json().dates[0] as { date: string; capacity: number; seatsLeft: number; status: string; departures: Slot[] };
+  return response.json().dates[0] as { date: string; capacity: number; seatsLeft: number; status: string; departures: Slot[]; prices?: unknown };
 }
 
 const seatsLeftAt = async (tourId: string, date: string) => Object.fromEntries((await dayOf(tourId, date)).departures.map((slot) => [slot.startTime, slot.seatsLeft]));
@@ -57,6 +57,7 @@ describe('a tour with two start times', () => {
         { startTime: '10:00', capacity: 8, seatsLeft: 8, closed: false, status: 'available' },
         { startTime: '15:00', capacity: 8, seatsLeft: 8, closed: false, status: 'available' },
       ],
+      prices: [{ type: 'adult', price: tour.pricePaise / 100 }],
     });
     const tourAnswer = (await t.app.inject({ method: 'GET', url: `/api/admin/tours/${tour.id}`, headers: admin.headers })).json().tour;
     expect(tourAnswer.schedule).toMatchObject({ startTime: '10:00', startTimes: ['10:00', '15:00'] });

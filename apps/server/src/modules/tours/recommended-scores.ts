@@ -11,6 +11,8 @@ export const RECOMMENDED_SCORES_JOB = 'recommended-scores';
  */
 export async function refreshRecommendedScores(db: Database): Promise<{ changed: number }> {
   const result = (await db.execute(sql`select yatrika_refresh_recommended_scores() as changed`)) as unknown as { rows: Array<{ changed: number | string }> };
+  // The same run lets a "from ₹X" go back up once its lower date price has passed (decision 031).
+  await db.execute(sql`select yatrika_refresh_date_price_floors()`);
   return { changed: Number(result.rows[0]?.changed ?? 0) };
 }
 

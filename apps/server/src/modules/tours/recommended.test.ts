@@ -6,6 +6,7 @@ import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { tourDatePrices } from '../../db/schema/date-prices.ts';
 import { refreshRecommendedScores } from './recommended-scores.ts';
 
 let t: TestApp;
@@ -118,5 +119,22 @@ describe('the recommended order', () => {
     const newest = await t.app.inject({ method: 'GET', url: '/api/routes/destinations?minPrice=35555&maxPrice=35555&limit=1&sort=newest' });
     const response = await t.app.inject({ method: 'GET', url: `/api/routes/destinations?minPrice=35555&maxPrice=35555&limit=1&cursor=${newest.headers['x-next-cursor'] as string}` });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the same job keeps "from ₹X" true as date prices end (decision 031)', () => {
+  it('raises a floor whose lower date price has ended, and leaves the others', async () => {
+    const [ended, current] = [await insertTour(t.db, { pricePaise: 200_000 }), await insertTour(t.db, { pricePaise: 200_000 })];
+    const yesterday = addDays(todayInIndia(), -1);
+    const nextWeek = addDays(todayInIndia(), 7);
+    await t.db.insert(tourDatePrices).values([
+      { tourId: ended.id, firstDate: addDays(yesterday, -2), lastDate: yesterday, adultPricePaise: 90_000 },
+      { tourId: current.id, firstDate: nextWeek, lastDate: nextWeek, adultPricePaise: 150_000 },
+    ]);
+    // As the trigger left it while the rule was still to come.
+    await t.db.update(tours).set({ datePriceFloorPaise: 90_000 }).where(eq(tours.id, ended.id));
+    await refreshRecommendedScores(t.db);
+    const floors = await t.db.select({ id: tours.id, floor: tours.datePriceFloorPaise }).from(tours).where(inArray(tours.id, [ended.id, current.id]));
+    expect(Object.fromEntries(floors.map((row) => [row.id, row.floor]))).toEqual({ [ended.id]: null, [current.id]: 150_000 });
   });
 });

@@ -15,6 +15,8 @@ export function toTourResponse(row: TourRow): Tour {
     category: row.category,
     location: row.location,
     pricePerPerson: paiseToRupees(row.pricePaise),
+    // The floor is kept on the row by the database (migration 0032), so lists read no rules.
+    fromPrice: paiseToRupees(row.datePriceFloorPaise === null ? row.pricePaise : Math.min(row.pricePaise, row.datePriceFloorPaise)),
     image: row.image ?? PLACEHOLDER_PATH,
     status: row.status,
     capacity: row.capacity,

@@ -12,6 +12,11 @@ interface TourCardProps {
   image: string | null | undefined;
   /** Rupees per person; undefined shows the spec's 'N/A'. */
   pricePerPerson: number | undefined;
+  /**
+   * The lowest adult price over the dates still to come (the answer's `fromPrice`, decision 031):
+   * given, the card says "from ₹X"; left out (or not a number), it says the price per person.
+   */
+  fromPrice?: number | undefined;
   location?: string | undefined;
   description?: string | undefined;
   /** How many days the trip lasts, beside the price. */
@@ -29,8 +34,11 @@ interface TourCardProps {
 }
 
 /** The tour card every list uses: picture, where, what, its rating, price per person, duration, actions. */
-export function TourCard({ title, headingLevel = 3, image, pricePerPerson, location, description, durationDays, rating, corner, actions, eager = false, to }: TourCardProps) {
+export function TourCard({ title, headingLevel = 3, image, pricePerPerson, fromPrice, location, description, durationDays, rating, corner, actions, eager = false, to }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Old servers send no fromPrice; a value that is not a finite number is not shown.
+  const shownFrom = typeof fromPrice === 'number' && Number.isFinite(fromPrice) && pricePerPerson !== undefined ? fromPrice : undefined;
+  const price = shownFrom ?? pricePerPerson;
   const picture = (
     <img
       src={mediaUrl(image)}
@@ -74,7 +82,8 @@ export function TourCard({ title, headingLevel = 3, image, pricePerPerson, locat
         {description !== undefined && <p className="line-clamp-3 text-sm text-stone-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">
           <p className="text-stone-700">
-            <span className="text-lg font-bold text-stone-900">{pricePerPerson === undefined ? 'N/A' : formatRupees(pricePerPerson)}</span>
+            {shownFrom !== undefined && <span className="text-sm">from </span>}
+            <span className="text-lg font-bold text-stone-900">{price === undefined ? 'N/A' : formatRupees(price)}</span>
             <span className="text-sm"> per person</span>
           </p>
           {durationDays !== undefined && (

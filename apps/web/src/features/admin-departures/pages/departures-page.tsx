@@ -14,6 +14,7 @@ import { useTourChoices } from '../api/get-tour-choices.ts';
 import { DepartureCard } from '../components/departure-card.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { BookingFinder } from '../components/booking-finder.tsx';
+import { DatePricesPanel } from '../components/date-prices-panel.tsx';
 
 /** The range must run forwards and span at most a quarter, as the server checks. */
 function rangeProblem(from: string, to: string): string | undefined {
@@ -41,6 +42,8 @@ export default function DeparturesPage() {
   // Empty: every tour's departures with travellers or changes; a tour: all it is scheduled to run.
   const [tourId, setTourId] = useState('');
   const tours = useTourChoices();
+  // The chosen tour's prices per date are set here too (decision 031).
+  const chosenTour = tourId ? tours.data?.find((tour) => tour._id === tourId) : undefined;
   const problem = rangeProblem(from, to);
   const departures = useAdminDepartures(from, to, tourId, problem === undefined);
 
@@ -126,6 +129,7 @@ export default function DeparturesPage() {
             {problem}
           </p>
         )}
+        {chosenTour && <DatePricesPanel tourId={chosenTour._id} tourTitle={chosenTour.title} />}
         {/* On paper the range replaces the form. */}
         <p className="hidden text-sm text-stone-700 print:block">
           Departures from {formatLongDate(from)} to {formatLongDate(to)}

@@ -86,6 +86,7 @@ export function CategoryTourList({ copy, query, bookTo, tourTo, showSearch = fal
                 title={title}
                 image={tour.image}
                 pricePerPerson={priceOf(tour)}
+                fromPrice={tour.fromPrice}
                 location={copy.adventureCard ? tour.location || adventureFallbacks.location : undefined}
                 description={copy.adventureCard ? tour.description || adventureFallbacks.description : tour.description}
                 durationDays={tour.durationDays}

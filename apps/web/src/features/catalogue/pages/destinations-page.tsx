@@ -110,6 +110,7 @@ function BestPackages({ searched }: { searched: string }) {
               title={tour.title}
               image={tour.image}
               pricePerPerson={tour.pricePerPerson}
+              fromPrice={tour.fromPrice}
               durationDays={tour.durationDays}
               rating={{ average: tour.ratingAverage, count: tour.reviewCount }}
               to={publicTourHref(tour)}

@@ -37,6 +37,7 @@ export function BestPackages({ tours, search, loading, refreshing, wishlisted, f
             title={tour.title}
             image={tour.image}
             pricePerPerson={tour.pricePerPerson}
+            fromPrice={tour.fromPrice}
             location={tour.location}
             durationDays={tour.durationDays}
             rating={{ average: tour.ratingAverage, count: tour.reviewCount }}

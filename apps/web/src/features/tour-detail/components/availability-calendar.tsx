@@ -1,9 +1,11 @@
 import { addDays } from '@yatrika/contract/dates';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatWeekdayDate } from '../../../lib/format.ts';
+import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
 import { addMonths, firstDayOf, lastDayOf, monthOf, monthTitle, monthWeeks, weekdayOf } from './calendar-month.ts';
 import { cellNote, isChoosable, seatsWords } from './departure-day-words.ts';
+import { adultPriceOn } from './date-prices.ts';
+import { compactRupees } from '@yatrika/contract/date-prices';
 
 const weekdays = [
   ['Su', 'Sunday'],
@@ -161,6 +163,8 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
   const choosable = isChoosable(info);
   const words = info ? seatsWords(info) : loading ? 'checking seats' : 'not running';
   const note = info ? cellNote(info) : '';
+  // Each bookable date shows its adult price (it may differ by date, decision 031).
+  const price = choosable ? adultPriceOn(info) : undefined;
   const tone = selected
     ? 'bg-brand-700 text-white ring-brand-700'
     : info?.status === 'few_left'
@@ -176,7 +180,7 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
         type="button"
         data-day={day}
         tabIndex={tabbable ? 0 : -1}
-        aria-label={`${formatWeekdayDate(day)}, ${words}`}
+        aria-label={`${formatWeekdayDate(day)}, ${words}${price === undefined ? '' : `, ${formatRupees(price)} per adult`}`}
         aria-disabled={!choosable || disabled}
         aria-pressed={selected}
         aria-current={isToday ? 'date' : undefined}
@@ -184,12 +188,17 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
           if (!disabled) onChoose();
         }}
         onKeyDown={onKeyDown}
-        className={`flex h-12 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold tabular-nums ring-1 transition-colors ${tone} ${
+        className={`flex ${price === undefined ? 'h-12' : 'h-14'} w-full flex-col items-center justify-center rounded-lg text-sm font-semibold tabular-nums ring-1 transition-colors ${tone} ${
           isToday && !selected ? 'underline decoration-2 underline-offset-2' : ''
         }`}
       >
         <span className={info && !choosable ? 'line-through decoration-1' : ''}>{number}</span>
         {note && <span className={`text-[10px] leading-tight font-semibold ${noteTone}`}>{note}</span>}
+        {price !== undefined && (
+          <span aria-hidden="true" className={`text-[10px] leading-tight font-medium ${selected ? 'text-brand-50' : 'text-stone-600'}`}>
+            {compactRupees(price)}
+          </span>
+        )}
       </button>
     </td>
   );

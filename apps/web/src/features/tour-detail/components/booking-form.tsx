@@ -21,6 +21,7 @@ import { StartTimeChoice } from './start-time-choice.tsx';
 import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
+import { adultPriceOn } from './date-prices.ts';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress';
@@ -67,9 +68,11 @@ export function BookingForm({ tour }: { tour: Tour }) {
     bookingDate: typed.bookingDate ?? '',
     numPeople: typed.numPeople ?? '1',
   };
-  const total = bookingTotal(tour.pricePerPerson, values.numPeople);
   const busy = phase !== 'idle';
   const { day: chosenDay, departure, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, pickedTime, values.numPeople, today, ownHold);
+  // The chosen date's adult price (decision 031); the tour's until a date is chosen.
+  const pricePerPerson = adultPriceOn(chosenDay) ?? tour.pricePerPerson;
+  const total = bookingTotal(pricePerPerson, values.numPeople);
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
@@ -119,7 +122,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const check = checkBooking(tour.pricePerPerson, values, today, departure);
+    const check = checkBooking(pricePerPerson, values, today, departure);
     if (!check.ok) {
       setMessage({ tone: 'error', text: check.message });
       // The spec's "All booking fields are required." stays the message; each empty field is marked too.
@@ -141,7 +144,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
     // The departure the seats were shown for; the tour's first start time before the date's seats are known.
     const startTime = departure?.startTime ?? tour.schedule.startTime;
     const details = { ...check.details, startTime, travellers: party.travellers };
-    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
+    void runCheckout({ tour: { ...tour, pricePerPerson }, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
   return (
@@ -199,7 +202,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
           {total !== undefined && (
             <span className="text-brand-800">
               {' '}
-              · {formatRupees(tour.pricePerPerson)} × {values.numPeople}
+              · {formatRupees(pricePerPerson)} × {values.numPeople}
             </span>
           )}
         </span>

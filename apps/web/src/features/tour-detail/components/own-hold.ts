@@ -23,5 +23,6 @@ export function withOwnHold(day: DepartureDay, hold: OwnHold | null, now: number
   const departures = day.departures.map((departure) =>
     departure === held ? { ...held, seatsLeft, status: departureStatus(held.capacity, seatsLeft, false) } : departure,
   );
-  return dayOfDepartures(day.date, departures);
+  // The date's prices do not depend on seats: they stay as the server answered them.
+  return { ...dayOfDepartures(day.date, departures), ...(day.prices ? { prices: day.prices } : {}) };
 }
