@@ -4,5 +4,6 @@ export const invoiceMessages = {
   businessNameTooLong: 'The business name must be at most 120 characters.',
   noInvoice: 'This booking has no tax invoice.',
   creditNoteNotFound: 'Credit note not found.',
+  documentNotFound: 'Invoice or credit note not found.',
   monthInvalid: 'Choose a month as YYYY-MM.',
 } as const;
