@@ -9,7 +9,7 @@ import { taxDocuments } from '../../db/schema/invoices.ts';
 import { signInAdmin, signUpTraveller, type SignedIn } from '../../../test/support/app.ts';
 import { startInstance } from '../../../test/support/instances.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../../../test/support/jobs.ts';
-import { bookingDetails, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
+import { bookingDetails, orderAndPay, payAndBook, verify, type Confirmation } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 
 /** A registered operator in Maharashtra (27) charging 5% GST. */
@@ -153,7 +153,7 @@ describe('GST tax invoices', () => {
 
   it('numbers invoices consecutively with no gaps under 20 parallel payments on two instances', async () => {
     const travellers = await Promise.all(Array.from({ length: 20 }, () => signUpTraveller(first)));
-    const confirmations = [];
+    const confirmations: Confirmation[] = [];
     for (const traveller of travellers) confirmations.push(await orderAndPay(first, traveller, { booking: bookingDetails(tourId, { numPeople: 1 }) }));
     const verified = await Promise.all(travellers.map((traveller, index) => verify(index % 2 ? second : first, traveller, confirmations[index]!)));
     for (const response of verified) expect(response.statusCode).toBe(200);

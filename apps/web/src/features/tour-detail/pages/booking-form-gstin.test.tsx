@@ -7,16 +7,13 @@ import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
 import {
   availabilityAnswer,
-  CLOSED_DAY,
   FakeCheckout,
   FakeCheckoutConstructor,
-  FEW_LEFT_DAY,
   NOW,
   OPEN_DAY,
   paymentConfig,
   review,
   savedBooking,
-  SOLD_OUT_DAY,
   tour,
   TOUR_ID,
 } from '../../../../test/tour-detail-fixtures.ts';
