@@ -99,6 +99,9 @@ export interface BookingDetails {
   phone: string;
   bookingDate: string;
   numPeople: number;
+  /** Optional: the traveller's GSTIN and business for a GST tax invoice in its name. */
+  gstin?: string;
+  businessName?: string;
 }
 
 /** Pays an order in the sandbox checkout, as the traveller's browser would, and has the server verify it. */

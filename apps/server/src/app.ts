@@ -39,6 +39,7 @@ import ticketRoutes from './modules/tickets/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import crawlerRoutes from './modules/crawlers/routes.ts';
+import invoiceRoutes from './modules/invoices/routes.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkInRoutes, { db });
   await app.register(contactRoutes, { db, mail: config.mail });
   await app.register(crawlerRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invoiceRoutes, { db, gst: config.gst });
 
   return app;
 }

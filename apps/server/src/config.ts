@@ -14,6 +14,8 @@ import {
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   type CancellationPolicy,
 } from '@yatrika/contract/cancellation-policy';
+import { DEFAULT_GST_RATE_PERCENT, rateBasisPoints } from '@yatrika/contract/gst';
+import { gstStateCode, isValidGstin, normalizeGstin } from '@yatrika/contract/gstin';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -92,6 +94,17 @@ const environmentSchema = z
         .optional(),
     ),
     EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    // GST tax invoices (decision 033): all four OPERATOR_* together, or none.
+    OPERATOR_GSTIN: optionalText.transform((value) => (value === undefined ? undefined : normalizeGstin(value))),
+    OPERATOR_LEGAL_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    OPERATOR_ADDRESS: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
+    OPERATOR_STATE: optionalText,
+    GST_RATE_PERCENT: z.coerce
+      .number()
+      .min(0, 'must be 0 to 28')
+      .max(28, 'must be 0 to 28')
+      .refine((value) => rateBasisPoints(value) !== undefined, 'must have at most two decimals, e.g. 5 or 2.5')
+      .default(DEFAULT_GST_RATE_PERCENT),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -119,6 +132,7 @@ const environmentSchema = z
           'set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true on a test server',
       });
     }
+    for (const problem of operatorTaxProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
     if (env.PACKING_GUIDE_PROVIDER === 'openai' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
       ctx.addIssue({
         code: 'custom',
@@ -129,6 +143,36 @@ const environmentSchema = z
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+const operatorTaxVariables = ['OPERATOR_GSTIN', 'OPERATOR_LEGAL_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_STATE'] as const;
+type OperatorTaxEnvironment = Partial<Record<(typeof operatorTaxVariables)[number], string>>;
+
+/** What stops the server on its GST settings: some but not all four, a malformed GSTIN, a state that is not its GSTIN's. */
+function operatorTaxProblems(env: OperatorTaxEnvironment): { variable: string; message: string }[] {
+  const missing = operatorTaxVariables.filter((name) => env[name] === undefined);
+  if (missing.length === operatorTaxVariables.length) return [];
+  if (missing.length > 0) return missing.map((variable) => ({ variable, message: `${operatorTaxVariables.join(', ')} must be set together to issue GST invoices` }));
+  const problems: { variable: string; message: string }[] = [];
+  const stateCode = gstStateCode(env.OPERATOR_STATE!);
+  if (!stateCode) problems.push({ variable: 'OPERATOR_STATE', message: "must be a state's GST code (e.g. 29) or its name (e.g. Karnataka)" });
+  if (!isValidGstin(env.OPERATOR_GSTIN!)) problems.push({ variable: 'OPERATOR_GSTIN', message: 'must be a 15-character GSTIN with a correct check character, e.g. 29ABCDE1234F1ZW' });
+  else if (stateCode && env.OPERATOR_GSTIN!.slice(0, 2) !== stateCode)
+    problems.push({ variable: 'OPERATOR_GSTIN', message: `belongs to state ${env.OPERATOR_GSTIN!.slice(0, 2)}, but OPERATOR_STATE is ${stateCode}` });
+  return problems;
+}
+
+/**
+ * The demo's operator, used when no OPERATOR_* is set and the demo catalogue is on, so `npm start`
+ * shows invoices; every document it issues says it is a demo. Its GSTIN is made up (well-formed, so
+ * it passes the same checks), not anyone's registration.
+ */
+export const demoOperatorTax = {
+  gstin: '29AAAAY0000A1ZA',
+  legalName: 'Yatrika Demo Tours (demo operator, not a registered business)',
+  address: '1 Demo Street, Bengaluru, Karnataka 560001',
+  stateCode: '29',
+  demo: true,
+} as const;
 
 export interface Config {
   port: number;
@@ -201,6 +245,11 @@ export interface Config {
     /** Seconds between looks for reminders and review requests due; 0 only when an operator asks. */
     scheduleIntervalSeconds: number;
   };
+  /**
+   * The operator's GST registration (decision 033): every paid booking gets a tax invoice. Undefined
+   * issues none. `demo`: the demo operator of `npm start`, printed as not a real invoice.
+   */
+  gst: { gstin: string; legalName: string; address: string; stateCode: string; rateBp: number; demo: boolean } | undefined;
   packingGuide: {
     provider: Environment['PACKING_GUIDE_PROVIDER'];
     baseUrl: string | undefined;
@@ -283,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorPhone: e.OPERATOR_PHONE,
       scheduleIntervalSeconds: e.EMAIL_INTERVAL_SECONDS,
     },
+    gst: operatorTax(e),
     packingGuide: {
       provider: e.PACKING_GUIDE_PROVIDER,
       baseUrl: e.LLM_BASE_URL,
@@ -290,4 +340,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.LLM_MODEL,
     },
   };
+}
+
+function operatorTax(e: Environment): Config['gst'] {
+  const rateBp = rateBasisPoints(e.GST_RATE_PERCENT)!;
+  if (e.OPERATOR_GSTIN && e.OPERATOR_LEGAL_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_STATE) {
+    return { gstin: e.OPERATOR_GSTIN, legalName: e.OPERATOR_LEGAL_NAME, address: e.OPERATOR_ADDRESS, stateCode: gstStateCode(e.OPERATOR_STATE)!, rateBp, demo: false };
+  }
+  return e.SEED_DEMO ? { ...demoOperatorTax, rateBp } : undefined;
 }

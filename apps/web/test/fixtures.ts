@@ -1,3 +1,4 @@
+import type { TaxDocument } from '@yatrika/contract/invoices';
 import type { Profile } from '@yatrika/contract/auth';
 import type { Booking } from '@yatrika/contract/bookings';
 import type { PaymentRecord } from '@yatrika/contract/payment-records';
@@ -58,6 +59,32 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     paidAt: '2026-11-22T10:00:00.000Z',
     bookingId: null,
     refund: { amount: 6998, status: 'processed', reason: 'sold_out', byHand: false },
+    ...overrides,
+  };
+}
+
+/** A GST tax invoice (or, with `kind: 'credit_note'`, a credit note) as the server answers it. */
+export function aTaxDocument(overrides: Partial<TaxDocument> = {}): TaxDocument {
+  return {
+    _id: '5d1e2c3b-4444-4c55-9a57-2f1c1d2e3f99',
+    kind: 'invoice',
+    number: 'YT/2627/000042',
+    issuedOn: '2026-11-20',
+    issuedAt: '2026-11-20T06:30:00.000Z',
+    invoiceNumber: null,
+    bookingId: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
+    bookingReference: 'YT-CFXK-PZB9',
+    buyerName: 'Asha Rao',
+    buyerGstin: null,
+    businessName: null,
+    placeOfSupply: { code: '29', name: 'Karnataka' },
+    ratePercent: 5,
+    taxableValue: 35238.1,
+    cgst: 880.95,
+    sgst: 880.95,
+    igst: 0,
+    total: 37000,
+    pdfUrl: '/api/user/bookings/7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42/invoice.pdf',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { isCalendarDay } from './dates.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
+import { businessNameField, gstinField } from './invoices.ts';
 import { startTimeField } from './tour-schedule.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
@@ -56,7 +57,8 @@ const bookingTourIdField = z.uuid({
  * and, from our web client, `travellers`: the party by name, the one booking first (at most
  * `numPeople` of them: the server checks that beside the party, see `travellersMismatch`), and
  * `startTime`: which of the date's departures ("HH:MM"; the tour's first start time when left
- * out, so clients from before start times book as they did).
+ * out, so clients from before start times book as they did). `gstin` and `businessName`: the
+ * traveller's own registration for a tax invoice in the business's name (decision 033), both optional.
  */
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
@@ -66,6 +68,9 @@ export const bookingDetails = z.object({
   numPeople: numPeopleField,
   travellers: partyTravellers.optional(),
   startTime: startTimeField.optional(),
+  // GST invoices (decision 033): optional, beside the others.
+  gstin: gstinField.optional(),
+  businessName: businessNameField.optional(),
 });
 export type BookingDetails = z.infer<typeof bookingDetails>;
 

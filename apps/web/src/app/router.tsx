@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           page(paths.adminReviews.pattern, () => import('../features/admin-people/pages/reviews-page.tsx')),
           page(paths.adminJobs.pattern, () => import('../features/admin-jobs/pages/jobs-page.tsx')),
           page(paths.adminEmails.pattern, () => import('../features/admin-emails/pages/emails-page.tsx')),
+          page(paths.adminInvoices.pattern, () => import('../features/admin-invoices/pages/invoices-page.tsx')),
           page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
           page(paths.adminCheckIn.pattern, () => import('../features/admin-check-in/pages/check-in-page.tsx')),
           page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),

@@ -88,6 +88,8 @@ export const paths = {
   adminJobs: fixed('/admindashboard/jobs'),
   /** Every email the site sent or would send (kept unsent when no mail server is set up), and one message as it reads. */
   adminEmails: fixed('/admindashboard/emails'),
+  /** GST tax invoices and credit notes by month, each as a PDF, and the month as CSV (decision 033). */
+  adminInvoices: fixed('/admindashboard/invoices'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),

@@ -50,6 +50,9 @@ export const bookings = pgTable(
     party: jsonb('party').$type<Party>(),
     /** The price's line items as charged (priceBooking); null on older bookings: one line, `numPeople` × `pricePaise`. */
     priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    // GST invoices (decision 033): the traveller's own registration, given at checkout; null for most.
+    gstin: text('gstin'),
+    businessName: text('business_name'),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     packingList: text('packing_list'),
     /** The paid order this booking was made from; unique, so an order pays for one booking. */

@@ -17,3 +17,4 @@ export * from './kept-totals.ts';
 export * from './payment-links.ts';
 export * from './tour-search.ts';
 export * from './date-prices.ts';
+export * from './invoices.ts';

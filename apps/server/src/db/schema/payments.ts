@@ -36,6 +36,9 @@ export interface OrderBookingDetails {
   pricePaise: number;
   tourTitle: string;
   tourLocation: string;
+  /** The traveller's GSTIN and business for the tax invoice (decision 033); absent when not given. */
+  gstin?: string;
+  businessName?: string;
 }
 
 /** A payment order at the provider, bound to the traveller who created it. */

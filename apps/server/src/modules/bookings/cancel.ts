@@ -13,6 +13,7 @@ import { recordPartialRefunds } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
+import { issueCreditNote } from '../invoices/public.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -90,6 +91,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
   const byHandBeside = held.paymentId ? split.byHand : 0;
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
+  // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
+  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside, refundKey: `cancel:${row.id}` }, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
   await rule.onCanceled?.(tx, updated!);
   return updated!;

@@ -9,6 +9,7 @@ import type { BookingRow } from './booking-response.ts';
 import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
+import { issueInvoice } from '../invoices/public.ts';
 
 export interface PaidOrder {
   id: string;
@@ -32,6 +33,8 @@ export interface PaidBookingOptions {
  * the tour as it is now (the claim holds its row, so it is still there); the booking is
  * `booked` at once when the tour confirms instantly, `pending` for the operator otherwise. The traveller's
  * confirmation and the operator's notice are queued with it.
+ * With a GSTIN configured its tax invoice is issued here too, so every path that makes a booking
+ * paid (checkout, webhook, payment link, reconciliation, a phone booking) issues one.
  * `bookings.order_id` is unique: a second booking for one order fails here, and an order
  * being refunded cannot be used (409, rolled back with the caller's transaction).
  */
@@ -65,6 +68,8 @@ export async function insertPaidBooking(
       fullName: details.fullName,
       phone: details.phone,
       travellers: details.travellers ?? null,
+      gstin: details.gstin ?? null,
+      businessName: details.businessName ?? null,
       bookingDate: details.bookingDate,
       startTime,
       numPeople: details.numPeople,
@@ -82,6 +87,8 @@ export async function insertPaidBooking(
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
+  // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
+  await issueInvoice(tx, booking!, now);
   await queueBookingPaidEmails(tx, booking!, tour);
   return booking!;
 }

@@ -19,6 +19,7 @@ import { recordBookingEvent, type Operator } from './events.ts';
 import { heldMoney, splitRefund, type HeldMoney, type RefundSplit } from './held-money.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
 import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { issueCreditNote } from '../invoices/public.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export interface PartyChange {
@@ -151,6 +152,8 @@ export async function changeParty(
       .where(eq(bookings.id, row.id))
       .returning();
     const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
+    // GST (decision 033): one credit note for what the smaller party gets back.
+    if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: plan.refund.throughProvider + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
     if (collected) await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now });
     const settlement = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);

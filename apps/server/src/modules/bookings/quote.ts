@@ -54,13 +54,16 @@ export async function quoteBooking(
       pricePaise: adultPaise,
       tourTitle: tour.title,
       tourLocation: tour.location,
+      // For the tax invoice (decision 033), kept on the order and then the booking.
+      ...(input.gstin ? { gstin: input.gstin } : {}),
+      ...(input.businessName ? { businessName: input.businessName } : {}),
     },
   };
 }
 
 /** Whether a booking (or an order's details) is what this request asks for. */
 export function sameBooking(
-  a: Omit<BookingDetails, 'tourId' | 'travellers' | 'startTime'> & { tourId: string | null; startTime?: string | undefined },
+  a: Omit<BookingDetails, 'tourId' | 'travellers' | 'startTime' | 'gstin' | 'businessName'> & { tourId: string | null; startTime?: string | undefined },
   b: BookingDetails,
 ): boolean {
   return (

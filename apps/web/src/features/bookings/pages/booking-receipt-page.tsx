@@ -14,6 +14,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { StatusAndPayment } from '../components/status-and-payment.tsx';
 import { partialRefundLines, refundLine } from '../components/refund-words.ts';
 import { TravellerNames } from '../components/traveller-names.tsx';
+import { TaxDocumentDownloads } from '../components/tax-document-downloads.tsx';
 
 const receiptMessages = {
   loading: 'Loading your booking...',
@@ -144,6 +145,7 @@ function Receipt({ booking }: { booking: Booking }) {
             Show e-ticket
           </ButtonLink>
         )}
+        <TaxDocumentDownloads bookingId={booking._id} />
       </div>
     </article>
   );

@@ -15,6 +15,8 @@ import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
+import { BusinessInvoiceFields } from './business-invoice-fields.tsx';
+import { businessInvoiceToSend, emptyBusinessInvoice } from './business-invoice.ts';
 import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
 import { StartTimeChoice } from './start-time-choice.tsx';
@@ -57,6 +59,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [reopened, setReopened] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [partyNames, setPartyNames] = useState<PartyNames>(emptyPartyNames);
+  // GST invoice in a business's name (decision 033): optional.
+  const [businessInvoice, setBusinessInvoice] = useState(emptyBusinessInvoice);
+  const [gstinProblem, setGstinProblem] = useState<string>();
   /** The start time picked among the date's departures; the first one open until the traveller picks. */
   const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
   const queryClient = useQueryClient();
@@ -138,12 +143,18 @@ export function BookingForm({ tour }: { tour: Tour }) {
       setMessage({ tone: 'error', text: party.problem });
       return;
     }
+    const business = businessInvoiceToSend(businessInvoice);
+    setGstinProblem('problem' in business ? business.problem : undefined);
+    if ('problem' in business) {
+      setMessage({ tone: 'error', text: business.problem });
+      return;
+    }
     setFieldProblems({});
     setPhase('processing');
     setMessage(null);
     // The departure the seats were shown for; the tour's first start time before the date's seats are known.
     const startTime = departure?.startTime ?? tour.schedule.startTime;
-    const details = { ...check.details, startTime, travellers: party.travellers };
+    const details = { ...check.details, startTime, travellers: party.travellers, ...business.fields };
     void runCheckout({ tour: { ...tour, pricePerPerson }, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
@@ -194,6 +205,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
         <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
+        <BusinessInvoiceFields value={businessInvoice} onChange={setBusinessInvoice} error={gstinProblem} />
       </fieldset>
 
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
