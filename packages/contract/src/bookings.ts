@@ -9,6 +9,10 @@ import { bookingStatuses } from './booking-status.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
 import { startTimeField } from './tour-schedule.ts';
+import { promoCodeMessages } from './promo-code-messages.ts';
+
+/** What the booking details take as a promo code: more than any code can be, never stored unchecked. */
+const PROMO_CODE_FIELD_MAX = 40;
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -66,6 +70,13 @@ export const bookingDetails = z.object({
   numPeople: numPeopleField,
   travellers: partyTravellers.optional(),
   startTime: startTimeField.optional(),
+  /** A promo code typed at checkout (decision 032); blank: none. Whether it applies is the server's to say. */
+  promoCode: z
+    .string({ message: promoCodeMessages.unknown })
+    .trim()
+    .max(PROMO_CODE_FIELD_MAX, promoCodeMessages.unknown)
+    .transform((code) => code || undefined)
+    .optional(),
 });
 export type BookingDetails = z.infer<typeof bookingDetails>;
 

@@ -16,3 +16,4 @@ export * from './check-ins.ts';
 export * from './kept-totals.ts';
 export * from './payment-links.ts';
 export * from './tour-search.ts';
+export * from './promo-codes.ts';
