@@ -13,6 +13,7 @@ import { recordPartialRefunds } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
+import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -90,6 +91,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
   const byHandBeside = held.paymentId ? split.byHand : 0;
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
+  // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
+  if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
   await rule.onCanceled?.(tx, updated!);
   return updated!;

@@ -9,6 +9,7 @@ import type { BookingRow } from './booking-response.ts';
 import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
+import { countPromoCodeUse } from '../promo-codes/public.ts';
 
 export interface PaidOrder {
   id: string;
@@ -82,6 +83,9 @@ export async function insertPaidBooking(
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
+  // Promo code (decision 032): its use is counted now, under the code's lock; a limit reached
+  // meanwhile refuses the booking (409) like seats gone, and the paid order is refunded.
+  if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
   await queueBookingPaidEmails(tx, booking!, tour);
   return booking!;
 }

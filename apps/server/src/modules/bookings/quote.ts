@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
-import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import { adultsOnly, priceBooking } from '@yatrika/contract/price-calculation';
 import { travellersMismatch } from '@yatrika/contract/travellers';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -8,12 +8,14 @@ import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { defaultBookingRules, type BookingRules } from './settings.ts';
+import { pricesOnDate } from '../pricing/public.ts';
+import { promoDiscountFor } from '../promo-codes/public.ts';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 
 export interface BookingQuote {
   /** What the booking will hold: the request plus the tour's price and snapshot now. */
   details: OrderBookingDetails;
-  /** Price per person × people: the only amount the server will take for it. */
+  /** priceBooking's total (decision 029): the only amount the server will take for it. */
   totalPaise: number;
 }
 
@@ -27,6 +29,8 @@ export async function quoteBooking(
   input: BookingDetails,
   rules: BookingRules = defaultBookingRules,
   today: string = todayInIndia(),
+  /** Who books, for a promo code's per-traveller limit; null: counted only when the payment is confirmed. */
+  travellerId: string | null = null,
 ): Promise<BookingQuote> {
   const mismatch = travellersMismatch(input);
   if (mismatch) throw badRequest(mismatch);
@@ -35,7 +39,12 @@ export async function quoteBooking(
   // Missing and banned tours read the same, as everywhere a traveller looks.
   const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
   if (!tour) throw badRequest(bookingMessages.tourUnavailable);
-  const totalPaise = bookingTotalPaise(tour.pricePaise, input.numPeople);
+  // Promo code (decision 032): modules/promo-codes says whether it applies, or refuses with the sentence that says why.
+  const promo = input.promoCode
+    ? await promoDiscountFor(db, { code: input.promoCode, tourId: tour.id, category: tour.category, seats: input.numPeople, travellerId, today })
+    : null;
+  const price = priceBooking({ priceTypes: await pricesOnDate(db, tour, input.bookingDate), party: adultsOnly(input.numPeople), groupDiscount: tour.groupDiscount, promo });
+  const totalPaise = price.totalPaise;
   if (!(totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
   return {
     totalPaise,
@@ -49,6 +58,8 @@ export async function quoteBooking(
       numPeople: input.numPeople,
       ...(input.travellers?.length ? { travellers: input.travellers.map(({ name, age }) => ({ name, age: age ?? null })) } : {}),
       pricePaise: tour.pricePaise,
+      lines: price.lines,
+      ...(promo ? { promoCode: promo.code } : {}),
       tourTitle: tour.title,
       tourLocation: tour.location,
     },
