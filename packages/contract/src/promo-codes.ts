@@ -111,7 +111,7 @@ export type PromoCode = z.infer<typeof promoCode>;
 export const promoCodeListResponse = z.object({ promoCodes: z.array(promoCode) });
 export const promoCodeResponse = z.object({ message: z.string(), promoCode });
 
-/** `POST /api/promo-codes/check`: the booking the traveller is about to pay for, and the code typed. */
+/** `POST /api/user/promo-codes/check`: the booking the traveller is about to pay for, and the code typed. */
 export const promoCodeCheckRequest = z.object({
   booking: bookingDetails,
   code: z.string({ message: promoCodeMessages.unknown }).trim().min(1, promoCodeMessages.unknown).max(200, promoCodeMessages.unknown),

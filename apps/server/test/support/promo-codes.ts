@@ -19,7 +19,7 @@ export async function promoCodeMade(app: FastifyInstance, admin: Who, code: stri
 export const listPromoCodes = (app: FastifyInstance, who: Who) => app.inject({ method: 'GET', url: '/api/admin/promo-codes', headers: who?.headers });
 
 export const checkPromoCode = (app: FastifyInstance, who: Who, booking: object, code: unknown) =>
-  app.inject({ method: 'POST', url: '/api/promo-codes/check', headers: who?.headers, payload: { booking, code } });
+  app.inject({ method: 'POST', url: '/api/user/promo-codes/check', headers: who?.headers, payload: { booking, code } });
 
 /** Uses so far of one code, from the operator's list. */
 export async function usesSoFar(app: FastifyInstance, admin: Who, id: string): Promise<number> {

@@ -13,7 +13,7 @@ export default async function promoCodeCheckRoutes(app: FastifyInstance, { db, q
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/promo-codes/check',
+    '/api/user/promo-codes/check',
     {
       onRequest: app.requireRole('traveller'),
       schema: {

@@ -102,7 +102,7 @@ describe('the operator manages codes at /api/admin/promo-codes', () => {
   });
 });
 
-describe('POST /api/promo-codes/check', () => {
+describe('POST /api/user/promo-codes/check', () => {
   it('answers the priced lines with the discount, matching the code whatever its capitals', async () => {
     const tour = await tenThousandTour();
     const code = fresh('Holi');
