@@ -29,6 +29,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Check-in', to: paths.adminCheckIn.href, icon: '✓' },
     { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
     { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
+    { label: 'Promo codes', to: paths.adminPromoCodes.href, icon: '%' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
