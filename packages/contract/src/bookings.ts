@@ -11,7 +11,7 @@ import { partyTravellers, traveller } from './travellers.ts';
 import { startTimeField } from './tour-schedule.ts';
 import { promoCodeMessages } from './promo-code-messages.ts';
 
-/** What the booking details take as a promo code: more than any code can be, never stored unchecked. */
+/** The longest promo code the booking details take: the longest a code can be (promo-code-limits.ts). */
 const PROMO_CODE_FIELD_MAX = 40;
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';

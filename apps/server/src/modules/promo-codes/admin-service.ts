@@ -1,6 +1,5 @@
-import type { CreatePromoCodeRequest, PromoCode } from '@yatrika/contract/promo-codes';
 import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
-import type { createPromoCodeRequest, updatePromoCodeRequest } from '@yatrika/contract/promo-codes';
+import type { createPromoCodeRequest, PromoCode, updatePromoCodeRequest } from '@yatrika/contract/promo-codes';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -13,7 +12,6 @@ import { usesOf, usesOfCodes } from './uses.ts';
 
 type Terms = z.output<typeof updatePromoCodeRequest>;
 type NewCode = z.output<typeof createPromoCodeRequest>;
-export type { CreatePromoCodeRequest };
 
 /** Every code, newest first, with its uses so far. */
 export async function listPromoCodes(db: Database): Promise<PromoCode[]> {

@@ -236,6 +236,18 @@ describe('paying with a code', () => {
     expect((await checkPromoCode(t.app, traveller, bookingDetails(tour.id), promo.code)).statusCode).toBe(200);
   });
 
+  it('keeps the use of a booking cancelled too late for any refund: the traveller kept what they paid for', async () => {
+    const tour = await tenThousandTour();
+    const promo = await promoCodeMade(t.app, admin, fresh(), { maxUses: 5 });
+    // Today's departure: past the free cancellation window, and the default policy refunds nothing after it.
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(0), promoCode: promo.code }));
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(row).toMatchObject({ status: 'canceled', refundStatus: null });
+    expect(await usesSoFar(t.app, admin, promo._id)).toBe(1);
+  });
+
   it('refuses the booking when the code was used up while paying: 409 with the sentence, and the order is refunded in full', async () => {
     const tour = await tenThousandTour();
     const promo = await promoCodeMade(t.app, admin, fresh(), { maxUses: 1 });
