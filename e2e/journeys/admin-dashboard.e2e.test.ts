@@ -103,13 +103,14 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Users', 'Reviews', 'Jobs', 'Emails']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Promo codes', 'Users', 'Reviews', 'Jobs', 'Emails']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [
     { item: 'Tours', path: '/admindashboard/tours', heading: 'Tours' },
     { item: 'Bookings', path: '/admindashboard/bookings', heading: 'Bookings' },
     { item: 'Payments', path: '/admindashboard/payments', heading: 'Payments' },
+    { item: 'Promo codes', path: '/admindashboard/promo-codes', heading: 'Promo codes' },
     { item: 'Users', path: '/admindashboard/users', heading: 'Users' },
     { item: 'Reviews', path: '/admindashboard/reviews', heading: 'Reviews' },
     { item: 'Jobs', path: '/admindashboard/jobs', heading: 'Jobs' },

@@ -136,6 +136,7 @@ const screens: Screen[] = [
   },
   { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
+  { name: 'admin-promo-codes', who: 'admin', path: at('/admindashboard/promo-codes'), ready: (page) => page.getByRole('button', { name: 'New code' }).waitFor() },
   { name: 'admin-jobs', who: 'admin', path: at('/admindashboard/jobs'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-emails', who: 'admin', path: at('/admindashboard/emails'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-email', who: 'admin', path: (scene) => `/admindashboard/emails/${scene.emailId}`, ready: (page) => page.getByRole('tab', { name: 'Plain text' }).waitFor() },

@@ -10,6 +10,10 @@ import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
 import { businessNameField, gstinField } from './invoices.ts';
 import { startTimeField } from './tour-schedule.ts';
+import { promoCodeMessages } from './promo-code-messages.ts';
+
+/** The longest promo code the booking details take: the longest a code can be (promo-code-limits.ts). */
+const PROMO_CODE_FIELD_MAX = 40;
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -71,6 +75,13 @@ export const bookingDetails = z.object({
   // GST invoices (decision 033): optional, beside the others.
   gstin: gstinField.optional(),
   businessName: businessNameField.optional(),
+  /** A promo code typed at checkout (decision 032); blank: none. Whether it applies is the server's to say. */
+  promoCode: z
+    .string({ message: promoCodeMessages.unknown })
+    .trim()
+    .max(PROMO_CODE_FIELD_MAX, promoCodeMessages.unknown)
+    .transform((code) => code || undefined)
+    .optional(),
 });
 export type BookingDetails = z.infer<typeof bookingDetails>;
 

@@ -10,6 +10,7 @@ export const refundReasonPhrases: Record<RefundReason, string> = {
   tour_unavailable: 'the tour was no longer offered when your payment arrived',
   booking_refused: 'your booking could not be saved',
   booking_canceled: 'the booking was canceled',
+  promo_code_used_up: 'the promo code was used up while you paid',
 };
 
 /** The same reasons as an operator reads them, about the traveller's booking rather than "your" one. */
@@ -19,6 +20,7 @@ export const refundReasonOperatorPhrases: Record<RefundReason, string> = {
   tour_unavailable: 'the tour was no longer offered when the payment arrived',
   booking_refused: 'the booking could not be saved',
   booking_canceled: 'the booking was canceled',
+  promo_code_used_up: 'the promo code was used up while the traveller paid',
 };
 
 /** Why a payment needs the operator, and what to do about it, as the Payments screen says it. */

@@ -11,6 +11,9 @@ describe('a payment that did not become a booking, in words', () => {
     expect(unbookedPaymentSentence({ ...paid, status: 'refund_pending', refund: { amount: 6998, reason: 'no_booking_details' } })).toBe(
       '₹6,998 paid on 22 November 2026 is being refunded: no booking was made with this payment. It reaches your account within 5 to 7 working days.',
     );
+    expect(unbookedPaymentSentence({ ...paid, status: 'refunded', refund: { amount: 6998, reason: 'promo_code_used_up' } })).toBe(
+      '₹6,998 paid on 22 November 2026 was refunded: the promo code was used up while you paid.',
+    );
     expect(unbookedPaymentSentence({ ...paid, status: 'paid', refund: null })).toBe(
       '₹6,998 paid on 22 November 2026 is not a booking yet. We are saving it, or refunding it in full if we cannot.',
     );

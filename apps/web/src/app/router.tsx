@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           page(paths.adminUsers.pattern, () => import('../features/admin-people/pages/users-page.tsx')),
           page(paths.adminReviews.pattern, () => import('../features/admin-people/pages/reviews-page.tsx')),
           page(paths.adminJobs.pattern, () => import('../features/admin-jobs/pages/jobs-page.tsx')),
+          page(paths.adminPromoCodes.pattern, () => import('../features/admin-promo-codes/pages/promo-codes-page.tsx')),
           page(paths.adminEmails.pattern, () => import('../features/admin-emails/pages/emails-page.tsx')),
           page(paths.adminInvoices.pattern, () => import('../features/admin-invoices/pages/invoices-page.tsx')),
           page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),

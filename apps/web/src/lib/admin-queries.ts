@@ -18,6 +18,8 @@ export const adminKeys = {
   reviews: ['admin', 'reviews'],
   /** The background jobs (reconciliation's runs among them). */
   jobs: ['admin', 'jobs'],
+  /** The operator's promo codes, with their uses so far (decision 032). */
+  promoCodes: ['admin', 'promo-codes'],
 } as const;
 
 /** After an admin change: refreshes the lists it touches, and the dashboard always. */

@@ -86,6 +86,8 @@ export const paths = {
   adminReviews: fixed('/admindashboard/reviews'),
   /** The server's background work (reconciliation, later emails and reminders): its state, and retrying a failed job. */
   adminJobs: fixed('/admindashboard/jobs'),
+  /** The operator's promo codes: made, changed, switched off; their uses so far. */
+  adminPromoCodes: fixed('/admindashboard/promo-codes'),
   /** Every email the site sent or would send (kept unsent when no mail server is set up), and one message as it reads. */
   adminEmails: fixed('/admindashboard/emails'),
   /** GST tax invoices and credit notes by month, each as a PDF, and the month as CSV (decision 033). */

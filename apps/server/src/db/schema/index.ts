@@ -18,3 +18,4 @@ export * from './payment-links.ts';
 export * from './tour-search.ts';
 export * from './date-prices.ts';
 export * from './invoices.ts';
+export * from './promo-codes.ts';

@@ -9,7 +9,7 @@ import { users } from './users.ts';
 export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
 export const orderRefundStatuses = ['pending', 'processed', 'failed'] as const;
 /** Why a paid order that never became a booking is refunded (contract: refundReasons). */
-export const orderRefundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused'] as const;
+export const orderRefundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'promo_code_used_up'] as const;
 
 /**
  * What the traveller asked to book, priced and snapshotted when the order was

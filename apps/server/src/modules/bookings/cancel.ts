@@ -14,6 +14,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { issueCreditNote } from '../invoices/public.ts';
+import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -93,6 +94,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
   // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
   await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside, refundKey: `cancel:${row.id}` }, now);
+  // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
+  if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
   await rule.onCanceled?.(tx, updated!);
   return updated!;

@@ -10,6 +10,7 @@ import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
 import { issueInvoice } from '../invoices/public.ts';
+import { countPromoCodeUse } from '../promo-codes/public.ts';
 
 export interface PaidOrder {
   id: string;
@@ -87,6 +88,9 @@ export async function insertPaidBooking(
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
+  // Promo code (decision 032): its use is counted now, under the code's lock; a limit reached
+  // meanwhile refuses the booking (409) like seats gone, and the paid order is refunded.
+  if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
   // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
   await issueInvoice(tx, booking!, now);
   await queueBookingPaidEmails(tx, booking!, tour);

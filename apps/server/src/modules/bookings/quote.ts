@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
-import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import { adultsOnly, priceBooking } from '@yatrika/contract/price-calculation';
 import { travellersMismatch } from '@yatrika/contract/travellers';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -9,12 +9,13 @@ import { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { defaultBookingRules, type BookingRules } from './settings.ts';
 import { pricesOnDate } from '../pricing/public.ts';
+import { promoDiscountFor } from '../promo-codes/public.ts';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 
 export interface BookingQuote {
   /** What the booking will hold: the request plus the tour's price and snapshot now. */
   details: OrderBookingDetails;
-  /** Price per person × people: the only amount the server will take for it. */
+  /** priceBooking's total (decision 029): the only amount the server will take for it. */
   totalPaise: number;
 }
 
@@ -28,6 +29,8 @@ export async function quoteBooking(
   input: BookingDetails,
   rules: BookingRules = defaultBookingRules,
   today: string = todayInIndia(),
+  /** Who books, for a promo code's per-traveller limit; null: counted only when the payment is confirmed. */
+  travellerId: string | null = null,
 ): Promise<BookingQuote> {
   const mismatch = travellersMismatch(input);
   if (mismatch) throw badRequest(mismatch);
@@ -36,9 +39,15 @@ export async function quoteBooking(
   // Missing and banned tours read the same, as everywhere a traveller looks.
   const [tour] = await db.select().from(tours).where(and(eq(tours.id, input.tourId), eq(tours.status, 'active')));
   if (!tour) throw badRequest(bookingMessages.tourUnavailable);
-  // The date's price (decision 031), fixed now: the order keeps it whatever changes later.
-  const adultPaise = (await pricesOnDate(db, tour, input.bookingDate)).find((each) => each.type === 'adult')?.pricePaise ?? tour.pricePaise;
-  const totalPaise = bookingTotalPaise(adultPaise, input.numPeople);
+  // Promo code (decision 032): modules/promo-codes says whether it applies, or refuses with the sentence that says why.
+  const promo = input.promoCode
+    ? await promoDiscountFor(db, { code: input.promoCode, tourId: tour.id, category: tour.category, seats: input.numPeople, travellerId, today })
+    : null;
+  // The date's prices (decision 031), fixed now: the order keeps them whatever changes later.
+  const priceTypes = await pricesOnDate(db, tour, input.bookingDate);
+  const adultPaise = priceTypes.find((each) => each.type === 'adult')?.pricePaise ?? tour.pricePaise;
+  const price = priceBooking({ priceTypes, party: adultsOnly(input.numPeople), groupDiscount: tour.groupDiscount, promo });
+  const totalPaise = price.totalPaise;
   if (!(totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
   return {
     totalPaise,
@@ -52,6 +61,8 @@ export async function quoteBooking(
       numPeople: input.numPeople,
       ...(input.travellers?.length ? { travellers: input.travellers.map(({ name, age }) => ({ name, age: age ?? null })) } : {}),
       pricePaise: adultPaise,
+      lines: price.lines,
+      ...(promo ? { promoCode: promo.code } : {}),
       tourTitle: tour.title,
       tourLocation: tour.location,
       // For the tax invoice (decision 033), kept on the order and then the booking.

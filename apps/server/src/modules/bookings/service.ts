@@ -82,7 +82,7 @@ async function bookNamedOrder(
     if (booking && sameBooking(booking, input)) return { row: booking, created: false };
     throw paymentRequired(bookingMessages.paymentRequired);
   }
-  const quote = await quoteBooking(tx, input, rules);
+  const quote = await quoteBooking(tx, input, rules, undefined, userId);
   if (order.amountPaise !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
   return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
 }
@@ -91,7 +91,7 @@ async function bookNamedOrder(
 async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest, rules: BookingRules): Promise<Made> {
   const repeat = await findRepeat(tx, userId, input);
   if (repeat) return { row: repeat, created: false };
-  const quote = await quoteBooking(tx, input, rules);
+  const quote = await quoteBooking(tx, input, rules, undefined, userId);
   const [order] = await tx
     .select()
     .from(paymentOrders)

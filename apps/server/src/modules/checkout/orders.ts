@@ -33,7 +33,7 @@ export async function createOrder(
   let amountPaise: number;
   let details: OrderBookingDetails | null = null;
   if (input.booking) {
-    const quote = await quoteBooking(db, input.booking, rules);
+    const quote = await quoteBooking(db, input.booking, rules, undefined, userId);
     if (input.amount !== undefined && input.amount !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
     amountPaise = quote.totalPaise;
     details = quote.details;

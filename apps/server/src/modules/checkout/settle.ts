@@ -8,6 +8,7 @@ import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
 import { releaseSeatsOfOrder, SeatRefusal } from '../departures/public.ts';
+import { PromoCodeRefusal } from '../promo-codes/public.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -25,6 +26,8 @@ export interface Settlement {
 
 /** What the traveller who has just paid reads when the booking was refused. */
 function refusalAfterPayment(error: AppError): string {
+  // Promo code (decision 032): its sentence says the code was used up while paying.
+  if (error instanceof PromoCodeRefusal) return error.message;
   if (!(error instanceof SeatRefusal)) return departureMessages.seatsGoneAfterPayment;
   if (error.reason === 'tour_unavailable') return departureMessages.tourGoneAfterPayment;
   if (error.reason === 'departure_canceled') return tourScheduleMessages.minGroupCanceledAfterPayment;

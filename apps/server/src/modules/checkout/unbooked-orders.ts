@@ -5,6 +5,7 @@ import { paymentOrders, type OrderBookingDetails, type orderRefundReasons } from
 import { AppError } from '../../lib/errors.ts';
 import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
 import { insertPaidBooking } from '../bookings/public.ts';
+import { PromoCodeRefusal } from '../promo-codes/public.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 
 export type RefundReason = (typeof orderRefundReasons)[number];
@@ -80,6 +81,8 @@ async function tryBooking(tx: Executor, order: OrderRow, details: OrderBookingDe
     await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...order, paymentId: order.paymentId! }, details, now));
     return true;
   } catch (error) {
+    // Promo code (decision 032): used up while the order was paid, so it is not booked at that price.
+    if (error instanceof PromoCodeRefusal) return 'promo_code_used_up';
     if (error instanceof SeatRefusal) return error.reason === 'tour_unavailable' ? 'tour_unavailable' : 'sold_out';
     if (error instanceof AppError && error.code === 'conflict') return 'booking_refused';
     throw error;

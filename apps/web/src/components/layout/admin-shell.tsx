@@ -30,6 +30,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
     { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
     { label: 'Invoices', to: paths.adminInvoices.href, icon: '▤' },
+    { label: 'Promo codes', to: paths.adminPromoCodes.href, icon: '%' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },

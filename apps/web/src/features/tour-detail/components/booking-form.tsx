@@ -17,6 +17,7 @@ import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { BusinessInvoiceFields } from './business-invoice-fields.tsx';
 import { businessInvoiceToSend, emptyBusinessInvoice } from './business-invoice.ts';
+import { PromoCodeField, promoCodeFor, type AppliedPromoCode } from './promo-code-field.tsx';
 import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
 import { StartTimeChoice } from './start-time-choice.tsx';
@@ -64,6 +65,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [gstinProblem, setGstinProblem] = useState<string>();
   /** The start time picked among the date's departures; the first one open until the traveller picks. */
   const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
+  /** A promo code the server said applies (decision 032), sent with the order while the date and party stay as checked. */
+  const [promo, setPromo] = useState<AppliedPromoCode | null>(null);
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
@@ -81,6 +84,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
+
+  const startTimeShown = departure?.startTime ?? tour.schedule.startTime;
+  const bookingForCode = { tourId: tour._id, fullName: values.fullName, phone: values.phone, bookingDate: values.bookingDate, numPeople: Number(values.numPeople), startTime: startTimeShown };
 
   const field = (name: keyof BookingFormValues) => ({
     value: values[name],
@@ -154,7 +160,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
     setMessage(null);
     // The departure the seats were shown for; the tour's first start time before the date's seats are known.
     const startTime = departure?.startTime ?? tour.schedule.startTime;
-    const details = { ...check.details, startTime, travellers: party.travellers, ...business.fields };
+    const promoCode = promoCodeFor(promo, { ...check.details, startTime })?.code;
+    const details = { ...check.details, startTime, travellers: party.travellers, ...business.fields, ...(promoCode ? { promoCode } : {}) };
     void runCheckout({ tour: { ...tour, pricePerPerson }, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
@@ -205,6 +212,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
         <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
+        <PromoCodeField booking={bookingForCode} applied={promo} onApplied={setPromo} disabled={busy} />
         <BusinessInvoiceFields value={businessInvoice} onChange={setBusinessInvoice} error={gstinProblem} />
       </fieldset>
 

@@ -92,7 +92,8 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
   let order: PaymentOrder;
   try {
     const answer = await createOrder({
-      amount: amountInPaise(tour.pricePerPerson, details.numPeople),
+      // With a promo code the discounted amount is the server's to compute (decision 032): none is sent.
+      ...(details.promoCode ? {} : { amount: amountInPaise(tour.pricePerPerson, details.numPeople) }),
       currency: 'INR',
       receipt: `receipt_${Date.now()}`,
       booking,

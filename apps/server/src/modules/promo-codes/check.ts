@@ -1,0 +1,38 @@
+import type { BookingDetails } from '@yatrika/contract/bookings';
+import type { PriceLine } from '@yatrika/contract/price-calculation';
+import type { PricedLine, PromoCodeCheckResponse } from '@yatrika/contract/promo-codes';
+import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
+import type { Executor } from '../../db/client.ts';
+import type { OrderBookingDetails } from '../../db/schema/payments.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+
+/**
+ * The checkout's quote (bookings' quoteBooking, given by app.ts so this module need not import
+ * bookings, which imports it): the booking checked and priced exactly as the order will be,
+ * refused with its sentence when the code does not apply.
+ */
+export type QuoteWithCode = (db: Executor, booking: BookingDetails, travellerId: string) => Promise<{ details: OrderBookingDetails; totalPaise: number }>;
+
+function toPricedLine(line: PriceLine): PricedLine {
+  const amount = paiseToRupees(line.amountPaise);
+  if (line.kind === 'people') return { kind: line.kind, type: line.type, quantity: line.quantity, unitPrice: paiseToRupees(line.unitPaise), amount };
+  if (line.kind === 'group_discount') return { kind: line.kind, minPeople: line.minPeople, percentOff: line.percentOff, amount };
+  return { kind: line.kind, code: line.code, percentOff: line.percentOff, amount };
+}
+
+/** What the traveller sees before paying: the lines with the code's discount, and the total. */
+export async function checkPromoCode(db: Executor, quote: QuoteWithCode, booking: BookingDetails, code: string, travellerId: string): Promise<PromoCodeCheckResponse> {
+  const { details, totalPaise } = await quote(db, { ...booking, promoCode: code }, travellerId);
+  const lines = details.lines ?? [];
+  const subtotalPaise = lines.filter((line) => line.kind === 'people').reduce((sum, line) => sum + line.amountPaise, 0);
+  const discountPaise = -(lines.find((line) => line.kind === 'promo_code')?.amountPaise ?? 0);
+  const applied = details.promoCode ?? code;
+  return {
+    message: promoCodeMessages.applied(applied),
+    code: applied,
+    lines: lines.map(toPricedLine),
+    subtotal: paiseToRupees(subtotalPaise),
+    discount: paiseToRupees(discountPaise),
+    total: paiseToRupees(totalPaise),
+  };
+}

@@ -1,0 +1,146 @@
+import type { CreatePromoCodeRequest, PromoCode } from '@yatrika/contract/promo-codes';
+import { tourCategories } from '@yatrika/contract/tour-categories';
+import type { Tour } from '@yatrika/contract/tours';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+
+interface FormValues {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  validFrom: string;
+  validTo: string;
+  categories: string[];
+  tourIds: string[];
+  minPeople: string;
+  maxUses: string;
+  maxUsesPerTraveller: string;
+}
+
+const blank: FormValues = { code: '', kind: 'percent', value: '', validFrom: '', validTo: '', categories: [], tourIds: [], minPeople: '1', maxUses: '', maxUsesPerTraveller: '' };
+
+function valuesOf(code: PromoCode | null): FormValues {
+  if (!code) return blank;
+  return {
+    code: code.code,
+    kind: code.kind,
+    value: String(code.kind === 'percent' ? code.percentOff : code.amountOff),
+    validFrom: code.validFrom ?? '',
+    validTo: code.validTo ?? '',
+    categories: code.categories,
+    tourIds: code.tourIds,
+    minPeople: String(code.minPeople),
+    maxUses: code.maxUses === null ? '' : String(code.maxUses),
+    maxUsesPerTraveller: code.maxUsesPerTraveller === null ? '' : String(code.maxUsesPerTraveller),
+  };
+}
+
+/** The request as the server reads it: text boxes sent as typed, blank limits as none (the server says what is wrong). */
+function requestOf(values: FormValues, active: boolean): CreatePromoCodeRequest {
+  return {
+    code: values.code,
+    kind: values.kind,
+    ...(values.kind === 'percent' ? { percentOff: values.value } : { amountOff: values.value }),
+    validFrom: values.validFrom || null,
+    validTo: values.validTo || null,
+    categories: values.categories as CreatePromoCodeRequest['categories'],
+    tourIds: values.tourIds,
+    minPeople: values.minPeople,
+    maxUses: values.maxUses || null,
+    maxUsesPerTraveller: values.maxUsesPerTraveller || null,
+    active,
+  } as CreatePromoCodeRequest;
+}
+
+/**
+ * Making or changing a code: percent or fixed amount, the days it is valid (India), every tour
+ * or chosen tours and categories, the smallest party, and the use limits. The code's own name is
+ * set once.
+ */
+export function PromoCodeForm({
+  editing,
+  tours,
+  saving,
+  problem,
+  onSave,
+  onCancel,
+}: {
+  editing: PromoCode | null;
+  tours: readonly Pick<Tour, '_id' | 'title'>[];
+  saving: boolean;
+  problem: string | null;
+  onSave: (form: CreatePromoCodeRequest) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => valuesOf(editing));
+  const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const toggleCategory = (category: string) =>
+    setValues((current) => ({
+      ...current,
+      categories: current.categories.includes(category) ? current.categories.filter((each) => each !== category) : [...current.categories, category],
+    }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave(requestOf(values, editing?.active ?? true));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.code}` : 'New promo code'} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <TextField label="Code" name="code" value={values.code} onChange={set('code')} disabled={editing !== null} maxLength={40} hint="Letters, digits, dashes or underscores; travellers may type it in any capitals." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Discount" name="kind" value={values.kind} onChange={set('kind')}>
+          <option value="percent">Percent off</option>
+          <option value="fixed">Fixed amount off</option>
+        </SelectField>
+        <TextField label={values.kind === 'percent' ? 'Percent off' : 'Amount off (₹)'} name="value" inputMode="decimal" value={values.value} onChange={set('value')} />
+        <TextField label="Valid from" name="validFrom" type="date" value={values.validFrom} onChange={set('validFrom')} />
+        <TextField label="Valid until" name="validTo" type="date" value={values.validTo} onChange={set('validTo')} />
+        <TextField label="Smallest party (people)" name="minPeople" inputMode="numeric" value={values.minPeople} onChange={set('minPeople')} />
+        <TextField label="Uses in all" name="maxUses" inputMode="numeric" value={values.maxUses} onChange={set('maxUses')} hint="Blank: no limit." />
+        <TextField label="Uses per traveller" name="maxUsesPerTraveller" inputMode="numeric" value={values.maxUsesPerTraveller} onChange={set('maxUsesPerTraveller')} hint="Blank: no limit." />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-stone-700">For (none chosen: every tour)</legend>
+        <div className="flex flex-wrap gap-3">
+          {tourCategories.map((category) => (
+            <label key={category} className="flex items-center gap-1.5 text-sm">
+              <input type="checkbox" checked={values.categories.includes(category)} onChange={() => toggleCategory(category)} />
+              {category}
+            </label>
+          ))}
+        </div>
+        <label htmlFor="promo-tours" className="text-sm text-stone-600">
+          Tours
+        </label>
+        <select
+          id="promo-tours"
+          multiple
+          value={values.tourIds}
+          onChange={(event) => setValues((current) => ({ ...current, tourIds: Array.from(event.target.selectedOptions, (option) => option.value) }))}
+          className="min-h-24 rounded-xl border border-stone-300 px-3 py-2 text-sm"
+        >
+          {tours.map((tour) => (
+            <option key={tour._id} value={tour._id}>
+              {tour.title}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+      {problem && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? 'Saving...' : editing ? 'Save changes' : 'Create code'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
