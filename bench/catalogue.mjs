@@ -110,7 +110,7 @@ export async function seedCatalogue(query, tourCount, passwordHash) {
             'A ' || lower(v.variant) || ' ' || lower(t.theme) || ' in ' || p.place || ', ' || p.state
               || ': local guides, stays chosen for character, and time to see ' || p.place || ' the way people who live there do.',
             t.category, p.place || ', ' || p.state, p.state,
-            (150000 + (g.i * 7919) % 14850000), 1 + (g.i * 5) % 14,
+            (150000 + (g.i::bigint * 7919) % 14850000), 1 + (g.i * 5) % 14,
             case when g.i % 97 = 96 then 'banned' else 'active' end,
             now() - make_interval(mins => g.i * 7), now() - make_interval(mins => g.i * 7)
        from generate_series(0, $1::int - 1) as g(i)
