@@ -9,6 +9,7 @@ import { bookingStatuses } from './booking-status.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
 import { startTimeField } from './tour-schedule.ts';
+import { partyField, priceLineResponse, promoCodeField } from './person-types.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -56,14 +57,20 @@ const bookingTourIdField = z.uuid({
  * and, from our web client, `travellers`: the party by name, the one booking first (at most
  * `numPeople` of them: the server checks that beside the party, see `travellersMismatch`), and
  * `startTime`: which of the date's departures ("HH:MM"; the tour's first start time when left
- * out, so clients from before start times book as they did).
+ * out, so clients from before start times book as they did). `party` and `promoCode`: see
+ * decision 030; one of `numPeople` and `party` is required (the server's quote says so).
  */
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
   fullName: requiredBookingText(FULL_NAME_MAX),
   phone: requiredBookingText(PHONE_MAX).refine((value) => BOOKING_PHONE_PATTERN.test(value), bookingMessages.phoneInvalid),
   bookingDate: bookingDateField,
-  numPeople: numPeopleField,
+  /** Seats the party takes. May be left out when `party` is given; if both are, they must agree. */
+  numPeople: numPeopleField.optional(),
+  /** The party by person type (decision 030); without it the booking is `numPeople` adults. */
+  party: partyField.optional(),
+  /** A promo code to apply, as typed (at most 40 characters). */
+  promoCode: promoCodeField.optional(),
   travellers: partyTravellers.optional(),
   startTime: startTimeField.optional(),
 });
@@ -143,8 +150,14 @@ export const bookingResponse = z.object({
   tour: z.object({ title: z.string(), location: z.string(), image: z.string() }),
   /** Rupees per person, as booked. */
   pricePerPerson: z.number(),
-  /** Rupees: price per person × people, computed by the server. */
+  /** Rupees: what the booking was priced at, computed by the server (the sum of `lines`). */
   totalPrice: z.number(),
+  /** The price's lines as charged: people by type, then the group discount, then the code (decision 029). */
+  lines: z.array(priceLineResponse),
+  /** Rupees: the sum of `lines`, the same figure as `totalPrice`. */
+  total: z.number(),
+  /** The party by person type; `numPeople` adults for bookings made before person types. */
+  party: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int(), senior: z.number().int() }),
   /** "YYYY-MM-DD". */
   bookingDate: z.string(),
   /** "HH:MM", India time: the departure of that date the party travels on. */

@@ -1,4 +1,5 @@
 import type { Tour } from '@yatrika/contract/tours';
+import { priceTypesAnswer } from '@yatrika/contract/person-types';
 import type { tours } from '../../db/schema/tours.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -15,6 +16,8 @@ export function toTourResponse(row: TourRow): Tour {
     category: row.category,
     location: row.location,
     pricePerPerson: paiseToRupees(row.pricePaise),
+    priceTypes: priceTypesAnswer(row.pricePaise, row.priceTypes),
+    groupDiscount: row.groupDiscount ? { minPeople: row.groupDiscount.minPeople, percentOff: row.groupDiscount.percentOff } : null,
     image: row.image ?? PLACEHOLDER_PATH,
     status: row.status,
     capacity: row.capacity,
