@@ -3,8 +3,8 @@ import type { CreateOrderResponse } from '@yatrika/contract/payments';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreateOrderInput {
-  /** Paise: price per person × people × 100. */
-  amount: number;
+  /** Paise; left out, the server prices the booking itself (what this app does). */
+  amount?: number;
   currency: 'INR';
   receipt: string;
   /** Sent so the server computes the amount itself and saves the booking when the payment is verified. */

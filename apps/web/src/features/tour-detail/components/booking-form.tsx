@@ -1,20 +1,27 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { tripShape } from '@yatrika/contract/departure-messages';
 import type { Tour } from '@yatrika/contract/tours';
+import { personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty, priceBooking, seatsTaken, type Party } from '@yatrika/contract/price-calculation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { tourPricesOf } from '../../../lib/tour-price.ts';
+import { PriceLines } from '../../../components/price/price-lines.tsx';
 import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
-import { bookingFieldProblem, bookingFormMessages, bookingTotal, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
+import { bookingFieldProblem, bookingFormMessages, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
+import { PartyCounts } from './party-counts.tsx';
+import { countedTypes } from './counted-types.ts';
+import { TourPersonPrices } from './tour-person-prices.tsx';
 import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
 import { StartTimeChoice } from './start-time-choice.tsx';
@@ -40,7 +47,9 @@ const toneClasses: Record<Tone, string> = {
  * The booking form and the payment that confirms it. The traveller's name and phone are
  * filled in from their profile until they type their own; the date comes from the tour's
  * availability calendar, and the party cannot outnumber that date's seats. Each further
- * traveller gets a name and an age field as the party grows.
+ * traveller gets a name and an age field as the party grows. A tour with prices by person type
+ * asks how many of each (adults from 1) and sends the party; the lines and the total are
+ * `priceBooking`'s, the same calculation the server charges with, and update as the party changes.
  */
 export function BookingForm({ tour }: { tour: Tour }) {
   const { data: profile } = useCurrentUser();
@@ -58,6 +67,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [partyNames, setPartyNames] = useState<PartyNames>(emptyPartyNames);
   /** The start time picked among the date's departures; the first one open until the traveller picks. */
   const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
+  /** The party by type, for a tour that prices types apart. */
+  const [counts, setCounts] = useState<Party>({ adult: 1 });
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
@@ -67,7 +78,16 @@ export function BookingForm({ tour }: { tour: Tour }) {
     bookingDate: typed.bookingDate ?? '',
     numPeople: typed.numPeople ?? '1',
   };
-  const total = bookingTotal(tour.pricePerPerson, values.numPeople);
+  const prices = tourPricesOf(tour);
+  // A tour of adults only keeps the one "Number of people" box; the seats are what a party by type takes.
+  const byType = prices.length > 1;
+  if (byType) values.numPeople = String(seatsTaken(prices, counts));
+  const typedPeople = Number(values.numPeople);
+  const party: Party | undefined = byType ? counts : Number.isInteger(typedPeople) && typedPeople >= 1 && values.numPeople.trim() ? adultsOnly(typedPeople) : undefined;
+  const partyPeople = party ? peopleInParty(party) : 1;
+  const price = party && partyPeople > 0 ? priceBooking({ priceTypes: prices, party, groupDiscount: tour.groupDiscount }) : undefined;
+  const total = price ? price.totalPaise / 100 : undefined;
+  const showLines = price !== undefined && (byType || price.lines.length > 1);
   const busy = phase !== 'idle';
   const { day: chosenDay, departure, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, pickedTime, values.numPeople, today, ownHold);
 
@@ -130,9 +150,13 @@ export function BookingForm({ tour }: { tour: Tour }) {
       }
       return;
     }
-    const party = travellersToSend(check.details.fullName, check.details.numPeople, partyNames);
-    if ('problem' in party) {
-      setMessage({ tone: 'error', text: party.problem });
+    if (byType && seatsTaken(prices, counts) === 0) {
+      setMessage({ tone: 'error', text: personTypeMessages.partyWithoutSeat });
+      return;
+    }
+    const named = travellersToSend(check.details.fullName, byType ? partyPeople : (check.details.numPeople ?? 1), partyNames);
+    if ('problem' in named) {
+      setMessage({ tone: 'error', text: named.problem });
       return;
     }
     setFieldProblems({});
@@ -140,7 +164,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
     setMessage(null);
     // The departure the seats were shown for; the tour's first start time before the date's seats are known.
     const startTime = departure?.startTime ?? tour.schedule.startTime;
-    const details = { ...check.details, startTime, travellers: party.travellers };
+    const details = { ...check.details, startTime, travellers: named.travellers, ...(byType ? { party: counts } : {}) };
     void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
@@ -152,6 +176,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
         <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
         <CancellationPolicyNote className="text-sm text-emerald-800" />
+        <TourPersonPrices tour={tour} />
         <TourScheduleNote schedule={tour.schedule} minimumGroup={tour} />
       </div>
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
@@ -177,6 +202,18 @@ export function BookingForm({ tour }: { tour: Tour }) {
         {chosenDay && (
           <StartTimeChoice departures={chosenDay.departures} selected={departure?.startTime} onSelect={setPickedTime} disabled={busy} />
         )}
+        {byType ? (
+          <div className="flex flex-col gap-1">
+            <PartyCounts types={countedTypes(tour)} party={counts} onChange={setCounts} disabled={busy} />
+            {peopleError ? (
+              <p className="text-sm text-red-700" role="alert">
+                {peopleError}
+              </p>
+            ) : (
+              isChoosable(departure) && <p className="text-xs text-stone-500">Up to {seatLimit} seats on this {(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.</p>
+            )}
+          </div>
+        ) : (
         <TextField
           label="Number of people"
           name="numPeople"
@@ -190,13 +227,19 @@ export function BookingForm({ tour }: { tour: Tour }) {
           error={peopleError ?? fieldProblems.numPeople}
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
-        <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
+        )}
+        <PartyFields leadName={values.fullName} size={byType ? Math.max(1, partyPeople) : partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
       </fieldset>
 
+      {showLines && price && (
+        <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+          <PriceLines lines={priceLinesAnswer(price.lines)} />
+        </div>
+      )}
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
         <span className="text-sm font-medium">
           Total
-          {total !== undefined && (
+          {total !== undefined && !showLines && (
             <span className="text-brand-800">
               {' '}
               · {formatRupees(tour.pricePerPerson)} × {values.numPeople}
