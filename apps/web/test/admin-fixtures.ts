@@ -104,6 +104,7 @@ export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooki
     fullName: 'Asha Verma',
     phone: '9876543210',
     numPeople,
+    party: { adult: numPeople, child: 0, infant: 0, senior: 0 },
     status: 'booked',
     // Nobody has come yet: the whole party is awaited.
     attendance: { checkedIn: 0, noShow: 0, waiting: numPeople, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },

@@ -9,7 +9,7 @@ import { bookingStatuses } from './booking-status.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 import { partyTravellers, traveller } from './travellers.ts';
 import { startTimeField } from './tour-schedule.ts';
-import { partyField, priceLineResponse, promoCodeField } from './person-types.ts';
+import { partyField, partyResponse, priceLineResponse, promoCodeField } from './person-types.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -157,7 +157,7 @@ export const bookingResponse = z.object({
   /** Rupees: the sum of `lines`, the same figure as `totalPrice`. */
   total: z.number(),
   /** The party by person type; `numPeople` adults for bookings made before person types. */
-  party: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int(), senior: z.number().int() }),
+  party: partyResponse,
   /** "YYYY-MM-DD". */
   bookingDate: z.string(),
   /** "HH:MM", India time: the departure of that date the party travels on. */

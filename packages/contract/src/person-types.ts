@@ -223,3 +223,11 @@ export function priceLinesAnswer(lines: readonly PriceLine[]): PriceLineResponse
 export function priceAdultsOnly(numPeople: number, pricePaise: number): PriceBreakdown {
   return priceBooking({ priceTypes: [{ type: 'adult', pricePaise, takesSeat: true }], party: adultsOnly(numPeople) });
 }
+
+/** A party with every type counted, none as 0: how answers give it (`party` of bookings and the manifest). */
+export const partyResponse = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int(), senior: z.number().int() });
+export type PartyResponse = z.infer<typeof partyResponse>;
+
+export function fullParty(party: Party): PartyResponse {
+  return { adult: party.adult ?? 0, child: party.child ?? 0, infant: party.infant ?? 0, senior: party.senior ?? 0 };
+}

@@ -1,7 +1,7 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { namedParty } from '@yatrika/contract/travellers';
-import { priceAdultsOnly, priceLinesAnswer } from '@yatrika/contract/person-types';
-import { adultsOnly } from '@yatrika/contract/price-calculation';
+import { fullParty, priceAdultsOnly, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
 import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -58,12 +58,13 @@ function priceOf(row: BookingRow): Pick<Booking, 'lines' | 'total' | 'party'> {
   return {
     lines: priceLinesAnswer(lines),
     total: paiseToRupees(row.totalPaise),
-    party: { adult: party.adult ?? 0, child: party.child ?? 0, infant: party.infant ?? 0, senior: party.senior ?? 0 },
+    party: fullParty(party),
   };
 }
 
 /** The party by name for the answer: the stored names, or the one booking and how many are unnamed. */
 function travellersOf(row: BookingRow): Pick<Booking, 'travellers' | 'unnamedTravellers'> {
-  const { travellers, unnamed } = namedParty(row);
+  // Names are counted against everyone in the party, an infant on a lap too (decision 030).
+  const { travellers, unnamed } = namedParty({ ...row, numPeople: peopleInParty(row.party ?? adultsOnly(row.numPeople)) });
   return { travellers, unnamedTravellers: unnamed };
 }
