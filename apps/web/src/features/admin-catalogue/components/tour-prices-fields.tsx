@@ -30,7 +30,7 @@ export function TourPricesFields({ values, errors, onChange }: TourPricesFieldsP
             <legend className="px-1 text-sm font-semibold text-stone-700">{title}</legend>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={row.offered} onChange={(event) => changeRow(type, { offered: event.target.checked })} />
-              Offer a {personTypeNames[type].one} price
+              Offer {type === 'infant' ? 'an' : 'a'} {personTypeNames[type].one} price
             </label>
             {row.offered && (
               <div className="grid gap-3 sm:grid-cols-3">

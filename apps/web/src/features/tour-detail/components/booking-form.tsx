@@ -139,6 +139,11 @@ export function BookingForm({ tour }: { tour: Tour }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // A party of lap infants only would read as "at least 1 person": say what is missing instead.
+    if (byType && seatsTaken(prices, counts) === 0) {
+      setMessage({ tone: 'error', text: personTypeMessages.partyWithoutSeat });
+      return;
+    }
     const check = checkBooking(tour.pricePerPerson, values, today, departure);
     if (!check.ok) {
       setMessage({ tone: 'error', text: check.message });
@@ -148,10 +153,6 @@ export function BookingForm({ tour }: { tour: Tour }) {
         setFieldProblems(Object.fromEntries(empty.map((name) => [name, emptyFieldNotes[name]])));
         focusFirst(event.currentTarget as HTMLFormElement, empty[0]);
       }
-      return;
-    }
-    if (byType && seatsTaken(prices, counts) === 0) {
-      setMessage({ tone: 'error', text: personTypeMessages.partyWithoutSeat });
       return;
     }
     const named = travellersToSend(check.details.fullName, byType ? partyPeople : (check.details.numPeople ?? 1), partyNames);
