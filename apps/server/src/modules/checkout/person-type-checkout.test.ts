@@ -4,7 +4,7 @@ import { personTypeMessages } from '@yatrika/contract/person-types';
 import { travellerMessages } from '@yatrika/contract/travellers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
@@ -75,6 +75,14 @@ describe('a family checkout priced by person type', () => {
     expect(await seatsTakenOn(t.db, tour.id, details.bookingDate as string)).toBe(4);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).json().booking;
     expect(mine).toMatchObject({ lines: familyLines, total: 5850.45, party: family });
+
+    // The manifest: four seats, five people (the lap infant too), the party by type in the last column.
+    const admin = await signInAdmin(t.app);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/tours/${tour.id}/departures/${details.bookingDate}/manifest.csv`, headers: admin.headers });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]!.trim().endsWith(',"2 adults, 1 child, 1 infant, 1 senior"')).toBe(true);
   });
 
   it('books a party by type through POST /api/user/bookings against a paid order of that amount', async () => {
@@ -173,5 +181,18 @@ describe('families racing for the last seats', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await seatsTakenOn(t.db, tour.id, date)).toBe(2);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the party and promo code taken, and the lines, totals and person types answered', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const createOrder = JSON.stringify(document.paths['/api/payment/create-order'].post);
+    for (const field of ['party', 'promoCode', 'lines', 'total', 'unitPrice']) expect(createOrder).toContain(`"${field}"`);
+    const bookingsList = JSON.stringify(document.paths['/api/user/bookings'].get);
+    for (const field of ['lines', 'total', 'party']) expect(bookingsList).toContain(`"${field}"`);
+    const tour = JSON.stringify(document.paths['/api/routes/tours/{id}'].get);
+    for (const field of ['priceTypes', 'groupDiscount', 'takesSeat']) expect(tour).toContain(`"${field}"`);
+    expect(JSON.stringify(document.paths['/api/admin/tours'].post)).toContain('priceTypes');
   });
 });
