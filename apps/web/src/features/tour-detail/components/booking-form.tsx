@@ -72,16 +72,15 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
+  const prices = tourPricesOf(tour);
+  // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
+  const byType = prices.length > 1;
   const values: BookingFormValues = {
     fullName: typed.fullName ?? (profile ? `${profile.firstname} ${profile.lastname}`.trim() : ''),
     phone: typed.phone ?? profile?.phone ?? '',
     bookingDate: typed.bookingDate ?? '',
-    numPeople: typed.numPeople ?? '1',
+    numPeople: byType ? String(seatsTaken(prices, counts)) : (typed.numPeople ?? '1'),
   };
-  const prices = tourPricesOf(tour);
-  // A tour of adults only keeps the one "Number of people" box; the seats are what a party by type takes.
-  const byType = prices.length > 1;
-  if (byType) values.numPeople = String(seatsTaken(prices, counts));
   const typedPeople = Number(values.numPeople);
   const party: Party | undefined = byType ? counts : Number.isInteger(typedPeople) && typedPeople >= 1 && values.numPeople.trim() ? adultsOnly(typedPeople) : undefined;
   const partyPeople = party ? peopleInParty(party) : 1;
