@@ -148,12 +148,39 @@ describe('the original client', () => {
     expect(mine).toEqual([expect.objectContaining({ numPeople: 2, totalPrice: 2050.32, status: 'pending', fullName: 'Meera Iyer', bookingDate: form.bookingDate })]);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, mine[0]._id));
     expect(row).toMatchObject({ numPeople: 2, pricePaise: 102_516, totalPaise: 205_032, orderId: razorpayOrder.id });
+    // Person types (decision 030): a client that sends only numPeople books that many adults, priced as before.
+    expect(row).toMatchObject({ party: { adult: 2 }, priceLines: [{ kind: 'people', type: 'adult', quantity: 2, unitPaise: 102_516, amountPaise: 205_032 }] });
+    expect(mine[0]).toMatchObject({ lines: [{ kind: 'people', type: 'adult', quantity: 2, unitPrice: 1025.16, amount: 2050.32 }], total: 2050.32 });
 
     // AdminBooking.js:40-43 accepts it; MyBooking.js:123-127 asks for the packing guide with {}.
     expect((await call('PUT', `/api/admin/bookings/${mine[0]._id}/status`, { status: 'booked' }, admin)).status).toBe(200);
     const guide = await call('POST', `/api/user/bookings/${mine[0]._id}/generate-packing-guide`, {}, token);
     expect(guide.status).toBe(200);
     expect(guide.data.packingList).toEqual(expect.any(String));
+  });
+
+  it('pays its own product on a tour with a group rule, is not booked for it, and the paid order is left for the refund', async () => {
+    const token = await travellerToken('meera_group');
+    // An operator sets "2 or more people: 10% off" (decision 030): the server's price is no longer the client's product.
+    const form = formOf({ groupDiscount: JSON.stringify({ minPeople: 2, percentOff: 10 }) });
+    expect((await call('PUT', `/api/admin/tours/${tourId}`, form, admin)).status).toBe(200);
+    const tour = (await call('GET', `/api/user/tours/${tourId}`, undefined, token)).data;
+    const details = { fullName: 'Meera Iyer', phone: '9812345678', bookingDate: dayFromToday(12), numPeople: '2' };
+    const amountInPaise = tour.pricePerPerson * Number(details.numPeople) * 100;
+    const orderResponse = await call('POST', '/api/payment/create-order', { amount: amountInPaise, currency: 'INR', receipt: `receipt_tour_${tour._id}_1` }, token);
+    expect(orderResponse.status).toBe(200);
+    const { keyId } = (await call('GET', '/api/payment/config')).data;
+    const paid = (await call('POST', '/api/payment/sandbox/pay', { key_id: keyId, order_id: orderResponse.data.order.id, outcome: 'success' })).data;
+    expect((await call('POST', '/api/payment/verify-payment', paid, token)).status).toBe(200);
+
+    // No paid order of the server's price (₹1,845.29): refused as any booking without its payment is.
+    const booked = await call('POST', '/api/user/bookings', { tourId, ...details }, token);
+    expect(booked.status).toBe(402);
+    expect(booked.data.message).toBe('Please complete the payment before booking.');
+    const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderResponse.data.order.id));
+    // Paid, with no booking: reconciliation refunds it (decision 004).
+    expect(order).toMatchObject({ status: 'paid', bookingId: null, amountPaise: 205_032 });
+    expect((await call('PUT', `/api/admin/tours/${tourId}`, formOf({ groupDiscount: 'null' }), admin)).status).toBe(200);
   });
 
   it('reviews with the star it clicked and a comment as typed', async () => {

@@ -7,6 +7,7 @@ import type { AdminPayment, ReconcileSummary } from '@yatrika/contract/payment-r
 import type { AdminReview } from '@yatrika/contract/reviews';
 import type { Tour } from '@yatrika/contract/tours';
 import { noPageDetails } from './catalogue-fixtures.ts';
+import { priceOfAdults } from './price-fixtures.ts';
 
 /** Test data shaped exactly like the contract's answers. */
 let next = 0;
@@ -70,7 +71,7 @@ export function aReview(fields: Partial<AdminReview> = {}): AdminReview {
 }
 
 export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
-  return {
+  const booking: Omit<AdminBooking, 'lines' | 'total' | 'party'> = {
     _id: id(),
     reference: 'YT-DQFB-6680',
     tourId: id(),
@@ -93,6 +94,7 @@ export function aBooking(fields: Partial<AdminBooking> = {}): AdminBooking {
     user: { _id: id(), username: 'asha.verma', email: 'asha@demo.yatrika.in' },
     ...fields,
   };
+  return { ...priceOfAdults(booking.numPeople, booking.pricePerPerson, booking.totalPrice), ...booking };
 }
 
 export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooking {
@@ -102,6 +104,7 @@ export function aTraveller(fields: Partial<ManifestBooking> = {}): ManifestBooki
     fullName: 'Asha Verma',
     phone: '9876543210',
     numPeople,
+    party: { adult: numPeople, child: 0, infant: 0, senior: 0 },
     status: 'booked',
     // Nobody has come yet: the whole party is awaited.
     attendance: { checkedIn: 0, noShow: 0, waiting: numPeople, firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: null },

@@ -14,6 +14,9 @@ export const noPageDetails = {
   minGroup: null,
   minGroupDecisionHours: 48,
   minGroupAction: 'cancel',
+  // Adults only (the adult price is pricePerPerson, which the web reads from there), no group rule.
+  priceTypes: [],
+  groupDiscount: null,
 } satisfies Partial<Tour>;
 
 /** A tour as the API answers it, for the catalogue's tests. */

@@ -1,6 +1,7 @@
 import type { TaxDocument } from '@yatrika/contract/invoices';
 import type { Profile } from '@yatrika/contract/auth';
 import type { Booking } from '@yatrika/contract/bookings';
+import { priceOfAdults } from './price-fixtures.ts';
 import type { PaymentRecord } from '@yatrika/contract/payment-records';
 
 /** The signed-in traveller as `GET /api/user/profile` answers; override what a test is about. */
@@ -22,7 +23,7 @@ export function aTravellerProfile(overrides: Partial<Profile> = {}): Profile {
 
 /** A paid, pending booking of two as the traveller's list answers it; override what a test is about. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  const booking: Omit<Booking, 'lines' | 'total' | 'party'> = {
     _id: '7a0c3c1e-2222-4c55-9a57-2f1c1d2e3f42',
     reference: 'YT-CFXK-PZB9',
     tourId: '0b9f2c1e-8d2a-4c55-9a57-2f1c1d2e3f40',
@@ -44,6 +45,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     updatedAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
+  return { ...priceOfAdults(booking.numPeople, booking.pricePerPerson, booking.totalPrice), ...booking };
 }
 
 /**

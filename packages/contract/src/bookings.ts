@@ -14,6 +14,7 @@ import { promoCodeMessages } from './promo-code-messages.ts';
 
 /** The longest promo code the booking details take: the longest a code can be (promo-code-limits.ts). */
 const PROMO_CODE_FIELD_MAX = 40;
+import { partyField, partyResponse, priceLineResponse } from './person-types.ts';
 
 export { bookingStatuses, type BookingStatus } from './booking-status.ts';
 
@@ -63,13 +64,18 @@ const bookingTourIdField = z.uuid({
  * `startTime`: which of the date's departures ("HH:MM"; the tour's first start time when left
  * out, so clients from before start times book as they did). `gstin` and `businessName`: the
  * traveller's own registration for a tax invoice in the business's name (decision 033), both optional.
+ * `party`: the party by person type (decision 030); one of `numPeople` and `party` is required (the
+ * server's quote says so). `promoCode`: decision 032.
  */
 export const bookingDetails = z.object({
   tourId: bookingTourIdField,
   fullName: requiredBookingText(FULL_NAME_MAX),
   phone: requiredBookingText(PHONE_MAX).refine((value) => BOOKING_PHONE_PATTERN.test(value), bookingMessages.phoneInvalid),
   bookingDate: bookingDateField,
-  numPeople: numPeopleField,
+  /** Seats the party takes. May be left out when `party` is given; if both are, they must agree. */
+  numPeople: numPeopleField.optional(),
+  /** The party by person type (decision 030); without it the booking is `numPeople` adults. */
+  party: partyField.optional(),
   travellers: partyTravellers.optional(),
   startTime: startTimeField.optional(),
   // GST invoices (decision 033): optional, beside the others.
@@ -159,8 +165,14 @@ export const bookingResponse = z.object({
   tour: z.object({ title: z.string(), location: z.string(), image: z.string() }),
   /** Rupees per person, as booked. */
   pricePerPerson: z.number(),
-  /** Rupees: price per person × people, computed by the server. */
+  /** Rupees: what the booking was priced at, computed by the server (the sum of `lines`). */
   totalPrice: z.number(),
+  /** The price's lines as charged: people by type, then the group discount, then the code (decision 029). */
+  lines: z.array(priceLineResponse),
+  /** Rupees: the sum of `lines`, the same figure as `totalPrice`. */
+  total: z.number(),
+  /** The party by person type; `numPeople` adults for bookings made before person types. */
+  party: partyResponse,
   /** "YYYY-MM-DD". */
   bookingDate: z.string(),
   /** "HH:MM", India time: the departure of that date the party travels on. */

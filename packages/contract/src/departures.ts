@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partyResponse } from './person-types.ts';
 import { attendance } from './attendance.ts';
 import { bookingStatuses } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
@@ -107,6 +108,8 @@ export const manifestBooking = z.object({
   fullName: z.string(),
   phone: z.string(),
   numPeople: z.number().int(),
+  /** The party by person type (decision 030); numPeople adults for bookings made before types. */
+  party: partyResponse,
   status: z.enum(bookingStatuses),
   /** Who of the party came: checked in at the meeting point, no-show, still awaited. */
   attendance,

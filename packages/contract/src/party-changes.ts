@@ -30,7 +30,7 @@ export type PartySettlement = z.infer<typeof partySettlement>;
 
 export const partyChangeQuoteResponse = z.object({
   numPeople: z.object({ from: z.number().int(), to: z.number().int() }),
-  /** Rupees, each from the booked price per person (booking-price.ts). */
+  /** Rupees: the new party priced by priceBooking as adults at the booked price per person (decision 030). */
   total: z.object({ from: z.number(), to: z.number() }),
   /** The new total minus the old, in rupees: negative when money goes back. */
   difference: z.number(),

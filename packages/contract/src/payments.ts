@@ -4,6 +4,7 @@ import { RECEIPT_MAX } from './payment-limits.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { seatHold } from './departures.ts';
+import { priceLineResponse } from './person-types.ts';
 
 export const paymentProviders = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
@@ -60,6 +61,9 @@ export const paymentOrder = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
   receipt: z.string().nullable(),
+  /** With booking details: the price's lines (rupees) and their sum, `total` = `amount` / 100. */
+  lines: z.array(priceLineResponse).optional(),
+  total: z.number().optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 

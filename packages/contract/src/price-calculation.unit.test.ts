@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refundOnCancel } from './cancellation-policy.ts';
 import { percentOfPaise, personTypes, priceBooking, seatsTaken, type PriceTypeOnDate } from './price-calculation.ts';
 
 const family: PriceTypeOnDate[] = [
@@ -69,6 +70,21 @@ describe('priceBooking, for any party, prices, group rule and code', () => {
         for (const line of price.lines) expect(Number.isInteger(line.amountPaise)).toBe(true);
         expect(price.totalPaise).toBeGreaterThanOrEqual(0);
         expect(price.totalPaise).toBeLessThanOrEqual(price.subtotalPaise);
+      }),
+    );
+  });
+
+  it('never refunds more than was paid for the booking it priced, whoever cancels and whenever', () => {
+    const policy = fc.record({ freeCancellationHours: fc.integer({ min: 0, max: 720 }), lateCancellationRefundPercent: fc.integer({ min: 0, max: 100 }) });
+    const hoursBefore = fc.integer({ min: -48, max: 2000 });
+    fc.assert(
+      fc.property(priceTypes, party, group, promo, policy, hoursBefore, fc.constantFrom('traveller' as const, 'operator' as const), (types, who, groupDiscount, code, rules, hours, canceller) => {
+        const paid = priceBooking({ priceTypes: types, party: who, groupDiscount, promo: code }).totalPaise;
+        const now = new Date(Date.parse('2027-03-05T03:30:00.000Z') - hours * 3_600_000);
+        const refund = refundOnCancel(paid, '2027-03-05', now, rules, canceller);
+        expect(Number.isInteger(refund)).toBe(true);
+        expect(refund).toBeGreaterThanOrEqual(0);
+        expect(refund).toBeLessThanOrEqual(paid);
       }),
     );
   });

@@ -6,6 +6,7 @@ import { tourDetailsResponse } from './tour-details.ts';
 import { minGroupActions, tourScheduleResponse } from './tour-schedule.ts';
 import { tourCategories, type TourCategory } from './tour-categories.ts';
 import { MAX_SEARCH_LENGTH } from './tour-discovery-names.ts';
+import { groupDiscountField, groupDiscountResponse, priceTypeResponse, priceTypesField } from './person-types.ts';
 
 export { tourCategories, type TourCategory } from './tour-categories.ts';
 
@@ -27,6 +28,10 @@ export const tourResponse = z.object({
    * the server.
    */
   fromPrice: z.number().optional(),
+  /** Prices by person type (decision 030), adult first: the adult price is `pricePerPerson`. */
+  priceTypes: z.array(priceTypeResponse),
+  /** The tour's automatic group discount, applied before any promo code; null: none. */
+  groupDiscount: groupDiscountResponse,
   image: z.string(),
   status: z.enum(tourStatuses),
   /** Travellers per departure date unless the operator changes that date. */
@@ -159,6 +164,9 @@ const keepWhenBlank = <T extends z.ZodType>(schema: T) =>
  */
 export const createTourFields = z.object({
   ...tourFieldSchemas,
+  /** One JSON value each (person-types.ts); left out: adults only, no group rule. */
+  priceTypes: keepWhenBlank(priceTypesField),
+  groupDiscount: keepWhenBlank(groupDiscountField),
   capacity: keepWhenBlank(tourFieldSchemas.capacity).transform((value) => value ?? DEFAULT_TOUR_CAPACITY),
   durationDays: keepWhenBlank(tourFieldSchemas.durationDays).transform((value) => value ?? DEFAULT_DURATION_DAYS),
 });
@@ -173,6 +181,9 @@ export const updateTourFields = z.object({
   pricePerPerson: keepWhenBlank(tourFieldSchemas.pricePerPerson),
   capacity: keepWhenBlank(tourFieldSchemas.capacity),
   durationDays: keepWhenBlank(tourFieldSchemas.durationDays),
+  /** Left out or blank: kept as they are. `[]` takes every other type away; `null` the group rule. */
+  priceTypes: keepWhenBlank(priceTypesField),
+  groupDiscount: keepWhenBlank(groupDiscountField),
 });
 export type UpdateTourFields = z.output<typeof updateTourFields>;
 

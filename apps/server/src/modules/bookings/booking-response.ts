@@ -1,5 +1,7 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { namedParty } from '@yatrika/contract/travellers';
+import { fullParty, priceAdultsOnly, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
 import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -18,6 +20,7 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
     tour: { title: row.tourTitle, location: row.tourLocation, image: row.tourImage ?? PLACEHOLDER_PATH },
     pricePerPerson: paiseToRupees(row.pricePaise),
     totalPrice: paiseToRupees(row.totalPaise),
+    ...priceOf(row),
     bookingDate: row.bookingDate,
     startTime: row.startTime,
     numPeople: row.numPeople,
@@ -45,8 +48,23 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
   };
 }
 
+/**
+ * The lines as charged, the total and the party by type. A booking kept from before person types
+ * (no stored lines) answers one adult line of numPeople × its price per person.
+ */
+function priceOf(row: BookingRow): Pick<Booking, 'lines' | 'total' | 'party'> {
+  const lines = row.priceLines ?? priceAdultsOnly(row.numPeople, row.pricePaise).lines;
+  const party = row.party ?? adultsOnly(row.numPeople);
+  return {
+    lines: priceLinesAnswer(lines),
+    total: paiseToRupees(row.totalPaise),
+    party: fullParty(party),
+  };
+}
+
 /** The party by name for the answer: the stored names, or the one booking and how many are unnamed. */
 function travellersOf(row: BookingRow): Pick<Booking, 'travellers' | 'unnamedTravellers'> {
-  const { travellers, unnamed } = namedParty(row);
+  // Names are counted against everyone in the party, an infant on a lap too (decision 030).
+  const { travellers, unnamed } = namedParty({ ...row, numPeople: peopleInParty(row.party ?? adultsOnly(row.numPeople)) });
   return { travellers, unnamedTravellers: unnamed };
 }

@@ -50,6 +50,10 @@ describe('paying and booking, through HTTP alone', () => {
       tour: { title: 'Hampi Heritage Walk', location: 'Hampi, Karnataka', image: 'media/placeholder.webp' },
       pricePerPerson: 18_999.5,
       totalPrice: 56_998.5,
+      // Beside the spec's fields: the price's lines as charged, their total, the party by type.
+      lines: [{ kind: 'people', type: 'adult', quantity: 3, unitPrice: 18_999.5, amount: 56_998.5 }],
+      total: 56_998.5,
+      party: { adult: 3, child: 0, infant: 0, senior: 0 },
       bookingDate: details.bookingDate,
       startTime: '09:00',
       numPeople: 3,

@@ -74,6 +74,9 @@ export async function insertPaidBooking(
       bookingDate: details.bookingDate,
       startTime,
       numPeople: details.numPeople,
+      // Orders from before person types carry neither: the booking answers numPeople adults.
+      party: details.party ?? null,
+      priceLines: details.lines ?? null,
       orderId: order.id,
       paymentId: order.paymentId,
       // A tour set to confirm instantly needs no accept: its paid bookings are booked at once; so

@@ -1,5 +1,6 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import { priceAdultsOnly } from '@yatrika/contract/person-types';
+import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
 import { partyChangeMessages, type PartyChangeQuote, type PartySettlement } from '@yatrika/contract/party-changes';
 import { referenceRequired, type OfflinePaymentMethod } from '@yatrika/contract/payment-methods';
@@ -31,6 +32,7 @@ export interface PartyChange {
 /** What a change of party does to the money, in paise, decided once for the quote and the change alike. */
 interface PartyPlan {
   totalPaise: number;
+  lines: PriceLine[];
   differencePaise: number;
   /** What goes back, by channel, for a smaller party of a paid booking. */
   refund: RefundSplit;
@@ -39,13 +41,17 @@ interface PartyPlan {
   paid: boolean;
 }
 
-/** The new total from the booked price per person (the one price rule, booking-price.ts), and how the difference settles. */
+/**
+ * The new total by the one price calculation (decision 029), and how the difference settles. The
+ * operator changes the number of people, so the new party is priced as that many adults at the
+ * booked price per person, without the group rule (decision 030).
+ */
 function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): PartyPlan {
-  const totalPaise = bookingTotalPaise(row.pricePaise, numPeople);
+  const { totalPaise, lines } = priceAdultsOnly(numPeople, row.pricePaise);
   const differencePaise = totalPaise - row.totalPaise;
   const paid = row.paymentId !== null;
   const refund = paid && differencePaise < 0 ? splitRefund(held, -differencePaise) : { throughProvider: 0, byHand: 0 };
-  return { totalPaise, differencePaise, refund, collectPaise: paid && differencePaise > 0 ? differencePaise : 0, paid };
+  return { totalPaise, lines, differencePaise, refund, collectPaise: paid && differencePaise > 0 ? differencePaise : 0, paid };
 }
 
 function settlementOf(plan: PartyPlan): PartySettlement {
@@ -148,7 +154,7 @@ export async function changeParty(
     const collected = plan.collectPaise > 0 ? collectedPayment(change) : null;
     const [updated] = await tx
       .update(bookings)
-      .set({ numPeople: change.numPeople, totalPaise: plan.totalPaise, travellers, updatedAt: now })
+      .set({ numPeople: change.numPeople, party: adultsOnly(change.numPeople), priceLines: plan.lines, totalPaise: plan.totalPaise, travellers, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
     const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);

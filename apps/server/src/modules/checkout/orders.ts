@@ -3,12 +3,14 @@ import type { Booking } from '@yatrika/contract/bookings';
 import type { PaymentConfirmation, PaymentOrder } from '@yatrika/contract/payments';
 import type { SeatHold } from '@yatrika/contract/departures';
 import { paymentMessages, type createOrderRequest } from '@yatrika/contract/payments';
+import { priceLinesAnswer } from '@yatrika/contract/person-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { quoteBooking, toBookingResponse, type BookingRow, type BookingRules } from '../bookings/public.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { attachHold, holdSeats, releaseHold, type Holder } from '../departures/public.ts';
@@ -73,7 +75,14 @@ export async function createOrder(
     if (hold) await attachHold(tx, hold.id, order.id);
   });
   return {
-    order: { id: order.id, amount: amountPaise, currency: 'INR', receipt },
+    order: {
+      id: order.id,
+      amount: amountPaise,
+      currency: 'INR',
+      receipt,
+      // Priced from the booking details: the lines the amount adds up from (decision 029).
+      ...(details?.lines ? { lines: priceLinesAnswer(details.lines), total: paiseToRupees(amountPaise) } : {}),
+    },
     ...(hold ? { hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats } } : {}),
   };
 }

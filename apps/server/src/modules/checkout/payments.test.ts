@@ -63,7 +63,15 @@ describe('POST /api/payment/create-order', () => {
     expect(body).toEqual({
       success: true,
       message: 'Payment order created.',
-      order: { id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/), amount: 5_699_850, currency: 'INR', receipt: 'receipt_1' },
+      order: {
+        id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+        amount: 5_699_850,
+        currency: 'INR',
+        receipt: 'receipt_1',
+        // Beside the spec's fields: the lines the amount adds up from, in rupees.
+        lines: [{ kind: 'people', type: 'adult', quantity: 3, unitPrice: 18_999.5, amount: 56_998.5 }],
+        total: 56_998.5,
+      },
       hold: { expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), seats: 3 },
     });
     const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, body.order.id));

@@ -2,9 +2,11 @@ import type { AdminDeparture } from '@yatrika/contract/departures';
 import { UNNAMED_TRAVELLER, attendanceWords } from '@yatrika/contract/manifest-words';
 import { paymentStateWords } from '@yatrika/contract/ticket-messages';
 import { csvFile } from '../../lib/csv.ts';
+import { describeParty } from '@yatrika/contract/person-types';
 
-// 'Start time' comes last so the columns spreadsheets already read keep their places.
-const header = ['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in', 'Start time'] as const;
+// New columns come last so the columns spreadsheets already read keep their places: 'Party' stays
+// the seats, 'Party by type' ("2 adults, 1 child, 1 infant") follows 'Start time'.
+const header = ['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in', 'Start time', 'Party by type'] as const;
 
 /**
  * The manifest as a spreadsheet for permits and guides: one row per traveller, the named ones
@@ -30,6 +32,7 @@ export function manifestCsv(departures: AdminDeparture[]): string {
         payment,
         checkIn,
         departure.startTime,
+        describeParty(booking.party),
       ];
       for (const traveller of booking.travellers) rows.push(row(traveller.name, traveller.age));
       for (let i = 0; i < booking.unnamedTravellers; i += 1) rows.push(row(UNNAMED_TRAVELLER, null));

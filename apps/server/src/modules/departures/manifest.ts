@@ -1,3 +1,5 @@
+import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
+import { fullParty } from '@yatrika/contract/person-types';
 import type { AdminDeparture } from '@yatrika/contract/departures';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import { namedParty } from '@yatrika/contract/travellers';
@@ -48,6 +50,7 @@ export async function listDepartures(
         phone: bookings.phone,
         email: users.email,
         numPeople: bookings.numPeople,
+        party: bookings.party,
         status: bookings.status,
         travellers: bookings.travellers,
         paymentId: bookings.paymentId,
@@ -69,7 +72,9 @@ export async function listDepartures(
   const travellers = new Map<string, AdminDeparture['bookings']>();
   for (const row of travellerRows) {
     const key = departureKey(row.tourId!, row.date, row.startTime);
-    const party = namedParty(row);
+    // Names are counted against everyone in the party, an infant on a lap too (decision 030).
+    const partyByType = row.party ?? adultsOnly(row.numPeople);
+    const party = namedParty({ ...row, numPeople: peopleInParty(partyByType) });
     travellers.set(key, [
       ...(travellers.get(key) ?? []),
       {
@@ -77,6 +82,7 @@ export async function listDepartures(
         fullName: row.fullName,
         phone: row.phone,
         numPeople: row.numPeople,
+        party: fullParty(partyByType),
         status: row.status,
         attendance: attendance.get(row._id)!,
         reference: bookingReference(row.number),

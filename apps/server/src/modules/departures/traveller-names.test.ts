@@ -138,9 +138,9 @@ describe('the manifest as CSV', () => {
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
 
     const [header, ...rows] = csvRows(response.body.slice(1));
-    expect(header).toEqual(['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in', 'Start time']);
+    expect(header).toEqual(['Date', 'Tour', 'Reference', 'Traveller', 'Age', 'Lead phone', 'Lead email', 'Party', 'Payment', 'Check-in', 'Start time', 'Party by type']);
     const common = [date, 'Leh, "Ladakh" & Nubra', booking.reference];
-    const lead = ['9876543210', asha.email, '4', 'Paid in full', '4 awaited', '09:00'];
+    const lead = ['9876543210', asha.email, '4', 'Paid in full', '4 awaited', '09:00', '4 adults'];
     expect(rows).toEqual([
       [...common, 'Asha Verma', '34', ...lead],
       [...common, '\'=HYPERLINK("http://evil.example","x")', '', ...lead],

@@ -23,6 +23,7 @@ import type { Page } from '../../lib/pagination.ts';
 import { deleteImageIfUnused, encodeImage, saveImage } from '../media/public.ts';
 import { checkGroupSizeFits } from '../departures/public.ts';
 import type { TourForm } from './tour-form.ts';
+import { tourPrices } from './tour-prices.ts';
 import { deleteDroppedPictures, encodeGallery, saveGallery } from './tour-gallery.ts';
 import { toTourResponse } from './tour-response.ts';
 import { tourFieldFilters, runsOnDate, type TourFilters } from './tour-filters.ts';
@@ -143,6 +144,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
         category: fields.category,
         location: fields.location,
         pricePaise: rupeesToPaise(fields.pricePerPerson),
+        ...tourPrices(fields, rupeesToPaise(fields.pricePerPerson)),
         capacity: fields.capacity,
         durationDays: fields.durationDays,
         highlights: details.highlights ?? [],
@@ -171,7 +173,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup })
+      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup, pricePaise: tours.pricePaise })
       .from(tours)
       .where(eq(tours.id, id))
       // Sales read the row FOR SHARE: none lands between the group-size check and the change.
@@ -191,6 +193,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
         location: fields.location,
         state: fields.location === undefined ? undefined : stateOfLocation(fields.location),
         pricePaise: fields.pricePerPerson === undefined ? undefined : rupeesToPaise(fields.pricePerPerson),
+        ...tourPrices(fields, fields.pricePerPerson === undefined ? existing.pricePaise : rupeesToPaise(fields.pricePerPerson)),
         capacity: fields.capacity,
         durationDays: fields.durationDays,
         highlights: details.highlights,

@@ -1,4 +1,5 @@
 import type { Tour } from '@yatrika/contract/tours';
+import { priceTypesAnswer } from '@yatrika/contract/person-types';
 import type { tours } from '../../db/schema/tours.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
@@ -17,6 +18,8 @@ export function toTourResponse(row: TourRow): Tour {
     pricePerPerson: paiseToRupees(row.pricePaise),
     // The floor is kept on the row by the database (migration 0032), so lists read no rules.
     fromPrice: paiseToRupees(row.datePriceFloorPaise === null ? row.pricePaise : Math.min(row.pricePaise, row.datePriceFloorPaise)),
+    priceTypes: priceTypesAnswer(row.pricePaise, row.priceTypes),
+    groupDiscount: row.groupDiscount ? { minPeople: row.groupDiscount.minPeople, percentOff: row.groupDiscount.percentOff } : null,
     image: row.image ?? PLACEHOLDER_PATH,
     status: row.status,
     capacity: row.capacity,

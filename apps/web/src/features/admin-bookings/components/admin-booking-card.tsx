@@ -9,6 +9,7 @@ import { PinIcon } from '../../../components/admin/icons.tsx';
 import { refundStatusLabels } from './payment-status-badge.tsx';
 import { partialRefundLabel } from './party-words.ts';
 import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
+import { describeParty } from '@yatrika/contract/person-types';
 
 interface AdminBookingCardProps {
   booking: AdminBooking;
@@ -58,7 +59,10 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
           </a>
         </Detail>
         <Detail term="Booking date">{formatLongDate(booking.bookingDate)}</Detail>
-        <Detail term="People">{booking.numPeople}</Detail>
+        <Detail term="People">
+          {booking.numPeople}
+          {booking.party.child + booking.party.infant + booking.party.senior > 0 && <span className="text-stone-600"> ({describeParty(booking.party)})</span>}
+        </Detail>
         <Detail term="Total price">
           <span className="text-base font-bold text-stone-900">{formatRupees(booking.totalPrice)}</span>
         </Detail>

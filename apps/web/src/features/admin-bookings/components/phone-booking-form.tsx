@@ -1,4 +1,4 @@
-import { bookingTotalPaise } from '@yatrika/contract/booking-price';
+import { adultsOnly, priceBooking } from '@yatrika/contract/price-calculation';
 import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
@@ -50,7 +50,10 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const departures = openDates.find((day) => day.date === bookingDate)?.departures?.filter((departure) => !departure.closed) ?? [];
   // The time picked when the date has it, else the date's first departure.
   const startTime = departures.find((departure) => departure.startTime === pickedTime)?.startTime ?? departures[0]?.startTime;
-  const total = tour ? bookingTotalPaise(Math.round(tour.pricePerPerson * 100), numPeople) / 100 : undefined;
+  // Adults at the tour's price, with its group rule: the phone form books adults only (decision 030).
+  const total = tour
+    ? priceBooking({ priceTypes: [{ type: 'adult', pricePaise: Math.round(tour.pricePerPerson * 100), takesSeat: true }], party: adultsOnly(numPeople), groupDiscount: tour.groupDiscount }).totalPaise / 100
+    : undefined;
   const needsReference = referenceRequired(method);
   const byLink = method === 'link';
 

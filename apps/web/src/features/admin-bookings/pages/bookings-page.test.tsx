@@ -32,6 +32,14 @@ const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading
 beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
 
 describe('admin bookings', () => {
+  it('says the party by type beside the seats when it is more than adults', async () => {
+    const family = aBooking({ tour: { title: 'Family Houseboat', location: 'Kumarakom, Kerala', image: 'media/houseboat.webp' }, numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 } });
+    mockApi({ 'GET /api/admin/bookings': { body: [family] } });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Family Houseboat' });
+    expect(card('Family Houseboat').getByText('(2 adults, 1 child, 1 infant)')).toBeInTheDocument();
+  });
+
   it('shows each booking: tour, status, name, phone, date, people, total, place and refund', async () => {
     mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });

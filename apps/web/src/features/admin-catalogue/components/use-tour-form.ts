@@ -17,6 +17,7 @@ import {
   type TourScheduleErrors,
   type TourScheduleValues,
 } from './tour-schedule-form.ts';
+import { appendTourPrices, emptyTourPrices, tourPricesOf, validateTourPrices, type TourPricesErrors, type TourPricesValues } from './tour-prices-form.ts';
 import {
   emptyTourForm,
   toTourFormData,
@@ -40,6 +41,8 @@ export function useTourForm(tour?: Tour) {
   const [detailErrors, setDetailErrors] = useState<TourDetailsErrors>({});
   const [schedule, setSchedule] = useState<TourScheduleValues>(() => (tour ? tourScheduleOf(tour) : emptyTourSchedule));
   const [scheduleErrors, setScheduleErrors] = useState<TourScheduleErrors>({});
+  const [prices, setPrices] = useState<TourPricesValues>(() => (tour ? tourPricesOf(tour) : emptyTourPrices));
+  const [priceErrors, setPriceErrors] = useState<TourPricesErrors>({});
   // Changing it empties the file inputs (a file input cannot be cleared by value).
   const [fileInputKey, setFileInputKey] = useState(0);
 
@@ -58,6 +61,11 @@ export function useTourForm(tour?: Tour) {
     setScheduleErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(change).map((field) => [field, undefined])) }));
   }
 
+  function changePrices(change: Partial<TourPricesValues>) {
+    setPrices((current) => ({ ...current, ...change }));
+    setPriceErrors({});
+  }
+
   /** Shows every field's problem; the multipart form to send when there is none, otherwise null. */
   function validated(): FormData | null {
     const found = validateTourForm(tour ? updateTourFields : createTourFields, values, !tour);
@@ -67,10 +75,13 @@ export function useTourForm(tour?: Tour) {
     setDetailErrors(foundInDetails);
     const foundInSchedule = validateTourSchedule(schedule);
     setScheduleErrors(foundInSchedule);
-    if ([...Object.values(found), ...Object.values(foundInDetails), ...Object.values(foundInSchedule)].some(Boolean)) return null;
+    const foundInPrices = validateTourPrices(prices);
+    setPriceErrors(foundInPrices);
+    if ([...Object.values(found), ...Object.values(foundInDetails), ...Object.values(foundInSchedule), ...Object.values(foundInPrices)].some(Boolean)) return null;
     const form = toTourFormData(values);
     appendTourDetails(form, details);
     appendTourSchedule(form, schedule, tour ? tourScheduleOf(tour) : emptyTourSchedule);
+    appendTourPrices(form, prices, tour ? tourPricesOf(tour) : emptyTourPrices);
     return form;
   }
 
@@ -83,6 +94,7 @@ export function useTourForm(tour?: Tour) {
       setValues(emptyTourForm);
       setDetails(emptyTourDetails);
       setSchedule(emptyTourSchedule);
+      setPrices(emptyTourPrices);
     }
     setFileInputKey((key) => key + 1);
   }
@@ -94,6 +106,8 @@ export function useTourForm(tour?: Tour) {
     details: { values: details, errors: detailErrors, onChange: changeDetails, fileInputKey },
     /** Props of TourScheduleFields. */
     schedule: { values: schedule, errors: scheduleErrors, onChange: changeSchedule },
+    /** Props of TourPricesFields. */
+    prices: { values: prices, errors: priceErrors, onChange: changePrices },
     validated,
     saved,
   };

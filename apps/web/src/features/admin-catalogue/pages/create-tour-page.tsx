@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../../../components/admin/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateTour } from '../api/create-tour.ts';
 import { TourDetailsFields } from '../components/tour-details-fields.tsx';
+import { TourPricesFields } from '../components/tour-prices-fields.tsx';
 import { TourScheduleFields } from '../components/tour-schedule-fields.tsx';
 import { TourFormFields } from '../components/tour-form-fields.tsx';
 import { useTourForm } from '../components/use-tour-form.ts';
@@ -47,6 +48,7 @@ export default function CreateTourPage() {
           <p className="mt-1 text-sm text-stone-600">The essentials are required; the page details below are optional. The tour is on sale as soon as it is created.</p>
         </div>
         <TourFormFields {...form.essentials} />
+        <TourPricesFields {...form.prices} />
         <TourScheduleFields {...form.schedule} />
         <TourDetailsFields {...form.details} />
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}

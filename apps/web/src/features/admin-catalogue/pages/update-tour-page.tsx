@@ -11,6 +11,7 @@ import { useUpdateTour } from '../api/update-tour.ts';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { ArrowLeftIcon } from '../../../components/admin/icons.tsx';
 import { TourDetailsFields } from '../components/tour-details-fields.tsx';
+import { TourPricesFields } from '../components/tour-prices-fields.tsx';
 import { TourScheduleFields } from '../components/tour-schedule-fields.tsx';
 import { TourFormFields } from '../components/tour-form-fields.tsx';
 import { useTourForm } from '../components/use-tour-form.ts';
@@ -100,7 +101,8 @@ function UpdateTourForm({ tour }: { tour: Tour }) {
         <TourStatusBadge status={tour.status} />
       </div>
       <TourFormFields {...form.essentials} />
-      <TourScheduleFields {...form.schedule} />
+      <TourPricesFields {...form.prices} />
+        <TourScheduleFields {...form.schedule} />
       <TourDetailsFields {...form.details} />
       {updated && <FormMessage tone="success">{tourMessages.updated}</FormMessage>}
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-5">

@@ -3,6 +3,7 @@ import { unnamedWords } from '@yatrika/contract/manifest-words';
 import { paymentStateWords } from '@yatrika/contract/ticket-messages';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { describeParty } from '@yatrika/contract/person-types';
 
 /** The admin bookings list, searched for one booking by its reference. */
 const bookingSearchPath = (reference: string) => `/admindashboard/bookings?${new URLSearchParams({ query: reference })}`;
@@ -81,7 +82,10 @@ export function ManifestTable({ bookings, caption }: { bookings: ManifestBooking
                   {booking.phone}
                 </a>
               </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{booking.numPeople}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {booking.numPeople}
+                {booking.party.child + booking.party.infant + booking.party.senior > 0 && <span className="block text-xs text-stone-600">{describeParty(booking.party)}</span>}
+              </td>
               <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.checkedIn}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.noShow}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{booking.attendance.waiting}</td>

@@ -75,6 +75,14 @@ describe('departures', () => {
     ]);
   });
 
+  it('says a party by type under its seats', async () => {
+    const today = aDeparture({ bookings: [aTraveller({ fullName: 'Asha Verma', numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 } })] });
+    mockApi({ [`GET ${listUrl}`]: { body: { departures: [today] } } });
+    open();
+    const travellers = await screen.findByRole('table', { name: /Travellers on Spiti Valley Road Trip/ });
+    expect(within(travellers).getByText('2 adults, 1 child, 1 infant')).toBeInTheDocument();
+  });
+
   it('lists every traveller by name under their booking, with its reference leading to the booking', async () => {
     const named = aTraveller({
       fullName: 'Asha Verma',

@@ -11,6 +11,7 @@ import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
 import { StatusAndPayment } from './status-and-payment.tsx';
 import { partialRefundLines, refundLine, type RefundTone } from './refund-words.ts';
 import { TravellerNames } from './traveller-names.tsx';
+import { partyWords } from '../../../lib/party-words.ts';
 
 interface BookingCardProps {
   booking: Booking;
@@ -40,7 +41,7 @@ const refundOutstanding = (booking: Booking) =>
 /** One booking: the tour, when, how many, what it cost, its status, and what can be done with it. */
 export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide }: BookingCardProps) {
   const guide = useGeneratePackingGuide();
-  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  const people = partyWords(booking);
   const refund = refundLine(booking);
 
   function generateGuide() {

@@ -35,6 +35,28 @@ describe('Booking receipt page', () => {
     expect(screen.getByRole('link', { name: '← My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
   });
 
+  it('lists the lines in the order they apply (people by type, the group discount, the code), the total, and the party by type', async () => {
+    const family = aBooking({
+      numPeople: 4,
+      party: { adult: 2, child: 1, infant: 1, senior: 0 },
+      lines: [
+        { kind: 'people', type: 'adult', quantity: 2, unitPrice: 18500, amount: 37000 },
+        { kind: 'people', type: 'child', quantity: 1, unitPrice: 9250.5, amount: 9250.5 },
+        { kind: 'people', type: 'infant', quantity: 1, unitPrice: 0, amount: 0 },
+        { kind: 'group_discount', minPeople: 4, percentOff: 10, amount: -4625.05 },
+        { kind: 'promo_code', code: 'DIWALI', amount: -500 },
+      ],
+      totalPrice: 41125.45,
+      total: 41125.45,
+    });
+    open({ body: { booking: family } });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const terms = within(payment).getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 6)).toEqual(['2 adults × ₹18,500', '1 child × ₹9,250.50', '1 infant × ₹0', 'Group discount (4 or more people: 10% off)', 'Code DIWALI', 'Total']);
+    expect(within(payment).getByText('− ₹4,625.05')).toBeInTheDocument();
+    expect(screen.getByText('2 adults, 1 child, 1 infant')).toBeInTheDocument();
+  });
+
   it("names every traveller of the party, and says how many are not named yet", async () => {
     const named = aBooking({ numPeople: 3, travellers: [{ name: 'Asha Rao', age: 34 }, { name: 'मीरा राव', age: null }], unnamedTravellers: 1 });
     mockApi({

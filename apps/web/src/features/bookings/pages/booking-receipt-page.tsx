@@ -15,6 +15,8 @@ import { StatusAndPayment } from '../components/status-and-payment.tsx';
 import { partialRefundLines, refundLine } from '../components/refund-words.ts';
 import { TravellerNames } from '../components/traveller-names.tsx';
 import { TaxDocumentDownloads } from '../components/tax-document-downloads.tsx';
+import { partyWords } from '../../../lib/party-words.ts';
+import { priceLineLabel } from '../../../components/price/price-lines.tsx';
 
 const receiptMessages = {
   loading: 'Loading your booking...',
@@ -50,7 +52,7 @@ export default function BookingReceiptPage() {
 function Receipt({ booking }: { booking: Booking }) {
   const policy = useCancellationPolicy();
   const refund = refundLine(booking);
-  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  const people = partyWords(booking);
   return (
     <article className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8 print:max-w-none print:p-0 print:shadow-none print:ring-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-stone-200 pb-5">
@@ -88,9 +90,12 @@ function Receipt({ booking }: { booking: Booking }) {
           Payment
         </h2>
         <dl className="mt-3 grid grid-cols-1 gap-y-2 text-sm">
-          <Row term={`${formatRupees(booking.pricePerPerson)} × ${people}`} inline>
-            {formatRupees(booking.totalPrice)}
-          </Row>
+          {/* The lines in the order they apply: people by type, the group discount, then the code (decision 029). */}
+          {booking.lines.map((line, index) => (
+            <Row key={index} term={priceLineLabel(line)} inline>
+              {line.amount < 0 ? `− ${formatRupees(-line.amount)}` : formatRupees(line.amount)}
+            </Row>
+          ))}
           <Row term="Total" inline strong>
             {formatRupees(booking.totalPrice)}
           </Row>

@@ -63,6 +63,13 @@ describe('My Bookings list', () => {
     expect(within(card).getByText(partyChangeMessages.travellerRefundOwed(4_000))).toBeInTheDocument();
   });
 
+  it('says who travels by type when the party is more than adults', async () => {
+    api([aBooking({ numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 } })]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText('2 adults, 1 child, 1 infant')).toBeInTheDocument();
+  });
+
   it('says it is loading, then shows each booking with its date in the long US format', async () => {
     api([aBooking()]);
     renderBookings();

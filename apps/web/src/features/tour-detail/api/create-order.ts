@@ -3,7 +3,7 @@ import type { CreateOrderResponse } from '@yatrika/contract/payments';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreateOrderInput {
-  /** Paise: price per person × people × 100; left out with a promo code, whose discount the server computes. */
+  /** Paise; left out, the server prices the booking itself (what this app does). */
   amount?: number;
   currency: 'INR';
   receipt: string;

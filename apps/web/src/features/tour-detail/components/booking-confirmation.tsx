@@ -3,6 +3,7 @@ import type { Booking } from '@yatrika/contract/bookings';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 import { checkoutMessages } from '../payment/run-checkout.ts';
 
 /**
@@ -10,7 +11,7 @@ import { checkoutMessages } from '../payment/run-checkout.ts';
  * what was booked and paid, and what happens next, with the way to the booking's own page.
  */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
-  const people = booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+  const people = partyWords(booking);
   const paid = booking.payment?.amount ?? booking.totalPrice;
   return (
     <section aria-labelledby="booking-confirmed" className="flex flex-col gap-4 rounded-xl bg-emerald-50 px-4 py-4 text-sm text-emerald-950 ring-1 ring-emerald-200">

@@ -1,16 +1,20 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { tripShape } from '@yatrika/contract/departure-messages';
 import type { Tour } from '@yatrika/contract/tours';
+import { personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty, priceBooking, seatsTaken, type Party } from '@yatrika/contract/price-calculation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { tourPricesOf } from '../../../lib/tour-price.ts';
+import { PriceLines } from '../../../components/price/price-lines.tsx';
 import { availabilityKey } from '../api/get-availability.ts';
 import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
-import { bookingFieldProblem, bookingFormMessages, bookingTotal, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
+import { bookingFieldProblem, bookingFormMessages, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
@@ -18,13 +22,16 @@ import { PartyFields } from './party-fields.tsx';
 import { BusinessInvoiceFields } from './business-invoice-fields.tsx';
 import { businessInvoiceToSend, emptyBusinessInvoice } from './business-invoice.ts';
 import { PromoCodeField, promoCodeFor, type AppliedPromoCode } from './promo-code-field.tsx';
+import { PartyCounts } from './party-counts.tsx';
+import { countedTypes } from './counted-types.ts';
+import { TourPersonPrices } from './tour-person-prices.tsx';
 import { emptyPartyNames, partySize, travellersToSend, type PartyNames } from './party-names.ts';
 import type { OwnHold } from './own-hold.ts';
 import { StartTimeChoice } from './start-time-choice.tsx';
 import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
-import { adultPriceOn } from './date-prices.ts';
+import { adultPriceOn, priceTypesOnDay } from './date-prices.ts';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress';
@@ -44,7 +51,9 @@ const toneClasses: Record<Tone, string> = {
  * The booking form and the payment that confirms it. The traveller's name and phone are
  * filled in from their profile until they type their own; the date comes from the tour's
  * availability calendar, and the party cannot outnumber that date's seats. Each further
- * traveller gets a name and an age field as the party grows.
+ * traveller gets a name and an age field as the party grows. A tour with prices by person type
+ * asks how many of each (adults from 1) and sends the party; the lines and the total are
+ * `priceBooking`'s, the same calculation the server charges with, and update as the party changes.
  */
 export function BookingForm({ tour }: { tour: Tour }) {
   const { data: profile } = useCurrentUser();
@@ -67,26 +76,37 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
   /** A promo code the server said applies (decision 032), sent with the order while the date and party stay as checked. */
   const [promo, setPromo] = useState<AppliedPromoCode | null>(null);
+  /** The party by type, for a tour that prices types apart. */
+  const [counts, setCounts] = useState<Party>({ adult: 1 });
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
+  const tourPrices = tourPricesOf(tour);
+  // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
+  const byType = tourPrices.length > 1;
   const values: BookingFormValues = {
     fullName: typed.fullName ?? (profile ? `${profile.firstname} ${profile.lastname}`.trim() : ''),
     phone: typed.phone ?? profile?.phone ?? '',
     bookingDate: typed.bookingDate ?? '',
-    numPeople: typed.numPeople ?? '1',
+    numPeople: byType ? String(seatsTaken(tourPrices, counts)) : (typed.numPeople ?? '1'),
   };
   const busy = phase !== 'idle';
   const { day: chosenDay, departure, seatLimit, peopleError } = useChosenDeparture(tour._id, values.bookingDate, pickedTime, values.numPeople, today, ownHold);
-  // The chosen date's adult price (decision 031); the tour's until a date is chosen.
+  // The chosen date's prices (decision 031); the tour's until a date is chosen.
+  const prices = priceTypesOnDay(tourPrices, chosenDay);
   const pricePerPerson = adultPriceOn(chosenDay) ?? tour.pricePerPerson;
-  const total = bookingTotal(pricePerPerson, values.numPeople);
+  const typedPeople = Number(values.numPeople);
+  const party: Party | undefined = byType ? counts : Number.isInteger(typedPeople) && typedPeople >= 1 && values.numPeople.trim() ? adultsOnly(typedPeople) : undefined;
+  const partyPeople = party ? peopleInParty(party) : 1;
+  const price = party && partyPeople > 0 ? priceBooking({ priceTypes: prices, party, groupDiscount: tour.groupDiscount }) : undefined;
+  const total = price ? price.totalPaise / 100 : undefined;
+  const showLines = price !== undefined && (byType || price.lines.length > 1);
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
 
   const startTimeShown = departure?.startTime ?? tour.schedule.startTime;
-  const bookingForCode = { tourId: tour._id, fullName: values.fullName, phone: values.phone, bookingDate: values.bookingDate, numPeople: Number(values.numPeople), startTime: startTimeShown };
+  const bookingForCode = { tourId: tour._id, fullName: values.fullName, phone: values.phone, bookingDate: values.bookingDate, numPeople: Number(values.numPeople), ...(byType ? { party: counts } : {}), startTime: startTimeShown };
 
   const field = (name: keyof BookingFormValues) => ({
     value: values[name],
@@ -133,6 +153,11 @@ export function BookingForm({ tour }: { tour: Tour }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // A party of lap infants only would read as "at least 1 person": say what is missing instead.
+    if (byType && seatsTaken(prices, counts) === 0) {
+      setMessage({ tone: 'error', text: personTypeMessages.partyWithoutSeat });
+      return;
+    }
     const check = checkBooking(pricePerPerson, values, today, departure);
     if (!check.ok) {
       setMessage({ tone: 'error', text: check.message });
@@ -144,9 +169,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
       }
       return;
     }
-    const party = travellersToSend(check.details.fullName, check.details.numPeople, partyNames);
-    if ('problem' in party) {
-      setMessage({ tone: 'error', text: party.problem });
+    const named = travellersToSend(check.details.fullName, byType ? partyPeople : (check.details.numPeople ?? 1), partyNames);
+    if ('problem' in named) {
+      setMessage({ tone: 'error', text: named.problem });
       return;
     }
     const business = businessInvoiceToSend(businessInvoice);
@@ -160,8 +185,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
     setMessage(null);
     // The departure the seats were shown for; the tour's first start time before the date's seats are known.
     const startTime = departure?.startTime ?? tour.schedule.startTime;
-    const promoCode = promoCodeFor(promo, { ...check.details, startTime })?.code;
-    const details = { ...check.details, startTime, travellers: party.travellers, ...business.fields, ...(promoCode ? { promoCode } : {}) };
+    const promoCode = promoCodeFor(promo, { ...check.details, startTime, ...(byType ? { party: counts } : {}) })?.code;
+    const details = { ...check.details, startTime, travellers: named.travellers, ...(byType ? { party: counts } : {}), ...business.fields, ...(promoCode ? { promoCode } : {}) };
     void runCheckout({ tour: { ...tour, pricePerPerson }, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
@@ -173,6 +198,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
         <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
         <CancellationPolicyNote className="text-sm text-emerald-800" />
+        <TourPersonPrices tour={tour} />
         <TourScheduleNote schedule={tour.schedule} minimumGroup={tour} />
       </div>
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
@@ -198,6 +224,18 @@ export function BookingForm({ tour }: { tour: Tour }) {
         {chosenDay && (
           <StartTimeChoice departures={chosenDay.departures} selected={departure?.startTime} onSelect={setPickedTime} disabled={busy} />
         )}
+        {byType ? (
+          <div className="flex flex-col gap-1">
+            <PartyCounts types={countedTypes(tour)} party={counts} onChange={setCounts} disabled={busy} />
+            {peopleError ? (
+              <p className="text-sm text-red-700" role="alert">
+                {peopleError}
+              </p>
+            ) : (
+              isChoosable(departure) && <p className="text-xs text-stone-500">Up to {seatLimit} seats on this {(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.</p>
+            )}
+          </div>
+        ) : (
         <TextField
           label="Number of people"
           name="numPeople"
@@ -211,15 +249,21 @@ export function BookingForm({ tour }: { tour: Tour }) {
           error={peopleError ?? fieldProblems.numPeople}
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
-        <PartyFields leadName={values.fullName} size={partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
+        )}
+        <PartyFields leadName={values.fullName} size={byType ? Math.max(1, partyPeople) : partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
         <PromoCodeField booking={bookingForCode} applied={promo} onApplied={setPromo} disabled={busy} />
         <BusinessInvoiceFields value={businessInvoice} onChange={setBusinessInvoice} error={gstinProblem} />
       </fieldset>
 
+      {showLines && price && (
+        <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+          <PriceLines lines={priceLinesAnswer(price.lines)} />
+        </div>
+      )}
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
         <span className="text-sm font-medium">
           Total
-          {total !== undefined && (
+          {total !== undefined && !showLines && (
             <span className="text-brand-800">
               {' '}
               · {formatRupees(pricePerPerson)} × {values.numPeople}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotal, checkBooking } from './booking-validation.ts';
+import { checkBooking } from './booking-validation.ts';
 
 const today = '2026-05-01';
 const filled = { fullName: ' Asha Rao ', phone: '98765 43210', bookingDate: '2026-05-01', numPeople: '2' };
@@ -38,13 +38,5 @@ describe('checkBooking', () => {
       ok: true,
       details: { fullName: 'Asha Rao', phone: '98765 43210', bookingDate: '2026-05-01', numPeople: 2 },
     });
-  });
-});
-
-describe('bookingTotal', () => {
-  it('is price × people, and nothing while the count is not a whole number from 1', () => {
-    expect(bookingTotal(18500, '3')).toBe(55500);
-    expect(bookingTotal(18500, '')).toBeUndefined();
-    expect(bookingTotal(18500, '0')).toBeUndefined();
   });
 });

@@ -45,7 +45,8 @@ export function checkBooking(
   if (!Number.isInteger(numPeople) || numPeople < 1) return { ok: false, message: bookingFormMessages.atLeastOne };
   if (numPeople > MAX_PEOPLE) return { ok: false, message: bookingFormMessages.tooMany };
   if (bookingDate < today) return { ok: false, message: bookingFormMessages.dateInPast };
-  if (!(pricePerPerson * numPeople > 0)) return { ok: false, message: bookingFormMessages.totalNotPositive };
+  // The total is priceBooking's (at least one person at this price); a free tour is refused as the server refuses it.
+  if (!(pricePerPerson > 0)) return { ok: false, message: bookingFormMessages.totalNotPositive };
   const shortage = seats && seatShortage(seats.status, seats.seatsLeft, numPeople);
   if (shortage) return { ok: false, message: shortage };
   return { ok: true, details: { fullName, phone, bookingDate, numPeople } };
@@ -69,11 +70,4 @@ export function bookingFieldProblem(name: keyof BookingFormValues, value: string
   if (!value.trim()) return emptyFieldNotes[name];
   if (name === 'phone' && !BOOKING_PHONE_PATTERN.test(value.trim())) return bookingMessages.phoneInvalid;
   return undefined;
-}
-
-/** Rupees for the live total, or undefined while the people count is not a whole number ≥ 1. */
-export function bookingTotal(pricePerPerson: number, numPeople: string): number | undefined {
-  const people = Number(numPeople);
-  if (!numPeople.trim() || !Number.isInteger(people) || people < 1) return undefined;
-  return pricePerPerson * people;
 }

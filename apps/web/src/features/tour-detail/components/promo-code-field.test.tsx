@@ -27,7 +27,7 @@ function Harness({ details: first }: { details: BookingDetails }) {
   return (
     <>
       <PromoCodeField booking={details} applied={promo} onApplied={setPromo} />
-      <button type="button" onClick={() => setDetails((current) => ({ ...current, numPeople: current.numPeople + 1 }))}>
+      <button type="button" onClick={() => setDetails((current) => ({ ...current, numPeople: (current.numPeople ?? 1) + 1 }))}>
         One more person
       </button>
       <p data-testid="sent">{promoCodeFor(promo, details)?.code ?? 'none'}</p>

@@ -15,12 +15,12 @@ export interface AppliedPromoCode {
 }
 
 /** What a code's price depends on: a different date, start time or party means checking again. */
-export function promoCodeBookingKey(booking: Pick<BookingDetails, 'bookingDate' | 'numPeople' | 'startTime'>): string {
-  return `${booking.bookingDate}|${booking.startTime ?? ''}|${booking.numPeople}`;
+export function promoCodeBookingKey(booking: Pick<BookingDetails, 'bookingDate' | 'numPeople' | 'startTime' | 'party'>): string {
+  return `${booking.bookingDate}|${booking.startTime ?? ''}|${booking.numPeople}|${JSON.stringify(booking.party ?? {})}`;
 }
 
 /** The applied code when it still fits the booking about to be paid for. */
-export function promoCodeFor(applied: AppliedPromoCode | null, booking: Pick<BookingDetails, 'bookingDate' | 'numPeople' | 'startTime'>): AppliedPromoCode | null {
+export function promoCodeFor(applied: AppliedPromoCode | null, booking: Pick<BookingDetails, 'bookingDate' | 'numPeople' | 'startTime' | 'party'>): AppliedPromoCode | null {
   return applied && applied.forBooking === promoCodeBookingKey(booking) ? applied : null;
 }
 

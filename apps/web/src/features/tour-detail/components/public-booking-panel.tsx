@@ -6,6 +6,7 @@ import { useBookHref } from '../../../lib/book-href.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { useDepartureDay } from '../api/get-availability.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
+import { TourPersonPrices } from './tour-person-prices.tsx';
 import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 
@@ -25,6 +26,7 @@ export function PublicBookingPanel({ tour }: { tour: Tour }) {
         <p className="text-sm font-medium text-stone-600">Price per person</p>
         <p className="font-display text-3xl font-bold text-stone-900">{formatRupees(tour.pricePerPerson)}</p>
         <p className="text-sm font-medium text-stone-700">{tripShape(tour.durationDays, tour.capacity)}</p>
+        <TourPersonPrices tour={tour} />
         <CancellationPolicyNote className="text-sm text-emerald-800" />
         <TourScheduleNote schedule={tour.schedule} minimumGroup={tour} />
       </div>

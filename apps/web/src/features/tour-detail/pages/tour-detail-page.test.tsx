@@ -420,8 +420,9 @@ describe('booking form', () => {
     expect(loadScript).toHaveBeenCalledWith('/api/payment/sandbox/checkout.js');
 
     const order = calls.find((call) => call.url === '/api/payment/create-order');
+    // No amount: the server prices the booking (decision 029); the dialog opens for the order's amount.
+    expect(order?.body).not.toHaveProperty('amount');
     expect(order?.body).toMatchObject({
-      amount: 18500 * 2 * 100,
       currency: 'INR',
       receipt: expect.any(String),
       booking: { tourId: TOUR_ID, fullName: 'Asha Rao', phone: '9876543210', bookingDate: OPEN_DAY, numPeople: 2 },

@@ -65,11 +65,6 @@ export interface CheckoutRequest {
   details: Omit<BookingDetails, 'tourId'>;
 }
 
-/** Paise: price per person × people × 100 (the price may carry paise, so round it first). */
-export function amountInPaise(pricePerPerson: number, numPeople: number): number {
-  return Math.round(pricePerPerson * 100) * numPeople;
-}
-
 /**
  * The payment flow: config → checkout script → order (with the booking details, so the
  * server prices it and books on verification) → the provider's dialog → verification →
@@ -92,8 +87,7 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
   let order: PaymentOrder;
   try {
     const answer = await createOrder({
-      // With a promo code the discounted amount is the server's to compute (decision 032): none is sent.
-      ...(details.promoCode ? {} : { amount: amountInPaise(tour.pricePerPerson, details.numPeople) }),
+      // No amount: the server prices the booking details itself (decision 029) and answers the order's amount.
       currency: 'INR',
       receipt: `receipt_${Date.now()}`,
       booking,
