@@ -14,7 +14,6 @@ export const personTypeNames: Record<PersonType, { one: string; many: string; ti
 
 export const GROUP_MIN_PEOPLE = { min: 2, max: 100 } as const;
 export const GROUP_PERCENT_OFF = { min: 1, max: 90 } as const;
-export const PROMO_CODE_MAX = 40;
 
 export const personTypeMessages = {
   priceTypesInvalid: 'Person types must be a list of { type, price, minAge, maxAge, takesSeat }.',
@@ -31,7 +30,6 @@ export const personTypeMessages = {
   partyWithoutSeat: 'The party must include at least one person who takes a seat.',
   typeNotOffered: (type: PersonType) => `This tour has no ${personTypeNames[type].one} price, so it cannot book ${personTypeNames[type].many}.`,
   seatsDiffer: (seats: number) => `Number of people must equal the seats the party takes (${seats}).`,
-  promoCodeInvalid: `A promo code must be at most ${PROMO_CODE_MAX} characters.`,
 } as const;
 
 /** "6 or more people: 10% off", as the tour page and the receipt state a group rule. */

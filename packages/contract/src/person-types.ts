@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_PEOPLE } from './booking-limits.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
-import { GROUP_MIN_PEOPLE, GROUP_PERCENT_OFF, PROMO_CODE_MAX, personTypeMessages } from './person-type-messages.ts';
+import { GROUP_MIN_PEOPLE, GROUP_PERCENT_OFF, personTypeMessages } from './person-type-messages.ts';
 import { adultsOnly, personTypes, priceBooking, seatsTaken, type GroupDiscountRule, type Party, type PersonType, type PriceBreakdown, type PriceLine, type PriceTypeOnDate } from './price-calculation.ts';
 import type { StoredPriceType } from './tour-prices.ts';
 import { TRAVELLER_AGE_MAX } from './traveller-limits.ts';
@@ -165,14 +165,6 @@ export const partyField = z
   .object({ adult: partyCount, child: partyCount, infant: partyCount, senior: partyCount }, { message: personTypeMessages.partyInvalid })
   .refine((party) => personTypes.reduce((sum, type) => sum + (party[type] ?? 0), 0) <= MAX_PEOPLE, personTypeMessages.partyTooLarge)
   .transform((party): Party => Object.fromEntries(personTypes.filter((type) => (party[type] ?? 0) > 0).map((type) => [type, party[type]!])));
-
-/** A booking's `promoCode`: carried as typed, trimmed, at most 40 characters; "" is none. */
-export const promoCodeField = z
-  .string({ message: personTypeMessages.promoCodeInvalid })
-  .trim()
-  .max(PROMO_CODE_MAX, personTypeMessages.promoCodeInvalid)
-  .refine((value) => !value.includes('\u0000'), personTypeMessages.promoCodeInvalid)
-  .transform((value) => (value === '' ? undefined : value));
 
 /**
  * What is wrong with a party for a tour's prices, or undefined: a type the tour does not offer

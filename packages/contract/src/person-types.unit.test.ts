@@ -12,7 +12,6 @@ import {
   priceLinesAnswer,
   priceTypesAnswer,
   priceTypesField,
-  promoCodeField,
 } from './person-types.ts';
 import { tourPriceTypes } from './tour-prices.ts';
 
@@ -105,8 +104,6 @@ describe('partyField and the booking details', () => {
     });
     expect(details.numPeople).toBeUndefined();
     expect(details).toMatchObject({ party: { adult: 2 }, promoCode: 'DIWALI' });
-    expect(promoCodeField.parse('   ')).toBeUndefined();
-    expect(firstMessage(promoCodeField.safeParse('X'.repeat(41)))).toBe(personTypeMessages.promoCodeInvalid);
   });
 });
 

@@ -1,12 +1,14 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { paymentMessages } from '@yatrika/contract/payments';
 import { personTypeMessages } from '@yatrika/contract/person-types';
+import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
 import { travellerMessages } from '@yatrika/contract/travellers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, orderAndPay, payAndBook, verify } from '../../../test/support/payments.ts';
+import { promoCodeMade } from '../../../test/support/promo-codes.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
@@ -98,11 +100,19 @@ describe('a family checkout priced by person type', () => {
     expect(again.json().booking._id).toBe(booked.json().booking._id);
   });
 
-  it('carries a promo code without applying any discount while no code is resolved', async () => {
+  it('applies a promo code after the group discount, on what is left, and books the family with every line', async () => {
     const tour = await familyTour();
-    const response = await createOrder(t.app, traveller, { booking: withoutNumPeople(tour.id, { party: family, promoCode: '  DIWALI10  ' }) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().order.amount).toBe(585_045);
+    const admin = await signInAdmin(t.app);
+    const code = `FAMILY${Date.now().toString(36).toUpperCase()}`;
+    await promoCodeMade(t.app, admin, code, { percentOff: 10 });
+    // After the group discount 5,850.45 is left; 10% of it is 585.045, rounded half up to 585.05.
+    const withCode = [...familyLines, { kind: 'promo_code', code, percentOff: 10, amount: -585.05 }];
+    const response = await createOrder(t.app, traveller, { booking: withoutNumPeople(tour.id, { party: family, promoCode: `  ${code.toLowerCase()}  ` }) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().order).toMatchObject({ amount: 526_540, lines: withCode, total: 5265.4 });
+
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { party: family, numPeople: 4, promoCode: code, fullName: 'Coded Family' }));
+    expect(booking).toMatchObject({ numPeople: 4, totalPrice: 5265.4, total: 5265.4, lines: withCode, party: family });
   });
 });
 
@@ -144,7 +154,7 @@ describe('parties the server refuses', () => {
     ['a huge count', { party: { adult: 1e308 } }, personTypeMessages.partyInvalid],
     ['not an object', { party: 'two adults' }, personTypeMessages.partyInvalid],
     ['more people than a booking takes', { party: { adult: 30, senior: 30 } }, personTypeMessages.partyTooLarge],
-    ['a promo code past 40 characters', { party: { adult: 1 }, promoCode: 'X'.repeat(41) }, personTypeMessages.promoCodeInvalid],
+    ['a promo code past 40 characters', { party: { adult: 1 }, promoCode: 'X'.repeat(41) }, promoCodeMessages.unknown],
   ])('refuses %s (400, with its sentence)', async (_case, fields, message) => {
     const tour = await insertTour(t.db, { priceTypes: [{ type: 'infant', pricePaise: 0, minAge: null, maxAge: 2, takesSeat: false }] });
     const response = await createOrder(t.app, traveller, { booking: withoutNumPeople(tour.id, fields) });
