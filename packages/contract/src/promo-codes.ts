@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLineResponse } from './person-types.ts';
 import { bookingDetails } from './bookings.ts';
 import { readWholeNumberText } from './client-numbers.ts';
 import { entityId, isoDateTime } from './common.ts';
@@ -119,25 +120,13 @@ export const promoCodeCheckRequest = z.object({
 export type PromoCodeCheckRequest = z.input<typeof promoCodeCheckRequest>;
 
 /** One line of the price in rupees, as `priceBooking` made it (discounts negative). */
-export const pricedLine = z.object({
-  kind: z.enum(['people', 'group_discount', 'promo_code']),
-  /** People lines: the person type, how many and the price of each. */
-  type: z.string().optional(),
-  quantity: z.number().optional(),
-  unitPrice: z.number().optional(),
-  /** Discount lines: the percent off (null for a fixed amount), the group's size, the code. */
-  percentOff: z.number().nullable().optional(),
-  minPeople: z.number().optional(),
-  code: z.string().optional(),
-  amount: z.number(),
-});
-export type PricedLine = z.infer<typeof pricedLine>;
 
 export const promoCodeCheckResponse = z.object({
   message: z.string(),
   /** The code as the operator wrote it. */
   code: z.string(),
-  lines: z.array(pricedLine),
+  /** The price's lines as bookings answer them (priceLinesAnswer), the code's line last. */
+  lines: z.array(priceLineResponse),
   /** Rupees: the people's lines before discounts, the code's discount (positive), and what will be charged. */
   subtotal: z.number(),
   discount: z.number(),

@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@yatrika/contract/bookings';
-import type { PriceLine } from '@yatrika/contract/price-calculation';
-import type { PricedLine, PromoCodeCheckResponse } from '@yatrika/contract/promo-codes';
+import { priceLinesAnswer } from '@yatrika/contract/person-types';
+import type { PromoCodeCheckResponse } from '@yatrika/contract/promo-codes';
 import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
@@ -13,13 +13,6 @@ import { paiseToRupees } from '../../lib/money.ts';
  */
 export type QuoteWithCode = (db: Executor, booking: BookingDetails, travellerId: string) => Promise<{ details: OrderBookingDetails; totalPaise: number }>;
 
-function toPricedLine(line: PriceLine): PricedLine {
-  const amount = paiseToRupees(line.amountPaise);
-  if (line.kind === 'people') return { kind: line.kind, type: line.type, quantity: line.quantity, unitPrice: paiseToRupees(line.unitPaise), amount };
-  if (line.kind === 'group_discount') return { kind: line.kind, minPeople: line.minPeople, percentOff: line.percentOff, amount };
-  return { kind: line.kind, code: line.code, percentOff: line.percentOff, amount };
-}
-
 /** What the traveller sees before paying: the lines with the code's discount, and the total. */
 export async function checkPromoCode(db: Executor, quote: QuoteWithCode, booking: BookingDetails, code: string, travellerId: string): Promise<PromoCodeCheckResponse> {
   const { details, totalPaise } = await quote(db, { ...booking, promoCode: code }, travellerId);
@@ -30,7 +23,7 @@ export async function checkPromoCode(db: Executor, quote: QuoteWithCode, booking
   return {
     message: promoCodeMessages.applied(applied),
     code: applied,
-    lines: lines.map(toPricedLine),
+    lines: priceLinesAnswer(lines),
     subtotal: paiseToRupees(subtotalPaise),
     discount: paiseToRupees(discountPaise),
     total: paiseToRupees(totalPaise),

@@ -99,14 +99,16 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const party: Party | undefined = byType ? counts : Number.isInteger(typedPeople) && typedPeople >= 1 && values.numPeople.trim() ? adultsOnly(typedPeople) : undefined;
   const partyPeople = party ? peopleInParty(party) : 1;
   const price = party && partyPeople > 0 ? priceBooking({ priceTypes: prices, party, groupDiscount: tour.groupDiscount }) : undefined;
-  const total = price ? price.totalPaise / 100 : undefined;
-  const showLines = price !== undefined && (byType || price.lines.length > 1);
+  const startTimeShown = departure?.startTime ?? tour.schedule.startTime;
+  const bookingForCode = { tourId: tour._id, fullName: values.fullName, phone: values.phone, bookingDate: values.bookingDate, numPeople: Number(values.numPeople), ...(byType ? { party: counts } : {}), startTime: startTimeShown };
+  // With a code the server said applies, its lines and total (the code's discount included) are what the order will charge.
+  const appliedCode = promoCodeFor(promo, bookingForCode);
+  const lines = appliedCode ? appliedCode.price.lines : price ? priceLinesAnswer(price.lines) : undefined;
+  const total = appliedCode ? appliedCode.price.total : price ? price.totalPaise / 100 : undefined;
+  const showLines = lines !== undefined && (byType || lines.length > 1);
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
-
-  const startTimeShown = departure?.startTime ?? tour.schedule.startTime;
-  const bookingForCode = { tourId: tour._id, fullName: values.fullName, phone: values.phone, bookingDate: values.bookingDate, numPeople: Number(values.numPeople), ...(byType ? { party: counts } : {}), startTime: startTimeShown };
 
   const field = (name: keyof BookingFormValues) => ({
     value: values[name],
@@ -255,9 +257,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <BusinessInvoiceFields value={businessInvoice} onChange={setBusinessInvoice} error={gstinProblem} />
       </fieldset>
 
-      {showLines && price && (
+      {showLines && lines && (
         <div className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
-          <PriceLines lines={priceLinesAnswer(price.lines)} />
+          <PriceLines lines={lines} />
         </div>
       )}
       <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
