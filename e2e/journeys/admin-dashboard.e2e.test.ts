@@ -103,7 +103,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Promo codes', 'Users', 'Reviews', 'Jobs', 'Emails']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Users', 'Reviews', 'Jobs', 'Emails']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [

@@ -242,7 +242,7 @@ describe('update a tour', () => {
     expect(response.statusCode).toBe(200);
     const { data, message } = response.json();
     expect(message).toBe('Tour updated successfully.');
-    expect(data).toEqual({ ...tour, title: `Renamed ${tag}`, pricePerPerson: 21000.75, priceTypes: [{ type: 'adult', price: 21000.75, takesSeat: true }], updatedAt: data.updatedAt });
+    expect(data).toEqual({ ...tour, title: `Renamed ${tag}`, pricePerPerson: 21000.75, fromPrice: 21000.75, priceTypes: [{ type: 'adult', price: 21000.75, takesSeat: true }], updatedAt: data.updatedAt });
     expect(Date.parse(data.updatedAt)).toBeGreaterThan(Date.parse(tour.updatedAt));
     expect((await get(`/api/admin/tours/${tour._id}`)).json().tour).toEqual(data);
   });
