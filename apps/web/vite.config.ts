@@ -21,5 +21,12 @@ export default defineConfig({
     manifest: true,
     // Route chunks stay small; the landing page must fit the 120 KB gzip budget.
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      // A page's shared chunks are fetched beside it (not after it) only for the pages travellers
+      // open from a list: the tour pages. Every other page's list of chunks would cost the entry
+      // script, which the landing page's 120 KB budget pays for; the first page of a visit gets its
+      // chunks from the server's preloads (scripts/post-build.mjs) either way.
+      resolveDependencies: (file, dependencies) => (/(^|\/)(tour-detail-page|public-tour-page)-/.test(file) ? dependencies : []),
+    },
   },
 });

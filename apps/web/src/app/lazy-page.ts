@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
 /** The spec: code-split chunk loading gives up after 120 seconds. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -26,3 +27,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     }
   };
 }
+
+/** A route whose page is its own chunk, loaded by `lazyPage`. */
+export const lazyRoute = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });

@@ -1,17 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './error-page.tsx';
-import { RequireAdmin, RequireTraveller } from './guards.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { RequireTraveller } from './guards.tsx';
+import { lazyRoute } from './lazy-page.ts';
 import { LoadingState } from '../components/ui/states.tsx';
 import { paths } from '../lib/paths.ts';
 
-const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
+import { isAdminArea, loadAdminArea } from './admin-area.ts';
+
+const page = lazyRoute;
 /** The help and policy pages and the not-found page share one small chunk. */
 const siteInfo = () => import('../features/site-info/pages/site-info-pages.ts');
 
 /** Every route of the spec's route table; each page is its own chunk. */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     errorElement: <RouteErrorPage />,
     // Shown while the first page's chunk loads; without it the router renders an empty route (and warns).
     hydrateFallbackElement: <LoadingState />,
@@ -57,29 +60,6 @@ export const routes: RouteObject[] = [
           page(paths.comment.pattern, () => import('../features/moments/pages/comment-page.tsx')),
         ],
       },
-      {
-        element: <RequireAdmin />,
-        children: [
-          page(paths.adminDashboard.pattern, () => import('../features/admin-dashboard/pages/dashboard-page.tsx')),
-          page(paths.adminDashboardAfterSignup.pattern, () => import('../features/admin-dashboard/pages/dashboard-page.tsx')),
-          page(paths.adminDashboardShort.pattern, () => import('../features/admin-dashboard/pages/dashboard-page.tsx')),
-          page(paths.adminTours.pattern, () => import('../features/admin-catalogue/pages/tours-page.tsx')),
-          page(paths.adminCreateTour.pattern, () => import('../features/admin-catalogue/pages/create-tour-page.tsx')),
-          page(paths.adminBookings.pattern, () => import('../features/admin-bookings/pages/bookings-page.tsx')),
-          page(paths.adminNewBooking.pattern, () => import('../features/admin-bookings/pages/new-booking-page.tsx')),
-          page(paths.adminDepartures.pattern, () => import('../features/admin-departures/pages/departures-page.tsx')),
-          page(paths.adminPayments.pattern, () => import('../features/admin-bookings/pages/payments-page.tsx')),
-          page(paths.adminUsers.pattern, () => import('../features/admin-people/pages/users-page.tsx')),
-          page(paths.adminReviews.pattern, () => import('../features/admin-people/pages/reviews-page.tsx')),
-          page(paths.adminJobs.pattern, () => import('../features/admin-jobs/pages/jobs-page.tsx')),
-          page(paths.adminPromoCodes.pattern, () => import('../features/admin-promo-codes/pages/promo-codes-page.tsx')),
-          page(paths.adminEmails.pattern, () => import('../features/admin-emails/pages/emails-page.tsx')),
-          page(paths.adminInvoices.pattern, () => import('../features/admin-invoices/pages/invoices-page.tsx')),
-          page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
-          page(paths.adminCheckIn.pattern, () => import('../features/admin-check-in/pages/check-in-page.tsx')),
-          page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),
-        ],
-      },
       // Any other address: a page that says so and offers the ways on (not the error page: nothing failed).
       page('*', () => siteInfo().then((pages) => ({ default: pages.NotFoundPage }))),
     ],
@@ -87,5 +67,11 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    // The operator's pages join the route table on the first visit to one (admin-area.ts): their
+    // routes stay out of the entry script every traveller and visitor downloads.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (isAdminArea(path)) patch('root', await loadAdminArea());
+    },
+  });
 }
