@@ -29,7 +29,7 @@ const dates = {
 };
 const saved = {
   message: phoneBookingMessages.booked,
-  booking: aBooking({ reference: 'YT-FAM1-LY42', numPeople: 3, totalPrice: 6200, status: 'booked' }),
+  booking: aBooking({ reference: 'YT-FAM1-LY42', numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 }, totalPrice: 6200, status: 'booked' }),
   traveller: { email: 'meera@example.in', created: true },
   payment: { method: 'cash', reference: null },
 };
@@ -94,6 +94,7 @@ describe('a phone booking by person type', () => {
     await user.selectOptions(screen.getByLabelText('Payment method'), 'cash');
     await user.click(screen.getByRole('button', { name: 'Save booking' }));
     expect(await screen.findByRole('heading', { name: 'Reference YT-FAM1-LY42' })).toBeInTheDocument();
+    expect(screen.getByText('2 adults, 1 child, 1 infant')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       tourId: family._id,
       bookingDate: '2027-03-06',
