@@ -19,6 +19,7 @@ export function aCheckInResult(fields: Partial<CheckInResponse> = {}): CheckInRe
       date: '2026-11-24',
       startTime: '07:00',
       numPeople: 3,
+      party: { adult: 3, child: 0, infant: 0, senior: 0 },
       status: 'booked',
       paymentState: 'paid_in_full',
       paidInFull: true,
@@ -41,7 +42,7 @@ export function aCheckInDeparture(fields: Partial<CheckInDeparture> = {}): Check
     checkedIn: 0,
     noShow: 0,
     waiting: 3,
-    bookings: [{ _id: bookingId, reference: 'YT-7K3M-Q9TD', fullName: 'Asha Verma', numPeople: 3, status: 'booked', paidInFull: true, attendance: noOneYet }],
+    bookings: [{ _id: bookingId, reference: 'YT-7K3M-Q9TD', fullName: 'Asha Verma', numPeople: 3, party: { adult: 3, child: 0, infant: 0, senior: 0 }, status: 'booked', paidInFull: true, attendance: noOneYet }],
     ...fields,
   };
 }

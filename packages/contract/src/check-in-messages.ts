@@ -14,4 +14,6 @@ export const checkInMessages = {
   alreadyCheckedIn: 'Everyone on this ticket is already checked in.',
   otherDate: (date: string) => `This ticket is for another date: ${date}.`,
   markedNoShow: (people: number) => `Marked ${people} ${people === 1 ? 'person' : 'people'} as no-show.`,
+  /** Check-in counts seats: said under a party with infants on a lap (decision 034). */
+  lapInfantsBoardWithAdult: (seats: number) => `Infants on a lap board with an adult: check-in counts ${seats === 1 ? '1 seat' : `${seats} seats`}.`,
 } as const;

@@ -3,6 +3,7 @@ import { bookingStatuses } from './booking-status.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { attendance } from './attendance.ts';
 import { entityId } from './common.ts';
+import { partyResponse } from './person-types.ts';
 import { calendarDay } from './departures.ts';
 import { paymentStates } from './ticket-messages.ts';
 import { checkInMessages } from './check-in-messages.ts';
@@ -39,7 +40,10 @@ export const checkInBooking = z.object({
   date: z.string(),
   /** "HH:MM", India time: the departure of the date the party travels on. */
   startTime: z.string(),
+  /** The seats the party takes: who check-in counts (an infant on a lap rides with an adult). */
   numPeople: z.number().int(),
+  /** Everyone in the party by person type, none as 0 (decision 030). */
+  party: partyResponse,
   status: z.enum(bookingStatuses),
   paymentState: z.enum(paymentStates),
   /** Paid in full and nothing refunded: nothing to collect at the meeting point. */
@@ -80,7 +84,10 @@ export const checkInDayBooking = z.object({
   _id: entityId,
   reference: z.string(),
   fullName: z.string(),
+  /** The seats the party takes: who check-in counts. */
   numPeople: z.number().int(),
+  /** Everyone in the party by person type, none as 0 (decision 030). */
+  party: partyResponse,
   status: z.enum(bookingStatuses),
   paidInFull: z.boolean(),
   attendance,

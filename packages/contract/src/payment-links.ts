@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, isoDateTime } from './common.ts';
+import { partyResponse } from './person-types.ts';
 
 export * from './payment-link-messages.ts';
 export * from './payment-link-limits.ts';
@@ -56,7 +57,10 @@ export const paymentLinkView = z.object({
   tourLocation: z.string(),
   /** The trip's date, "YYYY-MM-DD". */
   bookingDate: z.string(),
+  /** The seats held (an infant on a lap takes none). */
   numPeople: z.number().int(),
+  /** Everyone in the party by person type, none as 0 (decision 030). */
+  party: partyResponse,
   /** The lead traveller's name. */
   fullName: z.string(),
   /** Rupees. */

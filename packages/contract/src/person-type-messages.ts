@@ -43,3 +43,14 @@ export function describeParty(party: Partial<Record<PersonType, number>>): strin
     .map((type) => `${party[type]} ${party[type] === 1 ? personTypeNames[type].one : personTypeNames[type].many}`)
     .join(', ');
 }
+
+/**
+ * Who travels, in words: "2 people" for a party of adults (as bookings have always read), and by
+ * type where it has others: "2 adults, 1 child, 1 infant". Without a party (a message kept from
+ * before person types), the number of people.
+ */
+export function partyWords(booking: { numPeople: number; party?: Partial<Record<PersonType, number>> | null | undefined }): string {
+  const { party } = booking;
+  if (party && (party.child ?? 0) + (party.infant ?? 0) + (party.senior ?? 0) > 0) return describeParty(party);
+  return booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`;
+}

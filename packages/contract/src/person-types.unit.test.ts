@@ -3,6 +3,7 @@ import { bookingDetails } from './bookings.ts';
 import { createTourFields, updateTourFields } from './tours.ts';
 import {
   describeParty,
+  partyWords,
   groupDiscountField,
   groupDiscountSentence,
   partyField,
@@ -137,5 +138,14 @@ describe('answers', () => {
   it('says the party by type', () => {
     expect(describeParty({ adult: 2, child: 1, infant: 1 })).toBe('2 adults, 1 child, 1 infant');
     expect(describeParty({ adult: 1, senior: 2 })).toBe('1 adult, 2 seniors');
+  });
+
+  it('says who travels: people for adults only, by type otherwise, the number of people without a party', () => {
+    expect(partyWords({ numPeople: 2, party: { adult: 2, child: 0, infant: 0, senior: 0 } })).toBe('2 people');
+    expect(partyWords({ numPeople: 1, party: { adult: 1 } })).toBe('1 person');
+    // A lap infant takes no seat: numPeople is 1, and the words still name the infant.
+    expect(partyWords({ numPeople: 1, party: { adult: 1, infant: 1 } })).toBe('1 adult, 1 infant');
+    expect(partyWords({ numPeople: 3, party: null })).toBe('3 people');
+    expect(partyWords({ numPeople: 3 })).toBe('3 people');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses } from './booking-status.ts';
 import { entityId } from './common.ts';
+import { partyResponse } from './person-types.ts';
 import { paymentStates } from './ticket-messages.ts';
 import { traveller } from './travellers.ts';
 
@@ -28,10 +29,13 @@ export const ticketResponse = z.object({
   meetingPoint: z.string().nullable(),
   inclusions: z.array(z.string()),
   fullName: z.string(),
+  /** The seats the party takes (an infant on a lap takes none). */
   numPeople: z.number().int(),
+  /** Everyone in the party by person type, none as 0 (decision 030); a booking from before person types is `numPeople` adults. */
+  party: partyResponse,
   /** The party by name, the one booking first (only that one when no names were given). */
   travellers: z.array(traveller),
-  /** People of the party nobody has named yet. */
+  /** People of the party nobody has named yet, counting everyone in it (a lap infant too). */
   unnamedTravellers: z.number().int(),
   status: z.enum(bookingStatuses),
   paymentState: z.enum(paymentStates),

@@ -1,3 +1,5 @@
+import { fullParty } from '@yatrika/contract/person-types';
+import { adultsOnly } from '@yatrika/contract/price-calculation';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -33,6 +35,7 @@ function bookingFacts(row: BookingRow, tour: TourDetails | null | undefined): Bo
     bookingDate: row.bookingDate,
     startTime: row.startTime,
     numPeople: row.numPeople,
+    party: fullParty(row.party ?? adultsOnly(row.numPeople)),
     totalPaise: row.totalPaise,
     durationDays: tour?.durationDays ?? 1,
     meetingPoint: tour?.meetingPoint ?? null,

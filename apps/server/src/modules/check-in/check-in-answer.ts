@@ -1,3 +1,5 @@
+import { fullParty } from '@yatrika/contract/person-types';
+import { adultsOnly } from '@yatrika/contract/price-calculation';
 import type { Attendance } from '@yatrika/contract/attendance';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { CheckInBooking, CheckInOutcome, CheckInResponse } from '@yatrika/contract/check-ins';
@@ -17,6 +19,7 @@ export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
     date: row.bookingDate,
     startTime: row.startTime,
     numPeople: row.numPeople,
+    party: fullParty(row.party ?? adultsOnly(row.numPeople)),
     status: effectiveStatus(row.status, row.bookingDate, day),
     paymentState,
     paidInFull: paymentState === 'paid_in_full',

@@ -1,3 +1,5 @@
+import { fullParty } from '@yatrika/contract/person-types';
+import { adultsOnly } from '@yatrika/contract/price-calculation';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import { departureStart } from '@yatrika/contract/cancellation-policy';
 import type { CheckInDeparture } from '@yatrika/contract/check-ins';
@@ -55,6 +57,7 @@ export async function departuresOfDay(db: Executor, date: string, now: Date = ne
       reference: bookingReference(booking.number),
       fullName: booking.fullName,
       numPeople: booking.numPeople,
+      party: fullParty(booking.party ?? adultsOnly(booking.numPeople)),
       status,
       paidInFull: paymentStateOf(booking) === 'paid_in_full',
       attendance,

@@ -1,3 +1,5 @@
+import { fullParty } from '@yatrika/contract/person-types';
+import { adultsOnly } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
 import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { queueEmail } from '../emails/public.ts';
@@ -28,6 +30,7 @@ export async function queuePaymentLinkEmail(tx: Executor, email: PaymentLinkEmai
       tourLocation: email.details.tourLocation,
       bookingDate: email.details.bookingDate,
       numPeople: email.details.numPeople,
+      party: fullParty(email.details.party ?? adultsOnly(email.details.numPeople)),
       totalPaise: email.amountPaise,
       payUrl: email.payUrl,
       expiresAt: email.expiresAt.toISOString(),

@@ -1,3 +1,5 @@
+import { fullParty } from '@yatrika/contract/person-types';
+import { adultsOnly } from '@yatrika/contract/price-calculation';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import { paymentLinkMessages, type PaymentLinkPaidResponse, type PaymentLinkState, type PaymentLinkView } from '@yatrika/contract/payment-links';
 import type { PaymentConfirmation } from '@yatrika/contract/payments';
@@ -54,6 +56,7 @@ export async function viewPaymentLink(db: Database, token: string, now: Date = n
     tourLocation: details.tourLocation,
     bookingDate: details.bookingDate,
     numPeople: details.numPeople,
+    party: fullParty(details.party ?? adultsOnly(details.numPeople)),
     fullName: details.fullName,
     amount: paiseToRupees(order.amountPaise),
     expiresAt: link.expiresAt.toISOString(),

@@ -1,4 +1,5 @@
 import { addDays } from '@yatrika/contract/dates';
+import { partyWords } from '@yatrika/contract/person-types';
 import { createEvent, type DateArray } from 'ics';
 import type { TicketBooking } from './ticket-booking.ts';
 
@@ -16,12 +17,14 @@ interface CalendarEntry {
 
 /** What a calendar entry needs of a booking: the ticket's facts, or an email's. */
 export type CalendarTrip = Pick<TicketBooking, 'bookingId' | 'reference' | 'tourTitle' | 'tourLocation' | 'date' | 'durationDays' | 'meetingPoint' | 'fullName' | 'numPeople'> & {
+  /** The party by type; absent in emails queued before person types (then numPeople people). */
+  party?: TicketBooking['party'] | undefined;
   /** When the group sets off ("HH:MM", India); absent in emails queued before start times. */
   startTime?: string | undefined;
 };
 
 export function calendarEntryOf(ticket: CalendarTrip): CalendarEntry {
-  const people = `${ticket.numPeople} ${ticket.numPeople === 1 ? 'person' : 'people'}`;
+  const people = partyWords(ticket);
   return {
     // Stable per booking, so importing the file again updates the entry instead of adding one.
     uid: `${ticket.bookingId}@yatrika`,

@@ -9,6 +9,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { BookingStatus } from '@yatrika/contract/booking-status';
 import { namedParty, type Traveller } from '@yatrika/contract/travellers';
+import { fullParty, type PartyResponse } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
 import { paymentStateOf } from './payment-state.ts';
 
 /** What a ticket and its calendar entry are made of: the booking as booked, with the tour's practical details. */
@@ -24,7 +26,10 @@ export interface TicketBooking {
   meetingPoint: string | null;
   inclusions: string[];
   fullName: string;
+  /** The seats the party takes. */
   numPeople: number;
+  /** Everyone in the party by type: a booking from before person types is numPeople adults. */
+  party: PartyResponse;
   travellers: Traveller[];
   unnamedTravellers: number;
   status: BookingStatus;
@@ -51,7 +56,9 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
   const { booking } = row;
   const status = effectiveStatus(booking.status, booking.bookingDate, todayInIndia());
   if (!hasTicket(status)) throw conflict(ticketMessages.cancelled);
-  const party = namedParty(booking);
+  const partyByType = fullParty(booking.party ?? adultsOnly(booking.numPeople));
+  // Names are counted against everyone in the party, an infant on a lap too (decision 030).
+  const named = namedParty({ ...booking, numPeople: peopleInParty(partyByType) });
   return {
     bookingId: booking.id,
     reference: bookingReference(booking.number),
@@ -64,8 +71,9 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
     inclusions: row.inclusions ?? [],
     fullName: booking.fullName,
     numPeople: booking.numPeople,
-    travellers: party.travellers,
-    unnamedTravellers: party.unnamed,
+    party: partyByType,
+    travellers: named.travellers,
+    unnamedTravellers: named.unnamed,
     status,
     paymentState: paymentStateOf(booking),
   };

@@ -1,4 +1,6 @@
-import type { CheckInResponse } from '@yatrika/contract/check-ins';
+import { checkInMessages, type CheckInResponse } from '@yatrika/contract/check-ins';
+import type { PartyResponse } from '@yatrika/contract/person-types';
+import { peopleInParty } from '@yatrika/contract/price-calculation';
 import { formatLocalTime, formatShortDate } from '../../lib/format.ts';
 
 export type Tone = 'go' | 'info' | 'warn' | 'stop';
@@ -36,3 +38,9 @@ export const peopleWords = (count: number) => `${count} ${count === 1 ? 'person'
 
 /** "2 check-ins waiting to send". */
 export const waitingWords = (count: number) => `${count} ${count === 1 ? 'check-in' : 'check-ins'} waiting to send`;
+
+/** Check-in counts the seats a party takes; a party with infants on a lap says so under it, else nothing. */
+export function lapSeatsNote(booking: { numPeople: number; party?: PartyResponse | undefined }): string {
+  if (!booking.party || peopleInParty(booking.party) === booking.numPeople) return '';
+  return checkInMessages.lapInfantsBoardWithAdult(booking.numPeople);
+}

@@ -1,4 +1,5 @@
 import { formatRupees } from '@yatrika/contract/money';
+import { partyWords, type PartyResponse } from '@yatrika/contract/person-types';
 import { Img } from '@react-email/components';
 import { qrPng } from '../../tickets/public.ts';
 import { Fact, emailStyles } from './layout.tsx';
@@ -19,7 +20,10 @@ export interface BookingFacts {
   bookingDate: string;
   /** "HH:MM", India: when the group sets off; absent in messages queued before start times. */
   startTime?: string;
+  /** The seats the party takes. */
   numPeople: number;
+  /** Everyone in the party by type; absent in messages queued before person types. */
+  party?: PartyResponse;
   totalPaise: number;
   durationDays: number;
   meetingPoint: string | null;
@@ -69,7 +73,7 @@ export function BookingSummary({ facts, paid = true }: { facts: BookingFacts; pa
       <Fact label="Tour" value={`${facts.tourTitle}, ${facts.tourLocation}`} />
       <Fact label="Date" value={facts.durationDays > 1 ? `${formatTripDay(facts.bookingDate)} (${facts.durationDays} days)` : formatTripDay(facts.bookingDate)} />
       {facts.startTime ? <Fact label="Sets off" value={`${facts.startTime} (India time)`} /> : null}
-      <Fact label="Travellers" value={`${people(facts.numPeople)}, booked by ${facts.fullName}`} />
+      <Fact label="Travellers" value={`${partyWords(facts)}, booked by ${facts.fullName}`} />
       {facts.meetingPoint ? <Fact label="Meeting point" value={facts.meetingPoint} /> : null}
       {paid ? <Fact label="Paid" value={rupees(facts.totalPaise)} /> : null}
     </>

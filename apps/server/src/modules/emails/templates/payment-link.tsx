@@ -1,6 +1,7 @@
 import { indiaTimePhrase } from '@yatrika/contract/hold-messages';
 import { Text } from '@react-email/components';
-import { formatTripDay, people, rupees } from './booking-facts.tsx';
+import { partyWords, type PartyResponse } from '@yatrika/contract/person-types';
+import { formatTripDay, rupees } from './booking-facts.tsx';
 import { ActionButton, EmailLayout, Fact, emailStyles } from './layout.tsx';
 import { defineEmailTemplate } from './template.ts';
 
@@ -12,7 +13,10 @@ export interface PaymentLinkData {
   tourLocation: string;
   /** "YYYY-MM-DD" */
   bookingDate: string;
+  /** The seats held. */
   numPeople: number;
+  /** Everyone in the party by type; absent in messages queued before person types. */
+  party?: PartyResponse;
   totalPaise: number;
   /** The payment page, signed: it opens without signing in. */
   payUrl: string;
@@ -29,12 +33,12 @@ export const paymentLink = defineEmailTemplate<PaymentLinkData>({
     return (
       <EmailLayout preview={`Your seats are held until ${until}.`} heading="Pay for your booking" links={links}>
         <Text style={emailStyles.text}>
-          Hello {data.fullName}, as agreed on the phone we are holding {people(data.numPeople)} on {data.tourTitle} for you. Pay with the
+          Hello {data.fullName}, as agreed on the phone we are holding {partyWords(data)} on {data.tourTitle} for you. Pay with the
           button below to confirm the booking; the seats are held until {until}, after which they go back on sale.
         </Text>
         <Fact label="Tour" value={`${data.tourTitle}, ${data.tourLocation}`} />
         <Fact label="Date" value={formatTripDay(data.bookingDate)} />
-        <Fact label="Travellers" value={people(data.numPeople)} />
+        <Fact label="Travellers" value={partyWords(data)} />
         <Fact label="Amount" value={rupees(data.totalPaise)} />
         <Fact label="Pay by" value={until} />
         <ActionButton href={data.payUrl}>Pay {rupees(data.totalPaise)}</ActionButton>

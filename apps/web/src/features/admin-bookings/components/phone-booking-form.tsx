@@ -1,13 +1,19 @@
-import { adultsOnly, priceBooking } from '@yatrika/contract/price-calculation';
+import { personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { adultsOnly, peopleInParty, priceBooking, seatsTaken, type Party } from '@yatrika/contract/price-calculation';
 import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
 import { phoneBookingMessages, type PhoneBookingInput } from '@yatrika/contract/phone-booking';
 import { useState, type FormEvent } from 'react';
+import { countedTypes } from '../../../components/party/counted-types.ts';
+import { PartyCounts } from '../../../components/party/party-counts.tsx';
+import { PriceLines } from '../../../components/price/price-lines.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { priceTypesOnDay } from '../../../lib/date-prices.ts';
 import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
+import { tourPricesOf } from '../../../lib/tour-price.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { useTourDates } from '../api/get-tour-dates.ts';
 import { useTakePhoneBooking, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
@@ -21,12 +27,18 @@ const seatsWords = (slot: { status: string; seatsLeft: number }) => (slot.status
 /** The form's words for each method: a payment link is sent, not recorded as taken. */
 const methodChoice = (method: PhonePaymentMethod) => (method === 'link' ? 'Send a payment link' : paymentMethodLabels[method]);
 
+/** A typed number of people, kept between 1 and MAX_PEOPLE. */
+const peopleOf = (text: string) => Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(text)) || 1));
+
+/** One name field for each traveller beyond the lead, keeping the names already typed. */
+const namesFor = (people: number) => (names: string[]) => Array.from({ length: Math.max(0, people - 1) }, (_, index) => names[index] ?? '');
+
 /**
  * The operator's form for a booking taken by phone: tour, one of its open dates (and start time,
- * when the date has several), the party by
- * name, the lead traveller's contact, and how the money was taken, or a payment link to send. The
- * total shown is the tour's price by the party, by the rule the server prices with; the server
- * computes it again on saving.
+ * when the date has several), the party (how many of each person type the tour offers, or a
+ * number of people on a tour of adults only) and their names, the lead traveller's contact, and
+ * how the money was taken, or a payment link to send. The lines and total shown are
+ * `priceBooking`'s with the chosen date's prices, as the server prices the booking on saving.
  */
 export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBookingAnswer) => void }) {
   const tours = useTourChoices();
@@ -35,6 +47,8 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const [bookingDate, setBookingDate] = useState('');
   const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
   const [peopleText, setPeopleText] = useState('1');
+  /** The party by type, for a tour that prices types apart. */
+  const [counts, setCounts] = useState<Party>({ adult: 1 });
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
@@ -44,35 +58,56 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const [problem, setProblem] = useState('');
   const take = useTakePhoneBooking();
 
-  const numPeople = Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(peopleText)) || 1));
   const tour = tours.data?.find((choice) => choice._id === tourId);
   const openDates = (dates.data?.dates ?? []).filter((day) => day.status !== 'closed' && day.status !== 'sold_out');
-  const departures = openDates.find((day) => day.date === bookingDate)?.departures?.filter((departure) => !departure.closed) ?? [];
+  const chosenDay = openDates.find((day) => day.date === bookingDate);
+  const departures = chosenDay?.departures?.filter((departure) => !departure.closed) ?? [];
   // The time picked when the date has it, else the date's first departure.
   const startTime = departures.find((departure) => departure.startTime === pickedTime)?.startTime ?? departures[0]?.startTime;
-  // Adults at the tour's price, with its group rule: the phone form books adults only (decision 030).
-  const total = tour
-    ? priceBooking({ priceTypes: [{ type: 'adult', pricePaise: Math.round(tour.pricePerPerson * 100), takesSeat: true }], party: adultsOnly(numPeople), groupDiscount: tour.groupDiscount }).totalPaise / 100
-    : undefined;
+  const tourPrices = tour ? tourPricesOf(tour) : [];
+  // A tour of adults only keeps the one "People" box; by type, the seats are what the party takes (decision 030).
+  const byType = tourPrices.length > 1;
+  const party: Party = byType ? counts : adultsOnly(peopleOf(peopleText));
+  // The chosen date's prices (decision 031); the tour's own until a date is chosen.
+  const price = tour && peopleInParty(party) > 0 ? priceBooking({ priceTypes: priceTypesOnDay(tourPrices, chosenDay), party, groupDiscount: tour.groupDiscount }) : undefined;
+  const lines = price ? priceLinesAnswer(price.lines) : undefined;
+  const total = price ? price.totalPaise / 100 : undefined;
+  const showLines = lines !== undefined && (byType || lines.length > 1);
   const needsReference = referenceRequired(method);
   const byLink = method === 'link';
 
   function changePeople(text: string) {
     setPeopleText(text);
-    const people = Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(text)) || 1));
-    setCompanions((names) => Array.from({ length: people - 1 }, (_, index) => names[index] ?? ''));
+    setCompanions(namesFor(peopleOf(text)));
+  }
+
+  // Names are asked for everyone in the party, an infant on a lap too.
+  function changeCounts(next: Party) {
+    setCounts(next);
+    setCompanions(namesFor(peopleInParty(next)));
+  }
+
+  function chooseTour(id: string) {
+    setTourId(id);
+    setBookingDate('');
+    setCounts({ adult: 1 });
+    setPeopleText('1');
+    setCompanions([]);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem('');
+    // A party of lap infants only would take no seat: say what is missing before sending.
+    if (byType && seatsTaken(tourPrices, counts) === 0) return setProblem(personTypeMessages.partyWithoutSeat);
     if (needsReference && reference.trim() === '') return setProblem(referenceMissing(method));
     const named = companions.map((name) => name.trim()).filter((name) => name !== '');
     const input: PhoneBookingInput = {
       tourId,
       bookingDate,
       ...(startTime ? { startTime } : {}),
-      numPeople,
+      numPeople: seatsTaken(tourPrices, party),
+      ...(byType ? { party: counts } : {}),
       fullName: fullName.trim(),
       phone: phone.trim(),
       email: email.trim(),
@@ -89,7 +124,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
     <form onSubmit={submit} className="flex max-w-2xl flex-col gap-5" aria-label="New booking by phone">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-stone-900">Trip</legend>
-        <SelectField label="Tour" required value={tourId} onChange={(event) => (setTourId(event.target.value), setBookingDate(''))}>
+        <SelectField label="Tour" required value={tourId} onChange={(event) => chooseTour(event.target.value)}>
           <option value="">{tours.isPending ? 'Loading tours…' : 'Choose a tour'}</option>
           {tours.data?.map((choice) => (
             <option key={choice._id} value={choice._id}>
@@ -114,7 +149,11 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
             ))}
           </SelectField>
         )}
-        <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => changePeople(event.target.value)} />
+        {byType && tour ? (
+          <PartyCounts types={countedTypes(tour)} party={counts} onChange={changeCounts} disabled={take.isPending} />
+        ) : (
+          <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => changePeople(event.target.value)} />
+        )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
@@ -165,6 +204,11 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
         )}
       </fieldset>
 
+      {showLines && lines && (
+        <div className="rounded-xl bg-stone-50 px-4 py-3 text-stone-900 ring-1 ring-stone-200">
+          <PriceLines lines={lines} />
+        </div>
+      )}
       <p className="text-lg font-semibold text-stone-900" aria-live="polite">
         Total: <span data-testid="phone-booking-total">{total === undefined ? '—' : formatRupees(total)}</span>
       </p>

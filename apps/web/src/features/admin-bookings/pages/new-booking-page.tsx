@@ -8,6 +8,7 @@ import { formatIndiaDateTime, formatRupees, formatLongDate } from '../../../lib/
 import { paths } from '../../../lib/paths.ts';
 import { isPaymentLinkAnswer, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
 import { PhoneBookingForm } from '../components/phone-booking-form.tsx';
+import { partyWords } from '../../../lib/party-words.ts';
 
 /**
  * A booking taken by phone, paid offline (once saved, its reference to read back to the
@@ -33,8 +34,8 @@ export default function NewBookingPage() {
             <dd>{booked.booking.tour.title}</dd>
             <dt className="font-semibold">Date</dt>
             <dd>{formatLongDate(booked.booking.bookingDate)}</dd>
-            <dt className="font-semibold">People</dt>
-            <dd>{booked.booking.numPeople}</dd>
+            <dt className="font-semibold">Travellers</dt>
+            <dd>{partyWords(booked.booking)}</dd>
             <dt className="font-semibold">Total</dt>
             <dd>{formatRupees(booked.booking.totalPrice)}</dd>
             <dt className="font-semibold">Paid by</dt>

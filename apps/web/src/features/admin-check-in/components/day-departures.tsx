@@ -1,6 +1,7 @@
 import type { CheckInDeparture } from '@yatrika/contract/check-ins';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { partyWords } from '../../../lib/party-words.ts';
 import { peopleWords } from '../check-in-words.ts';
 
 /**
@@ -40,7 +41,8 @@ export function DayDepartures({
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{booking.fullName}</span>
                       <span className="text-xs text-stone-600">
-                        {booking.attendance.checkedIn}/{booking.numPeople} in{booking.paidInFull ? '' : ' · not paid'}
+                        {booking.attendance.checkedIn}/{booking.numPeople} in · {partyWords(booking)}
+                        {booking.paidInFull ? '' : ' · not paid'}
                       </span>
                     </span>
                     <Button variant="secondary" size="sm" className="min-h-10" onClick={() => onOpen(booking.reference)}>

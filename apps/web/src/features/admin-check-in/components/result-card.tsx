@@ -2,7 +2,8 @@ import type { CheckInResponse } from '@yatrika/contract/check-ins';
 import { paymentStateWords } from '@yatrika/contract/ticket-messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { peopleWords, resultWords, type Tone } from '../check-in-words.ts';
+import { partyWords } from '../../../lib/party-words.ts';
+import { lapSeatsNote, resultWords, type Tone } from '../check-in-words.ts';
 
 const toneClasses: Record<Tone, string> = {
   go: 'bg-emerald-700 text-white',
@@ -38,7 +39,10 @@ export function ResultCard({ result, busy, onCheckIn }: { result: CheckInRespons
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-stone-600">Party</dt>
-            <dd className="text-lg font-semibold">{peopleWords(booking.numPeople)}</dd>
+            <dd className="text-lg font-semibold">
+              {partyWords(booking)}
+              {lapSeatsNote(booking) && <span className="block text-sm font-normal text-stone-600">{lapSeatsNote(booking)}</span>}
+            </dd>
           </div>
           <div>
             <dt className="text-stone-600">Payment</dt>

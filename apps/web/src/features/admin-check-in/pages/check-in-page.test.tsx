@@ -1,3 +1,4 @@
+import { checkInMessages } from '@yatrika/contract/check-ins';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +54,35 @@ describe('check-in at the meeting point', () => {
     expect(sent).toMatchObject({ reference: 'yt7k3mq9td', people: 3 });
     expect(sent.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByRole('button', { name: /Check in all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the party by type, says a lap infant boards with an adult, and counts the seats', async () => {
+    // Two adults, a child and an infant on a lap: three seats to check in, four travellers.
+    const family = { numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 } };
+    const result = aCheckInResult();
+    const departure = aCheckInDeparture();
+    mockApi({
+      [dayUrl]: { body: { date: '2026-11-24', departures: [{ ...departure, bookings: departure.bookings.map((booking) => ({ ...booking, ...family })) }] } },
+      'POST /api/admin/check-ins/lookup': { body: { ...result, booking: { ...result.booking, ...family } } },
+    });
+    open();
+    const listed = await screen.findByRole('article', { name: 'Spiti Valley Road Trip' });
+    expect(within(listed).getByText(/0\/3 in · 2 adults, 1 child, 1 infant/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await findTyped(user);
+    const card = await screen.findByRole('region', { name: 'Valid ticket' });
+    expect(within(card).getByText('2 adults, 1 child, 1 infant')).toBeInTheDocument();
+    expect(within(card).getByText(checkInMessages.lapInfantsBoardWithAdult(3))).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Check in all 3' })).toBeInTheDocument();
+  });
+
+  it('says nothing of lap seats for a party of adults', async () => {
+    mockApi({ [dayUrl]: day, 'POST /api/admin/check-ins/lookup': { body: aCheckInResult() } });
+    open();
+    await findTyped(userEvent.setup());
+    const card = await screen.findByRole('region', { name: 'Valid ticket' });
+    expect(within(card).getByText('3 people')).toBeInTheDocument();
+    expect(within(card).queryByText(/board with an adult/)).not.toBeInTheDocument();
   });
 
   it('checks in some of the party with the stepper', async () => {

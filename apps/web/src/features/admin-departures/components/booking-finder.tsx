@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
 import { formatWeekdayDate } from '../../../lib/format.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 
 /**
  * Finds a booking by its reference (typed any way), the traveller's name, email or phone, and
@@ -36,8 +37,8 @@ export function BookingFinder({ onShow }: { onShow: (booking: AdminBooking) => v
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-stone-900">{booking.tour.title}</p>
                   <p className="text-sm text-stone-700">
-                    <span className="font-mono font-semibold tracking-wide">{booking.reference}</span> · {booking.fullName} · {booking.numPeople}{' '}
-                    {booking.numPeople === 1 ? 'person' : 'people'} · {formatWeekdayDate(booking.bookingDate)}
+                    <span className="font-mono font-semibold tracking-wide">{booking.reference}</span> · {booking.fullName} · {partyWords(booking)} ·{' '}
+                    {formatWeekdayDate(booking.bookingDate)}
                   </p>
                 </div>
                 <StatusBadge status={booking.status} />

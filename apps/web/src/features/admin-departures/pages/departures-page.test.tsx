@@ -281,7 +281,16 @@ describe('departures', () => {
   });
 
   it('finds a booking by its reference typed any way and leads to its departure', async () => {
-    const found = aBooking({ reference: 'YT-CFXK-PZB9', fullName: 'Lalitha Iyer', bookingDate: spiti.date, tourId: spiti.tourId, tour: { title: spiti.title, location: spiti.location, image: 'media/placeholder.webp' } });
+    // A family with a lap infant: the result names the party by type, not the seats it takes.
+    const found = aBooking({
+      reference: 'YT-CFXK-PZB9',
+      fullName: 'Lalitha Iyer',
+      bookingDate: spiti.date,
+      tourId: spiti.tourId,
+      tour: { title: spiti.title, location: spiti.location, image: 'media/placeholder.webp' },
+      numPeople: 2,
+      party: { adult: 2, child: 0, infant: 1, senior: 0 },
+    });
     const calls = mockApi({
       [`GET ${listUrl}`]: { body: { departures: [spiti] } },
       'GET /api/admin/bookings': { body: [found] },
@@ -293,6 +302,7 @@ describe('departures', () => {
     const results = within(await screen.findByRole('list', { name: 'Bookings found' }));
     expect(results.getByText('YT-CFXK-PZB9')).toBeInTheDocument();
     expect(results.getByText(spiti.title)).toBeInTheDocument();
+    expect(results.getByText(/Lalitha Iyer · 2 adults, 1 infant ·/)).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/admin/bookings?') && new URL(call.url, 'http://x').searchParams.get('query') === 'cfxkpzb9')).toBe(true);
 
     await user.click(results.getByRole('button', { name: 'Show departure for YT-CFXK-PZB9' }));

@@ -75,3 +75,17 @@ describe('cancel dialog: what comes back', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('cancel dialog: who is cancelled', () => {
+  it('names the party by type, a lap infant too', async () => {
+    mockApi({ [`GET ${quoteUrl}`]: { body: quote({}) } });
+    const dialog = openDialog({ ...booking, numPeople: 2, party: { adult: 2, child: 0, infant: 1, senior: 0 } });
+    expect(dialog.getByText(/for 2 adults, 1 infant will be canceled\./)).toBeInTheDocument();
+  });
+
+  it('says a party of adults as people, as always', async () => {
+    mockApi({ [`GET ${quoteUrl}`]: { body: quote({}) } });
+    const dialog = openDialog({ ...booking, numPeople: 2, party: { adult: 2, child: 0, infant: 0, senior: 0 } });
+    expect(dialog.getByText(/for 2 people will be canceled\./)).toBeInTheDocument();
+  });
+});

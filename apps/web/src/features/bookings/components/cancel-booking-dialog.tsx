@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { RefundQuote } from './refund-quote.tsx';
+import { partyWords } from '../../../lib/party-words.ts';
 
 interface CancelBookingDialogProps {
   booking: Booking | null;
@@ -37,7 +38,7 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: Cance
         <div className="flex flex-col gap-3 text-stone-700">
           <p>
             <span className="font-semibold text-stone-900">{booking.tour.title}</span> on {formatLongDate(booking.bookingDate)} for{' '}
-            {booking.numPeople === 1 ? '1 person' : `${booking.numPeople} people`} will be canceled. This cannot be undone.
+            {partyWords(booking)} will be canceled. This cannot be undone.
           </p>
           {booking.payment && <RefundQuote bookingId={booking._id} />}
         </div>

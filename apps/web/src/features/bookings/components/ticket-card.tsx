@@ -1,6 +1,7 @@
 import { paymentStateWords, type TicketResponse } from '@yatrika/contract/tickets';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 import { TravellerNames } from './traveller-names.tsx';
 
 /**
@@ -8,7 +9,8 @@ import { TravellerNames } from './traveller-names.tsx';
  * meeting point asks for. Black on white for a phone at full brightness and for print.
  */
 export function TicketCard({ ticket }: { ticket: TicketResponse }) {
-  const people = ticket.numPeople === 1 ? '1 person' : `${ticket.numPeople} people`;
+  // Everyone in the party by type (a lap infant too), not the seats it takes.
+  const people = partyWords(ticket);
   const dates =
     ticket.lastDay === ticket.date ? formatLongDate(ticket.date) : `${formatLongDate(ticket.date)} – ${formatLongDate(ticket.lastDay)}`;
   return (

@@ -22,6 +22,7 @@ const ticket: TicketResponse = {
   inclusions: ['Stay', 'Breakfast'],
   fullName: 'Asha Verma',
   numPeople: 2,
+  party: { adult: 2, child: 0, infant: 0, senior: 0 },
   travellers: [
     { name: 'Asha Verma', age: 34 },
     { name: 'Ravi Verma', age: null },
@@ -60,6 +61,14 @@ describe('E-ticket page', () => {
     expect(screen.getByText('Paid in full')).toBeInTheDocument();
     expect(screen.getByText('Breakfast')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', ticket.googleCalendarUrl);
+  });
+
+  it('names everyone in the party by type, a lap infant too, and counts the unnamed among them', async () => {
+    // Two adults and an infant on a lap: two seats, three travellers, the lead alone named.
+    open({ body: { ...ticket, numPeople: 2, party: { adult: 2, child: 0, infant: 1, senior: 0 }, travellers: [{ name: 'Asha Verma', age: 34 }], unnamedTravellers: 2 } });
+    expect(await screen.findByText('2 adults, 1 infant')).toBeInTheDocument();
+    expect(screen.queryByText('2 people')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 unnamed')).toBeInTheDocument();
   });
 
   it('prints the ticket and downloads the calendar file with the token', async () => {

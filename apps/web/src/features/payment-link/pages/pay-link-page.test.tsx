@@ -17,6 +17,7 @@ const awaiting: PaymentLinkView = {
   tourLocation: 'Kaza, Himachal Pradesh',
   bookingDate: '2026-12-12',
   numPeople: 2,
+  party: { adult: 2, child: 0, infant: 0, senior: 0 },
   fullName: 'Farah Khan',
   amount: 37000,
   expiresAt: '2026-11-24T06:00:00.000Z',
@@ -55,6 +56,12 @@ describe('paying a payment link from its email', () => {
     const verify = calls.find((call) => call.url === `${linkUrl}/verify`)!;
     expect(verify.body).toEqual({ razorpay_order_id: 'order_LINK1', razorpay_payment_id: 'pay_LINK1', razorpay_signature: 'sig_TEST' });
     expect(verify.headers.Authorization).toBeUndefined();
+  });
+
+  it('names the party by type, a lap infant too, not only the seats held', async () => {
+    mockApi({ [`GET ${linkUrl}`]: { body: { ...awaiting, numPeople: 3, party: { adult: 2, child: 1, infant: 1, senior: 0 } } }, 'GET /api/payment/config': { body: paymentConfig } });
+    renderPay();
+    expect(await screen.findByText('Farah Khan · 2 adults, 1 child, 1 infant')).toBeInTheDocument();
   });
 
   it('offers nothing to pay once the link ran out, and says so in the server’s words', async () => {

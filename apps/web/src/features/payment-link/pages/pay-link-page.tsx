@@ -9,11 +9,10 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndiaDateTime, formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 import { paths } from '../../../lib/paths.ts';
 import { paymentLinkKey, usePaymentLink } from '../api/get-payment-link.ts';
 import { payByLink, payByLinkMessages } from '../pay-by-link.ts';
-
-const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
 /**
  * /pay/:token: the page a payment link in an email opens, on any device, signed in or not (the
@@ -65,7 +64,7 @@ export default function PayLinkPage() {
           <dd>{formatLongDate(view.bookingDate)}</dd>
           <dt className="font-semibold">Travellers</dt>
           <dd>
-            {view.fullName} · {people(view.numPeople)}
+            {view.fullName} · {partyWords(view)}
           </dd>
           <dt className="font-semibold">Amount</dt>
           <dd className="font-semibold text-stone-900">{formatRupees(view.amount)}</dd>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
 import { addMonths, firstDayOf, lastDayOf, monthOf, monthTitle, monthWeeks, weekdayOf } from './calendar-month.ts';
 import { cellNote, isChoosable, seatsWords } from './departure-day-words.ts';
-import { adultPriceOn } from './date-prices.ts';
+import { adultPriceOn } from '../../../lib/date-prices.ts';
 import { compactRupees } from '@yatrika/contract/date-prices';
 
 const weekdays = [

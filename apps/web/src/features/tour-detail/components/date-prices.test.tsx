@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { describe, expect, it } from 'vitest';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { adultPriceOn, priceTypesOnDay } from './date-prices.ts';
+import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
 
 // Prices per date (decision 031): each bookable date of the calendar shows its adult price, and the
 // booking form reads the chosen date's prices from the same answer.

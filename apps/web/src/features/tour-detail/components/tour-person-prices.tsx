@@ -1,7 +1,7 @@
 import { groupDiscountSentence, personTypeNames } from '@yatrika/contract/person-types';
 import type { Tour } from '@yatrika/contract/tours';
 import { formatRupees } from '../../../lib/format.ts';
-import { agesNote } from './counted-types.ts';
+import { agesNote } from '../../../components/party/counted-types.ts';
 
 /**
  * The tour's prices beside adults' (child, infant, senior, with their ages and whether an infant
