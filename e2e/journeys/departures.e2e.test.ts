@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours, type TourSummary } from '../support/api.ts';
-import { calendarDay } from '../support/calendar.ts';
+import { calendarDay, dayName } from '../support/calendar.ts';
 import { longUsDate, rupees } from '../support/expected.ts';
 import type { Site } from '../support/server.ts';
 import { screenshot, seeText } from '../support/screens.ts';
@@ -56,7 +56,7 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   const meera = await signedInTraveller(page, site, { firstname: 'Meera', lastname: 'Iyer' });
   const form = await openTourPage(page, tour);
   const day = await calendarDay(form, date);
-  expect(await day.getAttribute('aria-label')).toMatch(/, Only 2 seats left, ₹[\d,.]+ per adult$/);
+  expect(await dayName(day)).toMatch(/, Only 2 seats left, ₹[\d,.]+ per adult$/);
   expect(await day.innerText()).toContain('2 left');
   await screenshot(page, 'departures-tour-calendar');
   await day.click();
@@ -79,7 +79,7 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
   expect(await held.count()).toBe(0);
   // The calendar reads the seats again: none left.
-  await expect.poll(async () => (await calendarDay(form, date)).getAttribute('aria-label')).toMatch(/, Sold out$/);
+  await expect.poll(async () => dayName(await calendarDay(form, date))).toMatch(/, Sold out$/);
 
   // A second traveller finds the date sold out: shown, but it cannot be chosen.
   const second = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
@@ -87,7 +87,7 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   await signedInTraveller(secondPage, site, { firstname: 'Kabir', lastname: 'Malhotra' });
   const secondForm = await openTourPage(secondPage, tour);
   const soldOut = await calendarDay(secondForm, date);
-  expect(await soldOut.getAttribute('aria-label')).toMatch(/, Sold out$/);
+  expect(await dayName(soldOut)).toMatch(/, Sold out$/);
   expect(await soldOut.getAttribute('aria-disabled')).toBe('true');
   expect(await soldOut.innerText()).toContain('Full');
   // Neither a tap (forced: the browser itself sees the button as disabled) nor the keyboard chooses it.
@@ -161,10 +161,10 @@ test("a traveller books for three named travellers; the operator's manifest list
   const [download] = await Promise.all([operator.waitForEvent('download'), departure.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^manifest-${date}-0900-[a-z0-9-]+\\.csv$`));
   const file = await readFile((await download.path())!, 'utf8');
-  expect(file.startsWith('\uFEFFDate,Tour,Reference,Traveller,Age,Lead phone,Lead email,Party,Payment,Check-in,Start time\r\n')).toBe(true);
+  expect(file.startsWith('\uFEFFDate,Tour,Reference,Traveller,Age,Lead phone,Lead email,Party,Payment,Check-in,Start time,Party by type\r\n')).toBe(true);
   // Only this booking's rows: other bookings on the date are not this journey's.
   const rows = file.slice(1).trimEnd().split('\r\n').filter((line) => line.includes(reference));
-  const cells = (name: string, age: string) => `${date},${csvTitle(tour.title)},${reference},${name},${age},${lead.phone},${lead.email},3,Paid in full,3 awaited,09:00`;
+  const cells = (name: string, age: string) => `${date},${csvTitle(tour.title)},${reference},${name},${age},${lead.phone},${lead.email},3,Paid in full,3 awaited,09:00,3 adults`;
   expect(rows).toEqual([cells('Sunita Negi', '41'), cells(`"'=HYPERLINK(""x"")"`, ''), cells('मीरा नेगी', '12')]);
   await operator.context().close();
 });
@@ -194,7 +194,7 @@ test('the operator closes a date on the Departures screen and it can no longer b
   await signedInTraveller(page, site);
   const form = await openTourPage(page, tour);
   const closed = await calendarDay(form, date);
-  expect(await closed.getAttribute('aria-label')).toMatch(/, Not running$/);
+  expect(await dayName(closed)).toMatch(/, Not running$/);
   expect(await closed.getAttribute('aria-disabled')).toBe('true');
   await closed.click({ force: true });
   await closed.press(' ');
@@ -244,7 +244,7 @@ test('the operator plans the weekdays a tour runs and closes a date nobody booke
   const form = await openTourPage(page, tour);
   for (const date of [unbooked, skipped]) {
     const day = await calendarDay(form, date);
-    expect(await day.getAttribute('aria-label')).toMatch(/, Not running$/);
+    expect(await dayName(day)).toMatch(/, Not running$/);
     expect(await day.getAttribute('aria-disabled')).toBe('true');
   }
 

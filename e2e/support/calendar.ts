@@ -27,3 +27,8 @@ export async function calendarDay(form: Locator, isoDay: string): Promise<Locato
 export async function chooseTravelDate(form: Locator, isoDay: string): Promise<void> {
   await (await calendarDay(form, isoDay)).click();
 }
+
+/** What a screen reader says for a date's button: the date, its seats and its adult price, in words. */
+export function dayName(day: Locator): Promise<string> {
+  return day.locator('.sr-only').innerText();
+}

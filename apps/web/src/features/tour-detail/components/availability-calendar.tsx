@@ -180,7 +180,6 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
         type="button"
         data-day={day}
         tabIndex={tabbable ? 0 : -1}
-        aria-label={`${formatWeekdayDate(day)}, ${words}${price === undefined ? '' : `, ${formatRupees(price)} per adult`}`}
         aria-disabled={!choosable || disabled}
         aria-pressed={selected}
         aria-current={isToday ? 'date' : undefined}
@@ -192,8 +191,17 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
           isToday && !selected ? 'underline decoration-2 underline-offset-2' : ''
         }`}
       >
-        <span className={info && !choosable ? 'line-through decoration-1' : ''}>{number}</span>
-        {note && <span className={`text-[10px] leading-tight font-semibold ${noteTone}`}>{note}</span>}
+        {/* The name read aloud says it all in words; what the cell shows in short is hidden from it (and the
+            name is the button's own text, not an aria-label, so the short figures never contradict it). */}
+        <span className="sr-only">{`${formatWeekdayDate(day)}, ${words}${price === undefined ? '' : `, ${formatRupees(price)} per adult`}`}</span>
+        <span aria-hidden="true" className={info && !choosable ? 'line-through decoration-1' : ''}>
+          {number}
+        </span>
+        {note && (
+          <span aria-hidden="true" className={`text-[10px] leading-tight font-semibold ${noteTone}`}>
+            {note}
+          </span>
+        )}
         {price !== undefined && (
           <span aria-hidden="true" className={`text-[10px] leading-tight font-medium ${selected ? 'text-brand-50' : 'text-stone-600'}`}>
             {compactRupees(price)}
