@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PriceLine } from '@yatrika/contract/price-calculation';
+import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, timestampMs } from './columns.ts';
 
@@ -31,6 +31,8 @@ export interface TaxDocumentDescription {
   bookingDate: string;
   startTime: string;
   numPeople: number;
+  /** The party by person type; absent on documents of bookings that name none (`numPeople` adults). */
+  party?: Party;
   /** The booking's lines as charged; absent on bookings from before them (one line: `numPeople` × price). */
   lines?: PriceLine[];
 }

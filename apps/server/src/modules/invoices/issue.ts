@@ -30,6 +30,7 @@ export async function issueInvoice(tx: Executor, booking: PaidBooking, now: Date
     bookingDate: booking.bookingDate,
     startTime: booking.startTime,
     numPeople: booking.numPeople,
+    ...(booking.party ? { party: booking.party } : {}),
     ...(booking.priceLines ? { lines: booking.priceLines } : {}),
   };
   const issuedOn = todayInIndia(now);

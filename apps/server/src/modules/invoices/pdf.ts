@@ -1,4 +1,5 @@
 import { formatRate } from '@yatrika/contract/gst';
+import { partyWords } from '@yatrika/contract/person-type-messages';
 import PDFDocument from 'pdfkit';
 import type { NumberedDocument } from './document-response.ts';
 import { stateName } from './document-response.ts';
@@ -20,7 +21,7 @@ export function descriptionLines(document: NumberedDocument): string[] {
   const lines = [
     `Tour: ${description.tourTitle}, ${description.tourLocation}`,
     `Date: ${description.bookingDate}, starting ${description.startTime} (India)`,
-    `Party: ${description.numPeople} ${description.numPeople === 1 ? 'person' : 'people'}`,
+    `Party: ${partyWords(description)}`,
   ];
   for (const line of description.lines ?? []) {
     if (line.kind === 'people') lines.push(`  ${personTypeNames[line.type] ?? line.type}: ${line.quantity} x ${rupeesText(line.unitPaise)} = ${rupeesText(line.amountPaise)}`);
