@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { accountMessages } from './account-messages.ts';
 import { email, password, sessionUser } from './auth.ts';
 import { entityId } from './common.ts';

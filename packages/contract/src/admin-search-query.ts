@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_ADMIN_SEARCH } from './admin-search-limits.ts';
 
 /** The `query` of the operator's searches (bookings, payments): optional text, at most 100 characters. */

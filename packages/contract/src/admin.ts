@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { profileResponse } from './auth.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { tourResponse } from './tours.ts';

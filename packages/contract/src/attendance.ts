@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDateTime } from './common.ts';
 
 /** Who of a booking's party came: checked in, marked no-show after the departure, still awaited. */

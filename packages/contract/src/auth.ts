@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { authMessages } from './auth-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { adminSearchQuery } from './admin-search-query.ts';
 import { BOOKING_PHONE_PATTERN, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
 import { bookingMessages } from './booking-messages.ts';

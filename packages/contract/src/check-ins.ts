@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { attendance } from './attendance.ts';

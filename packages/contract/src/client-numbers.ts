@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Numbers as real clients send them (docs/decisions/007). A browser form's number box hands its

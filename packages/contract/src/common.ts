@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every entity carries `_id`; ours are UUIDs. A malformed id is a 400, never a 500. */
 export const entityId = z.uuid({ message: 'must be a valid id' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { email } from './auth.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './contact-messages.ts';
 import { requiredText } from './common.ts';

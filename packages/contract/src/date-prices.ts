@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { departureMessages } from './departure-messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { partyResponse } from './person-types.ts';
 import { attendance } from './attendance.ts';
 import { bookingStatuses } from './bookings.ts';

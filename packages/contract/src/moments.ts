@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 
 export const CAPTION_MAX = 2200;

@@ -1,6 +1,6 @@
 // The operator's changes to any booking: cancel with a refund choice (and its quote), move to
 // another date, notes and the history of each change. Sentences: operator-booking-messages.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { adminBooking, bookingDateField, refundStatuses, updateBookingStatusRequest, updateBookingStatusResponse } from './bookings.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { NOTE_MAX, operatorBookingMessages, refundChoices } from './operator-booking-messages.ts';

@@ -1,6 +1,6 @@
 // Changing the party of a booking (decision 023): the operator's quote before confirming and the
 // change itself. Sentences: party-change-messages.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { adminBooking, numPeopleField } from './bookings.ts';
 import { entityId } from './common.ts';
 import { bookingEvent } from './operator-bookings.ts';

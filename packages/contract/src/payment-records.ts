@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { adminSearchQuery } from './admin-search-query.ts';
 import { attentionReasons, checkoutOutcomes, paymentRecordStatuses, refundReasons } from './payment-record-kinds.ts';

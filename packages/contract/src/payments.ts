@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { RECEIPT_MAX } from './payment-limits.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';

@@ -1,7 +1,7 @@
 // Person types, group discounts and a booking's party on the wire (decisions 029 and 030): the
 // tour answer's `priceTypes` and `groupDiscount`, the tour form's fields of the same names, a
 // booking's `party` and `promoCode`, and the `lines` orders and bookings answer.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PEOPLE } from './booking-limits.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { GROUP_MIN_PEOPLE, GROUP_PERCENT_OFF, personTypeMessages } from './person-type-messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { email } from './auth.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
 import { offlinePaymentMethods, PAYMENT_REFERENCE_MAX, phonePaymentMethods } from './payment-methods.ts';

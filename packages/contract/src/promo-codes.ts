@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { priceLineResponse } from './person-types.ts';
 import { bookingDetails } from './bookings.ts';
 import { readWholeNumberText } from './client-numbers.ts';

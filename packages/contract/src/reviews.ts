@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { reviewMessages } from './review-messages.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';

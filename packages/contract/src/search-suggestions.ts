@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entityId } from './common.ts';
 import { indianStates } from './indian-states.ts';
 import { suggestionKinds } from './search-suggestion-names.ts';

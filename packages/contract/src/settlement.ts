@@ -1,7 +1,7 @@
 // What an operator's action does to the bookings it touches, said before it is done: deleting or
 // banning a tour, or deleting a traveller, cancels their bookings still to come and refunds every
 // rupee paid for them (the operator's cancel gives everything back, cancellation-policy.ts).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { formatRupees } from './money.ts';
 
 export const settlementResponse = z.object({

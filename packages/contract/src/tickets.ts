@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { entityId } from './common.ts';
 import { partyResponse } from './person-types.ts';

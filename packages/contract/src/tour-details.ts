@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { tourDetailLimits, type TextListLimit } from './tour-detail-limits.ts';
 import { tourDetailMessages, tourTextLists, type TourTextList } from './tour-detail-messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { MAX_DURATION_DAYS } from './departure-limits.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entityId, isoDateTime, pageQuery, requiredText } from './common.ts';
 import { DEFAULT_DURATION_DAYS, DEFAULT_TOUR_CAPACITY, MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from './departure-limits.ts';
 import { departureMessages } from './departure-messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PEOPLE } from './booking-limits.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
 import { TRAVELLER_AGE_MAX, TRAVELLER_NAME_MAX, hasControlCharacter } from './traveller-limits.ts';
