@@ -1,4 +1,5 @@
 import type { BookingTaxDocumentsResponse } from '@yatrika/contract/invoices';
+import { saveFile } from '../../../lib/save-file.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
 
@@ -17,14 +18,5 @@ export function useTaxDocuments(bookingId: string) {
 
 /** Saves a document's PDF (its `pdfUrl`, "/api/…") through the browser's download, named by its number. */
 export async function downloadTaxDocument(pdfUrl: string, number: string): Promise<void> {
-  const file = await apiDownload(pdfUrl.replace(/^\/api/, ''));
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${number.replaceAll('/', '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is let go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await apiDownload(pdfUrl.replace(/^\/api/, '')), `${number.replaceAll('/', '-')}.pdf`);
 }

@@ -1,4 +1,5 @@
 import type { TicketResponse } from '@yatrika/contract/tickets';
+import { saveFile } from '../../../lib/save-file.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
 
@@ -17,14 +18,5 @@ export function useTicket(bookingId: string) {
 
 /** Saves the booking's calendar entry (.ics) through the browser's download. */
 export async function downloadCalendarFile(bookingId: string, reference: string): Promise<void> {
-  const file = await apiDownload(`/user/bookings/${encodeURIComponent(bookingId)}/calendar.ics`);
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `yatrika-${reference}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is let go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await apiDownload(`/user/bookings/${encodeURIComponent(bookingId)}/calendar.ics`), `yatrika-${reference}.ics`);
 }

@@ -1,3 +1,4 @@
+import { saveFile } from '../../../lib/save-file.ts';
 import type {
   AccountClosing,
   AccountExport,
@@ -28,14 +29,7 @@ export function useChangeEmail() {
 /** GET /api/user/account/export, saved as a JSON file. */
 export async function downloadMyData(): Promise<void> {
   const data = await apiFetch<AccountExport>('/user/account/export');
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'yatrika-my-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), 'yatrika-my-data.json');
 }
 
 /** What deleting the account now would cancel and refund; true for this moment only. */
