@@ -2,54 +2,13 @@ import { invoiceMessages } from '@yatrika/contract/invoices';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTravellerProfile } from '../../../../test/fixtures.ts';
+import { fakeToken } from '../../../../test/render.tsx';
 import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
-import {
-  availabilityAnswer,
-  FakeCheckout,
-  FakeCheckoutConstructor,
-  NOW,
-  OPEN_DAY,
-  paymentConfig,
-  review,
-  savedBooking,
-  tour,
-  TOUR_ID,
-} from '../../../../test/tour-detail-fixtures.ts';
-import TourDetailPage from './tour-detail-page.tsx';
+import { FakeCheckout, FakeCheckoutConstructor, NOW, OPEN_DAY } from '../../../../test/tour-detail-fixtures.ts';
+import { renderTourPage, tourPageApi } from '../../../../test/tour-page.tsx';
 
 vi.mock('../../../lib/checkout/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 const loadScript = vi.mocked(loadCheckoutScript);
-
-const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
-const tourUrl = `/api/user/tours/${TOUR_ID}`;
-const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
-const myReviewUrl = `/api/user/tours/${TOUR_ID}/reviews/mine`;
-const availabilityUrl = `/api/routes/tours/${TOUR_ID}/availability`;
-const policyUrl = '/api/routes/cancellation-policy';
-const policyLine = 'Free cancellation up to 24 hours before the tour starts; no refund after that.';
-
-type Routes = Parameters<typeof mockApi>[0];
-
-function api(extra: Routes = {}) {
-  return mockApi({
-    [`GET ${tourUrl}`]: { body: tour },
-    [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
-    [`GET ${myReviewUrl}`]: { body: { review: null } },
-    [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url) }),
-    'GET /api/user/profile': { body: profile },
-    [`GET ${policyUrl}`]: { body: { freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: policyLine } },
-    'GET /api/payment/config': { body: paymentConfig },
-    'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' } } },
-    'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.', booking: savedBooking } },
-    ...extra,
-  });
-}
-
-function renderTourPage() {
-  return renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}` });
-}
 
 beforeEach(() => {
   // Only the clock is fixed (today is 23 November 2026 in India); timers and promises run as usual.
@@ -77,10 +36,10 @@ describe('GST invoice for a business at checkout', () => {
   }
   const pay = () => screen.getByRole('button', { name: /Confirm Booking & Pay|Processing Payment...|Payment Successful!/ });
   const setField = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  const orders = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url === '/api/payment/create-order');
+  const orders = (calls: ReturnType<typeof tourPageApi>) => calls.filter((call) => call.url === '/api/payment/create-order');
 
   it('sends no GSTIN when left empty, as before', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await userEvent.click(pay());
     await waitFor(() => expect(orders(calls)).toHaveLength(1));
@@ -90,7 +49,7 @@ describe('GST invoice for a business at checkout', () => {
   });
 
   it('sends the GSTIN (upper case, no spaces) and business name, and stops a wrong GSTIN with the server’s sentence', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await userEvent.click(screen.getByText('GST invoice for a business (optional)'));
     setField('GSTIN', '29ABCDE1234F1ZX');

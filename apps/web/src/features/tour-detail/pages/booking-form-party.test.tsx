@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTravellerProfile } from '../../../../test/fixtures.ts';
 import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
-import { availabilityAnswer, FakeCheckoutConstructor, NOW, OPEN_DAY, paymentConfig, savedBooking, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
-import TourDetailPage from './tour-detail-page.tsx';
+import { FakeCheckoutConstructor, NOW, OPEN_DAY, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
+import { renderTourPage, reviewsUrl, tourPageApi, tourUrl } from '../../../../test/tour-page.tsx';
 
 vi.mock('../../../lib/checkout/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 
@@ -20,17 +18,12 @@ const familyTour = {
   groupDiscount: { minPeople: 4, percentOff: 10 },
 };
 
+/** The tour page for the family tour; its order is what that tour's party is priced at. */
 function api() {
-  return mockApi({
-    [`GET /api/user/tours/${TOUR_ID}`]: { body: familyTour },
-    [`GET /api/user/tours/${TOUR_ID}/reviews`]: { body: { reviews: [] } },
-    [`GET /api/user/tours/${TOUR_ID}/reviews/mine`]: { body: { review: null } },
-    [`GET /api/routes/tours/${TOUR_ID}/availability`]: ({ url }) => ({ body: availabilityAnswer(url) }),
-    'GET /api/user/profile': { body: aTravellerProfile({ lastname: 'Rao', phone: '9876543210' }) },
-    'GET /api/routes/cancellation-policy': { body: { freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: 'Free cancellation.' } },
-    'GET /api/payment/config': { body: paymentConfig },
+  return tourPageApi({
+    [`GET ${tourUrl}`]: { body: familyTour },
+    [`GET ${reviewsUrl}`]: { body: { reviews: [] } },
     'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 5_827_635, currency: 'INR', receipt: 'r' } } },
-    'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.', booking: savedBooking } },
   });
 }
 
@@ -42,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function openBooking() {
-  renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}` });
+  renderTourPage();
   await screen.findByRole('heading', { name: 'Book this tour' });
   await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao'));
 }

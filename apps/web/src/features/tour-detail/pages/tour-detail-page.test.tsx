@@ -3,57 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdMessages } from '@yatrika/contract/hold-messages';
 import { paymentMessages } from '@yatrika/contract/payment-messages';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
-import { aTravellerProfile } from '../../../../test/fixtures.ts';
+import { fakeToken } from '../../../../test/render.tsx';
 import { loadCheckoutScript } from '../../../lib/checkout/load-checkout-script.ts';
-import {
-  availabilityAnswer,
-  CLOSED_DAY,
-  FakeCheckout,
-  FakeCheckoutConstructor,
-  FEW_LEFT_DAY,
-  NOW,
-  OPEN_DAY,
-  paymentConfig,
-  review,
-  savedBooking,
-  SOLD_OUT_DAY,
-  tour,
-  TOUR_ID,
-} from '../../../../test/tour-detail-fixtures.ts';
-import TourDetailPage from './tour-detail-page.tsx';
+import { availabilityAnswer, CLOSED_DAY, FakeCheckout, FakeCheckoutConstructor, FEW_LEFT_DAY, NOW, OPEN_DAY, review, savedBooking, SOLD_OUT_DAY, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
+import { availabilityUrl, myReviewUrl, policyLine, policyUrl, renderTourPage, reviewsUrl, tourPageApi, tourUrl } from '../../../../test/tour-page.tsx';
 
 vi.mock('../../../lib/checkout/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 const loadScript = vi.mocked(loadCheckoutScript);
-
-const profile = aTravellerProfile({ _id: 'u1', lastname: 'Rao', username: 'asha', phone: '9876543210' });
-const tourUrl = `/api/user/tours/${TOUR_ID}`;
-const reviewsUrl = `/api/user/tours/${TOUR_ID}/reviews`;
-const myReviewUrl = `/api/user/tours/${TOUR_ID}/reviews/mine`;
-const availabilityUrl = `/api/routes/tours/${TOUR_ID}/availability`;
-const policyUrl = '/api/routes/cancellation-policy';
-const policyLine = 'Free cancellation up to 24 hours before the tour starts; no refund after that.';
-
-type Routes = Parameters<typeof mockApi>[0];
-
-function api(extra: Routes = {}) {
-  return mockApi({
-    [`GET ${tourUrl}`]: { body: tour },
-    [`GET ${reviewsUrl}`]: { body: { reviews: [review] } },
-    [`GET ${myReviewUrl}`]: { body: { review: null } },
-    [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url) }),
-    'GET /api/user/profile': { body: profile },
-    [`GET ${policyUrl}`]: { body: { freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: policyLine } },
-    'GET /api/payment/config': { body: paymentConfig },
-    'POST /api/payment/create-order': { body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' } } },
-    'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.', booking: savedBooking } },
-    ...extra,
-  });
-}
-
-function renderTourPage() {
-  return renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}` });
-}
 
 beforeEach(() => {
   // Only the clock is fixed (today is 23 November 2026 in India); timers and promises run as usual.
@@ -73,7 +29,7 @@ afterEach(() => {
 
 describe('tour detail', () => {
   it('says Loading... and then shows the tour, its price and its reviews with their count', async () => {
-    api();
+    tourPageApi();
     renderTourPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
@@ -87,7 +43,7 @@ describe('tour detail', () => {
   });
 
   it("states the tour's rating from all its reviews under the title, linking to them", async () => {
-    api({ [`GET ${tourUrl}`]: { body: { ...tour, ratingAverage: 4.6, reviewCount: 12 } } });
+    tourPageApi({ [`GET ${tourUrl}`]: { body: { ...tour, ratingAverage: 4.6, reviewCount: 12 } } });
     renderTourPage();
     const rating = (await screen.findByText('4.6')).closest('a')!;
     expect(rating).toHaveTextContent('4.6(12 reviews)');
@@ -95,7 +51,7 @@ describe('tour detail', () => {
   });
 
   it('marks the reviews of travellers who booked the tour with "Verified booking"', async () => {
-    api({ [`GET ${reviewsUrl}`]: { body: { reviews: [{ ...review, _id: 'v1', verified: true, comment: 'We went in March.' }, review] } } });
+    tourPageApi({ [`GET ${reviewsUrl}`]: { body: { reviews: [{ ...review, _id: 'v1', verified: true, comment: 'We went in March.' }, review] } } });
     renderTourPage();
     const verified = (await screen.findByText('We went in March.')).closest('li')!;
     expect(within(verified).getByText('Verified booking')).toBeInTheDocument();
@@ -105,7 +61,7 @@ describe('tour detail', () => {
 
   it('says when the authors of reviews written after the trip travelled', async () => {
     const travelled = { ...review, _id: 't1', verified: true, verifiedTraveller: true, travelledOn: '2026-12-12', comment: 'The monastery at dawn.' };
-    api({ [`GET ${reviewsUrl}`]: { body: { reviews: [travelled, review] } } });
+    tourPageApi({ [`GET ${reviewsUrl}`]: { body: { reviews: [travelled, review] } } });
     renderTourPage();
     const after = (await screen.findByText('The monastery at dawn.')).closest('li')!;
     expect(within(after).getByText(/Travelled on/)).toHaveTextContent('Travelled on 12 Dec 2026');
@@ -114,7 +70,7 @@ describe('tour detail', () => {
   });
 
   it('has Back, Home and My Bookings', async () => {
-    api();
+    tourPageApi();
     renderTourPage();
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/login/userdashboard');
@@ -122,7 +78,7 @@ describe('tour detail', () => {
   });
 
   it('states the cancellation policy by the price and again before the pay button, asked for once and without a token', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     renderTourPage();
     await screen.findByRole('heading', { level: 1, name: tour.title });
     const lines = await screen.findAllByText(policyLine);
@@ -138,20 +94,20 @@ describe('tour detail', () => {
   });
 
   it('shows the tour without a policy line when the policy cannot be read', async () => {
-    api({ [`GET ${policyUrl}`]: { status: 500, body: {} } });
+    tourPageApi({ [`GET ${policyUrl}`]: { status: 500, body: {} } });
     renderTourPage();
     expect(await screen.findByRole('button', { name: 'Confirm Booking & Pay' })).toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
   });
 
   it("says 'Tour not found.' when the tour does not exist", async () => {
-    api({ [`GET ${tourUrl}`]: { status: 404, body: { message: 'Tour not found.' } } });
+    tourPageApi({ [`GET ${tourUrl}`]: { status: 404, body: { message: 'Tour not found.' } } });
     renderTourPage();
     expect(await screen.findByText('Tour not found.')).toBeInTheDocument();
   });
 
   it('says the tour could not be fetched on any other error', async () => {
-    api({ [`GET ${tourUrl}`]: { status: 500, body: { message: 'Internal Server Error' } } });
+    tourPageApi({ [`GET ${tourUrl}`]: { status: 500, body: { message: 'Internal Server Error' } } });
     renderTourPage();
     expect(await screen.findByText('Unable to fetch tour details. Please try again later.')).toBeInTheDocument();
   });
@@ -165,7 +121,7 @@ describe('review form', () => {
   }
 
   it('asks for a star rating, then for a comment that is not just spaces', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Please provide a star rating.')).toBeInTheDocument();
@@ -186,7 +142,7 @@ describe('review form', () => {
       rating: 4,
       user: { firstname: 'Asha', lastname: 'Rao' },
     };
-    const calls = api({
+    const calls = tourPageApi({
       'POST /api/user/reviews': {
         status: 201,
         body: { message: 'Review submitted successfully.', review: mine },
@@ -222,7 +178,7 @@ describe('review form', () => {
   it("shows the traveller's earlier review instead of the form, and edits it in place", async () => {
     const mine = { ...review, _id: 'mine', comment: 'Cold nights.', rating: 3 };
     let saved = mine;
-    const calls = api({
+    const calls = tourPageApi({
       [`GET ${myReviewUrl}`]: () => ({ body: { review: saved } }),
       'PUT /api/user/reviews/mine': ({ body }) => {
         saved = { ...mine, ...(body as object) };
@@ -255,7 +211,7 @@ describe('review form', () => {
   it('deletes the review after asking, and offers the form again', async () => {
     let deleted = false;
     const mine = { ...review, _id: 'mine', comment: 'Cold nights.' };
-    const calls = api({
+    const calls = tourPageApi({
       [`GET ${myReviewUrl}`]: () => ({
         body: { review: deleted ? null : mine },
       }),
@@ -276,7 +232,7 @@ describe('review form', () => {
   });
 
   it("shows the operator's reply under a review, with its date", async () => {
-    api({
+    tourPageApi({
       [`GET ${reviewsUrl}`]: {
         body: {
           reviews: [
@@ -296,7 +252,7 @@ describe('review form', () => {
   });
 
   it('says the tour is already reviewed on HTTP 400', async () => {
-    api({ 'POST /api/user/reviews': { status: 400, body: { message: 'Something else' } } });
+    tourPageApi({ 'POST /api/user/reviews': { status: 400, body: { message: 'Something else' } } });
     const user = await openForm();
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByLabelText('Your review'), 'Again');
@@ -305,7 +261,7 @@ describe('review form', () => {
   });
 
   it('says the review could not be submitted on any other failure', async () => {
-    api({ 'POST /api/user/reviews': { status: 500, body: {} } });
+    tourPageApi({ 'POST /api/user/reviews': { status: 500, body: {} } });
     const user = await openForm();
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.type(screen.getByLabelText('Your review'), 'Meh');
@@ -338,7 +294,7 @@ describe('booking form', () => {
   }
 
   it('starts with one person, no earlier than today, and shows the live total', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     expect(screen.getByLabelText('Number of people')).toHaveValue(1);
     expect(screen.getByLabelText('Number of people')).toHaveAttribute('min', '1');
@@ -352,7 +308,7 @@ describe('booking form', () => {
   });
 
   it('takes "All booking fields are required." away once every field is filled in', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     setField('Full name', '');
     await userEvent.click(pay());
@@ -367,7 +323,7 @@ describe('booking form', () => {
   });
 
   it('asks for every field, then for at least one person', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await userEvent.click(pay());
     expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
@@ -392,7 +348,7 @@ describe('booking form', () => {
   });
 
   it('says a phone the server would refuse as soon as the field is left', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     const phone = screen.getByLabelText('Phone');
     setField('Phone', 'call me');
@@ -403,14 +359,14 @@ describe('booking form', () => {
   });
 
   it('refuses a total of zero', async () => {
-    api({ [`GET ${tourUrl}`]: { body: { ...tour, pricePerPerson: 0 } } });
+    tourPageApi({ [`GET ${tourUrl}`]: { body: { ...tour, pricePerPerson: 0 } } });
     await openBooking();
     await fillAndPay();
     expect(await screen.findByText('Total amount must be greater than zero.')).toBeInTheDocument();
   });
 
   it('pays, verifies and confirms: the order carries the booking, the button says where it is', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await fillAndPay();
 
@@ -463,7 +419,7 @@ describe('booking form', () => {
   });
 
   it("asks each traveller's name and age as the party grows and shrinks, and sends the party with the order", async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await chooseDay(OPEN_DAY);
     const travellers = () => screen.getByRole('group', { name: 'Who is travelling' });
@@ -510,7 +466,7 @@ describe('booking form', () => {
   it("shows 'Payment verified. Finalizing booking...' while it verifies, then saves the booking itself when the server did not", async () => {
     let answerVerify: (value: unknown) => void = () => {};
     const verified = new Promise((resolve) => (answerVerify = resolve));
-    const calls = api({
+    const calls = tourPageApi({
       'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.' } },
       'POST /api/user/bookings': { status: 201, body: { message: 'Booking created successfully and approval is pending', booking: savedBooking } },
     });
@@ -552,7 +508,7 @@ describe('booking form', () => {
         { startTime: '15:30', capacity: 12, seatsLeft: 12, closed: false, status: 'available' as const },
       ],
     };
-    const calls = api({ [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url, { [OPEN_DAY]: twoTimes }) }) });
+    const calls = tourPageApi({ [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url, { [OPEN_DAY]: twoTimes }) }) });
     await openBooking();
     await chooseDay(OPEN_DAY);
     const group = await screen.findByRole('group', { name: 'Start time (India)' });
@@ -569,14 +525,14 @@ describe('booking form', () => {
   });
 
   it('shows no start time choice for a date with one departure', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     await chooseDay(OPEN_DAY);
     expect(screen.queryByRole('group', { name: 'Start time (India)' })).not.toBeInTheDocument();
   });
 
   it('says a declined payment failed in plain words first, keeping the spec’s line with the provider codes as a detail for support', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     await fillAndPay();
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
@@ -590,7 +546,7 @@ describe('booking form', () => {
   });
 
   it("says 'Payment was cancelled.' when the dialog is closed, and lets the traveller try again", async () => {
-    api();
+    tourPageApi();
     await openBooking();
     await fillAndPay();
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
@@ -601,7 +557,7 @@ describe('booking form', () => {
   });
 
   it('says the gateway failed to load when the checkout script does not load', async () => {
-    api();
+    tourPageApi();
     loadScript.mockRejectedValue(new Error('offline'));
     await openBooking();
     await fillAndPay();
@@ -610,7 +566,7 @@ describe('booking form', () => {
   });
 
   it("says 'Could not create payment order.' when the order fails without a reason", async () => {
-    api({ 'POST /api/payment/create-order': { status: 500, body: {} } });
+    tourPageApi({ 'POST /api/payment/create-order': { status: 500, body: {} } });
     await openBooking();
     await fillAndPay();
     expect(await screen.findByText('Could not create payment order.')).toBeInTheDocument();
@@ -618,14 +574,14 @@ describe('booking form', () => {
   });
 
   it("shows the server's reason when it refuses the order", async () => {
-    api({ 'POST /api/payment/create-order': { status: 400, body: { message: 'Phone must be a valid phone number.' } } });
+    tourPageApi({ 'POST /api/payment/create-order': { status: 400, body: { message: 'Phone must be a valid phone number.' } } });
     await openBooking();
     await fillAndPay();
     expect(await screen.findByText('Phone must be a valid phone number.')).toBeInTheDocument();
   });
 
   it('says an error occurred while initiating payment when the order call breaks', async () => {
-    api();
+    tourPageApi();
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/api/payment/create-order') throw new TypeError('Failed to fetch');
@@ -637,7 +593,7 @@ describe('booking form', () => {
   });
 
   it("says 'Payment verification failed. Please contact support.' when verification is refused", async () => {
-    api({ 'POST /api/payment/verify-payment': { status: 400, body: { message: 'Bad signature' } } });
+    tourPageApi({ 'POST /api/payment/verify-payment': { status: 400, body: { message: 'Bad signature' } } });
     await openBooking();
     await fillAndPay();
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
@@ -646,7 +602,7 @@ describe('booking form', () => {
   });
 
   it('says an error occurred during verification when the call breaks', async () => {
-    api();
+    tourPageApi();
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/api/payment/verify-payment') throw new TypeError('Failed to fetch');
@@ -660,7 +616,7 @@ describe('booking form', () => {
   });
 
   it('gives the payment id when the payment went through but the booking was not saved', async () => {
-    api({
+    tourPageApi({
       'POST /api/payment/verify-payment': { body: { success: true, message: 'Payment verified successfully.' } },
       'POST /api/user/bookings': { status: 500, body: {} },
     });
@@ -674,7 +630,7 @@ describe('booking form', () => {
   });
 
   it('keeps the form locked while the payment runs', async () => {
-    api();
+    tourPageApi();
     await openBooking();
     await fillAndPay();
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
@@ -693,11 +649,11 @@ describe('seats on the chosen date', () => {
   const dayButton = (day: string) => screen.getByRole('grid').querySelector<HTMLButtonElement>(`button[data-day="${day}"]`)!;
   const people = () => screen.getByLabelText('Number of people');
   const pay = () => screen.getByRole('button', { name: /Confirm Booking & Pay|Processing Payment.../ });
-  const orderCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url === '/api/payment/create-order');
-  const availabilityCalls = (calls: ReturnType<typeof api>) => calls.filter((call) => call.url.startsWith(availabilityUrl));
+  const orderCalls = (calls: ReturnType<typeof tourPageApi>) => calls.filter((call) => call.url === '/api/payment/create-order');
+  const availabilityCalls = (calls: ReturnType<typeof tourPageApi>) => calls.filter((call) => call.url.startsWith(availabilityUrl));
 
   it('shows the length and group size with the tour, and again beside the price in the booking panel', async () => {
-    api();
+    tourPageApi();
     renderTourPage();
     const [withTour, byPrice] = (await screen.findAllByText('6 days · groups of up to 12')) as [HTMLElement, HTMLElement];
     expect(withTour.closest('header')).toHaveTextContent(tour.title);
@@ -705,7 +661,7 @@ describe('seats on the chosen date', () => {
   });
 
   it('gives phones a bar with the price and a Book button that takes them to the booking panel', async () => {
-    api();
+    tourPageApi();
     renderTourPage();
     const bar = await screen.findByRole('region', { name: 'Price and booking' });
     expect(bar).toHaveTextContent('₹18,500per person');
@@ -718,7 +674,7 @@ describe('seats on the chosen date', () => {
   });
 
   it('asks the public availability for the rest of this month, without a token', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     const [first] = availabilityCalls(calls);
     expect(first?.url).toBe(`${availabilityUrl}?from=2026-11-23&days=8`);
@@ -726,7 +682,7 @@ describe('seats on the chosen date', () => {
   });
 
   it('needs a date from the calendar, and sold-out and closed dates cannot be chosen', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     expect(screen.getByText('Choose a date in the calendar.')).toBeInTheDocument();
     await userEvent.click(dayButton(SOLD_OUT_DAY));
@@ -738,7 +694,7 @@ describe('seats on the chosen date', () => {
   });
 
   it('keeps the party within the seats left on the date, in the server’s words', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await userEvent.click(dayButton(FEW_LEFT_DAY));
     expect(screen.getByText('Saturday, November 28, 2026').parentElement).toHaveTextContent('Only 2 seats left');
@@ -761,7 +717,7 @@ describe('seats on the chosen date', () => {
 
   it('says the seats are held, and until when in the traveller’s time, while the checkout is open', async () => {
     const expiresAt = '2026-11-23T06:15:00.000Z';
-    api({
+    tourPageApi({
       'POST /api/payment/create-order': {
         body: { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' }, hold: { expiresAt, seats: 2 } },
       },
@@ -784,7 +740,7 @@ describe('seats on the chosen date', () => {
 
   it('shows a 409 where booking errors show and reads the seats again', async () => {
     let seatsGone = false;
-    const calls = api({
+    const calls = tourPageApi({
       'POST /api/payment/create-order': () => {
         seatsGone = true;
         return { status: 409, body: { message: 'Only 1 seat left on this date.' } };
@@ -807,7 +763,7 @@ describe('seats on the chosen date', () => {
   it('says the seats are still held until the same time when the checkout is opened again, adding no time', async () => {
     const expiresAt = '2026-11-23T06:15:00.000Z';
     const held = { success: true, message: 'Payment order created.', order: { id: 'order_TEST', amount: 3700000, currency: 'INR', receipt: 'r' }, hold: { expiresAt, seats: 2 } };
-    api({ 'POST /api/payment/create-order': { body: held } });
+    tourPageApi({ 'POST /api/payment/create-order': { body: held } });
     await openBooking();
     await userEvent.click(dayButton(OPEN_DAY));
     fireEvent.change(people(), { target: { value: '2' } });
@@ -829,7 +785,7 @@ describe('seats on the chosen date', () => {
     ['the holds per account', 409, holdMessages.tooManyHolds(3)],
     ['too many checkouts', 429, holdMessages.tooManyCheckouts],
   ])('shows the server’s sentence for %s, and keeps the calendar as it was', async (_, status, message) => {
-    const calls = api({ 'POST /api/payment/create-order': { status, body: { success: false, message } } });
+    const calls = tourPageApi({ 'POST /api/payment/create-order': { status, body: { success: false, message } } });
     await openBooking();
     await userEvent.click(dayButton(OPEN_DAY));
     const before = availabilityCalls(calls).length;
@@ -841,7 +797,7 @@ describe('seats on the chosen date', () => {
   });
 
   it('reads the seats again after a booking is made', async () => {
-    const calls = api();
+    const calls = tourPageApi();
     await openBooking();
     await userEvent.click(dayButton(OPEN_DAY));
     await userEvent.click(pay());
@@ -854,7 +810,7 @@ describe('seats on the chosen date', () => {
 
   it('shows the server’s sentence when the seats went while the payment was confirmed', async () => {
     const message = 'The seats on this date were taken before your payment was confirmed. Your payment is recorded and will be refunded in full.';
-    api({ 'POST /api/payment/verify-payment': { status: 409, body: { message } } });
+    tourPageApi({ 'POST /api/payment/verify-payment': { status: 409, body: { message } } });
     await openBooking();
     await userEvent.click(dayButton(OPEN_DAY));
     await userEvent.click(pay());
@@ -865,7 +821,7 @@ describe('seats on the chosen date', () => {
 
   it('says so when the seats cannot be loaded, and tries again', async () => {
     let broken = true;
-    api({ [`GET ${availabilityUrl}`]: ({ url }) => (broken ? { status: 500, body: {} } : { body: availabilityAnswer(url) }) });
+    tourPageApi({ [`GET ${availabilityUrl}`]: ({ url }) => (broken ? { status: 500, body: {} } : { body: availabilityAnswer(url) }) });
     renderTourPage();
     expect(await screen.findByText('Could not load the seats for this month.')).toBeInTheDocument();
     broken = false;
