@@ -189,7 +189,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
     const startTime = departure?.startTime ?? tour.schedule.startTime;
     const promoCode = promoCodeFor(promo, { ...check.details, startTime, ...(byType ? { party: counts } : {}) })?.code;
     const details = { ...check.details, startTime, travellers: named.travellers, ...(byType ? { party: counts } : {}), ...business.fields, ...(promoCode ? { promoCode } : {}) };
-    void runCheckout({ tour: { ...tour, pricePerPerson }, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
+    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
   return (

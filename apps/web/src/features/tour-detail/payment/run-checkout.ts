@@ -61,7 +61,7 @@ export type CheckoutEvent =
   | { type: 'succeeded'; booking: Booking };
 
 export interface CheckoutRequest {
-  tour: Pick<Tour, '_id' | 'title' | 'pricePerPerson'>;
+  tour: Pick<Tour, '_id' | 'title'>;
   details: Omit<BookingDetails, 'tourId'>;
 }
 
