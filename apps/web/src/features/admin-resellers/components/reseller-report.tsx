@@ -1,5 +1,5 @@
 import type { ResellerReportResponse, ResellerResponse } from '@yatrika/contract/resellers';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -20,6 +20,9 @@ export function ResellerReport({ reseller, initialMonth }: { reseller: ResellerR
   const [month, setMonth] = useState(initialMonth);
   const report = useResellerReport(reseller._id, month);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // Opened from a card above: bring it into view, since it opens below the list.
+  useEffect(() => section.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), []);
 
   let content;
   if (report.isPending) content = <LoadingState />;
@@ -28,7 +31,7 @@ export function ResellerReport({ reseller, initialMonth }: { reseller: ResellerR
   else content = <ReportTable report={report.data} />;
 
   return (
-    <section aria-label={`${reseller.name}: bookings and commission`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section ref={section} aria-label={`${reseller.name}: bookings and commission`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-base font-semibold">{reseller.name}: bookings and commission</h2>
@@ -43,7 +46,7 @@ export function ResellerReport({ reseller, initialMonth }: { reseller: ResellerR
               onChange={(event) => {
                 if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
               }}
-              className="rounded-lg border border-stone-300 px-3 py-2 font-normal"
+              className="rounded-lg border border-stone-300 px-2 py-2 font-normal"
             />
           </label>
           <Button
@@ -75,7 +78,7 @@ function ReportTable({ report }: { report: ResellerReportResponse }) {
         <thead className="bg-stone-50 text-stone-600">
           <tr>
             {['Reference', 'Tour', 'Date', 'Party', 'Amount', 'Their reference', 'Status', 'Commission'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              <th key={heading} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
                 {heading}
               </th>
             ))}
@@ -84,29 +87,30 @@ function ReportTable({ report }: { report: ResellerReportResponse }) {
         <tbody>
           {report.bookings.map((booking) => (
             <tr key={booking._id} className="border-t border-stone-100">
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{booking.reference}</td>
-              <td className="px-3 py-2">{booking.tourTitle}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {formatShortDate(booking.bookingDate)} · {booking.startTime}
+              <td className="px-2 py-2 font-mono whitespace-nowrap">{booking.reference}</td>
+              <td className="px-2 py-2">{booking.tourTitle}</td>
+              <td className="px-2 py-2 whitespace-nowrap">
+                {formatShortDate(booking.bookingDate)}
+                <span className="block text-xs text-stone-500">{booking.startTime}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{booking.partyWords}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(booking.amount)}</td>
-              <td className="px-3 py-2 font-mono">{booking.resellerReference ?? '—'}</td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 whitespace-nowrap">{booking.partyWords}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">{formatRupees(booking.amount)}</td>
+              <td className="px-2 py-2 font-mono">{booking.resellerReference ?? '—'}</td>
+              <td className="px-2 py-2">
                 <StatusBadge status={booking.status} />
               </td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatRupees(booking.commission)}</td>
+              <td className="px-2 py-2 text-right font-semibold whitespace-nowrap">{formatRupees(booking.commission)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-stone-200 font-semibold">
-            <th scope="row" colSpan={4} className="px-3 py-2">
+            <th scope="row" colSpan={4} className="px-2 py-2">
               {report.totals.bookings === 1 ? '1 booking' : `${report.totals.bookings} bookings`} (cancelled not counted)
             </th>
-            <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(report.totals.amount)}</td>
+            <td className="px-2 py-2 text-right whitespace-nowrap">{formatRupees(report.totals.amount)}</td>
             <td colSpan={2} />
-            <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(report.totals.commission)}</td>
+            <td className="px-2 py-2 text-right whitespace-nowrap">{formatRupees(report.totals.commission)}</td>
           </tr>
         </tfoot>
       </table>
