@@ -194,7 +194,7 @@ export const bookingResponse = z.object({
   /** What was collected offline for a larger party; answered by the booking's own lists. */
   extraPayments: z.array(extraPayment).optional(),
   /**
-   * Sold by a reseller through their API (decision 039), with their own reference; null for
+   * Sold by a reseller through their API (decision 039), with their own reference; absent on
    * Yatrika's own bookings. `paidToReseller`: the reseller collected the money, so `payment` is null
    * although it is paid, and nothing is refunded through Yatrika.
    */

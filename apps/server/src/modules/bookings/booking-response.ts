@@ -43,7 +43,8 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
           reference: row.refundReference,
         }
       : null,
-    reseller: row.resellerId ? { _id: row.resellerId, reference: row.resellerReference, paidToReseller: row.collectedBy === 'reseller' } : null,
+    // Only on a reseller's booking: Yatrika's own answer exactly as before.
+    ...(row.resellerId ? { reseller: { _id: row.resellerId, reference: row.resellerReference, paidToReseller: row.collectedBy === 'reseller' } } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
