@@ -36,6 +36,19 @@ describe("a reseller's booking (bookings/reseller-bookings.ts)", () => {
     expect(await seatsTakenOn(t.db, tour.id, date)).toBe(3);
   });
 
+  it('racing in parallel, two resellers never take more seats than the departure has', async () => {
+    const { id: first } = await resellerMade(t.app, admin);
+    const { id: second } = await resellerMade(t.app, admin);
+    const tour = await insertTour(t.db, { capacity: 5 });
+    const date = dayFromToday(24);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, n) => insertResellerBookingOf(t.db, { resellerId: n % 2 === 0 ? first : second, tourId: tour.id, date, people: 1 })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ statusCode: 409 });
+    expect(await seatsTakenOn(t.db, tour.id, date)).toBe(5);
+  });
+
   it('is cancelled by its own reseller only, with nothing refunded by Yatrika and its seats back on sale', async () => {
     const { id: resellerId } = await resellerMade(t.app, admin);
     const { id: otherReseller } = await resellerMade(t.app, admin);
