@@ -16,5 +16,7 @@ export const resellerMessages = {
   keyMissing: 'Send your API key as "Authorization: Bearer <key>".',
   keyUnknown: 'This API key is not valid.',
   keyRevokedOnUse: 'This API key has been revoked. Ask the operator for a new one.',
+  /** Deleting a reseller's booking would take it out of their commission and their records. */
+  bookingNotDeletable: "A reseller's booking stays for their records and commission: cancel it instead of deleting it.",
   tooManyRequests: 'Too many requests with this API key. Wait a moment and try again.',
 } as const;

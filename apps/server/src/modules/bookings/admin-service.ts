@@ -1,6 +1,7 @@
 import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
+import { resellerMessages } from '@yatrika/contract/reseller-messages';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import type { operatorRefund, RefundChoice } from '@yatrika/contract/operator-bookings';
@@ -102,6 +103,8 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(bookingMessages.notFound);
+    // The reseller holds its money and settles its commission by it (decision 039).
+    if (row.resellerId) throw badRequest(resellerMessages.bookingNotDeletable);
     const status = effectiveStatus(row.status, row.bookingDate);
     const refund = row.refundStatus ? { id: row.refundId, status: answeredRefundStatus(row.refundStatus) } : null;
     const partialRefunds = (await partialRefundsOf(tx, [row.id])).map(toPartyRefund);

@@ -1,3 +1,4 @@
+import { resellerMessages } from '@yatrika/contract/reseller-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
@@ -63,6 +64,17 @@ describe("a reseller's booking (bookings/reseller-bookings.ts)", () => {
     // Again: answered as it is.
     const again = await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: booking.id }));
     expect(again.status).toBe('canceled');
+  });
+
+  it('is never deleted by the operator: it stays for the reseller, cancelled or not', async () => {
+    const { id: resellerId } = await resellerMade(t.app, admin);
+    const tour = await insertTour(t.db);
+    const booking = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(25) });
+    await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: booking.id }));
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/bookings/${booking.id}`, headers: admin.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(resellerMessages.bookingNotDeletable);
+    expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(1);
   });
 
   it('cannot be collected by a reseller without one (the database refuses it)', async () => {

@@ -37,7 +37,8 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
   const toCome = booking.status === 'pending' || booking.status === 'booked';
   const owedByHand = booking.refund?.byHand === true && booking.refund.status === 'pending';
   const partsOwedByHand = (booking.partialRefunds ?? []).filter((refund) => refund.byHand && refund.status === 'pending');
-  const deletable = !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund, partialRefunds: booking.partialRefunds });
+  // A reseller's booking is never deleted (decision 039): the server refuses it too.
+  const deletable = !booking.reseller && !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund, partialRefunds: booking.partialRefunds });
   const done = (message: string) => {
     close();
     onNotice(message);

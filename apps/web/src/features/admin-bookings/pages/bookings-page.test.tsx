@@ -40,6 +40,23 @@ describe('admin bookings', () => {
     expect(card('Family Houseboat').getByText('(2 adults, 1 child, 1 infant)')).toBeInTheDocument();
   });
 
+  it("says a reseller's booking was paid to the reseller, with their reference, and never offers Delete", async () => {
+    const sold = aBooking({
+      tour: { title: 'Desert Camp', location: 'Jaisalmer, Rajasthan', image: 'media/desert.webp' },
+      status: 'canceled',
+      user: null,
+      payment: null,
+      reseller: { _id: '00000000-0000-4000-8000-0000000000c1', reference: 'KLK-7781', paidToReseller: true },
+    });
+    mockApi({ 'GET /api/admin/bookings': { body: [sold] } });
+    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    await screen.findByRole('heading', { name: 'Desert Camp' });
+    expect(card('Desert Camp').getByText('Paid to the reseller')).toBeInTheDocument();
+    expect(card('Desert Camp').getByText('Their reference KLK-7781')).toBeInTheDocument();
+    expect(card('Desert Camp').getByText('None (sold by a reseller)')).toBeInTheDocument();
+    expect(card('Desert Camp').queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
   it('shows each booking: tour, status, name, phone, date, people, total, place and refund', async () => {
     mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
