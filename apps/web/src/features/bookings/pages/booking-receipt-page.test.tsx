@@ -35,6 +35,14 @@ describe('Booking receipt page', () => {
     expect(screen.getByRole('link', { name: '← My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
   });
 
+  it('says a booking bought from a reseller was paid to them, not that it is unpaid', async () => {
+    open({ body: { booking: aBooking({ payment: null, totalPrice: 37000, reseller: { _id: '00000000-0000-4000-8000-0000000000c1', reference: 'KLK-7781', paidToReseller: true } }) } });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Paid to the company you booked with')).toBeInTheDocument();
+    expect(within(payment).queryByText('Not paid online')).not.toBeInTheDocument();
+    expect(screen.getByText('Paid to reseller ₹37,000')).toBeInTheDocument();
+  });
+
   it('lists the lines in the order they apply (people by type, the group discount, the code), the total, and the party by type', async () => {
     const family = aBooking({
       numPeople: 4,

@@ -111,6 +111,10 @@ function Receipt({ booking }: { booking: Booking }) {
                 <span className="font-mono break-all">{booking.payment.orderId}</span>
               </Row>
             </>
+          ) : booking.reseller?.paidToReseller ? (
+            <Row term="Payment" inline>
+              Paid to the company you booked with
+            </Row>
           ) : (
             <Row term="Payment" inline>
               Not paid online
