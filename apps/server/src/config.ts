@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
+import { resellerLimits } from '@yatrika/contract/reseller-limits';
 import { DEFAULT_PAYMENT_LINK_HOURS, MAX_PAYMENT_LINK_HOURS } from '@yatrika/contract/payment-link-limits';
 import {
   DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
@@ -68,6 +69,7 @@ const environmentSchema = z
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR),
     CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES),
     CHECKOUTS_PER_ADDRESS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES),
+    RESELLER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(resellerLimits.defaultRequestsPerMinute),
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
     MIN_GROUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -209,6 +211,8 @@ export interface Config {
     signUpsPerAddressPerHour: number;
     checkoutsPerAccountPer15Minutes: number;
     checkoutsPerAddressPer15Minutes: number;
+    /** API requests one reseller's key may make in a minute (decision 039). */
+    resellerRequestsPerMinute: number;
   };
   reconciliation: {
     /** Seconds between runs in each instance (one runs at a time); 0 runs it only when an operator asks. */
@@ -307,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
       checkoutsPerAccountPer15Minutes: e.CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
       checkoutsPerAddressPer15Minutes: e.CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
+      resellerRequestsPerMinute: e.RESELLER_REQUESTS_PER_MINUTE,
     },
     reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
     minGroupIntervalSeconds: e.MIN_GROUP_INTERVAL_SECONDS,

@@ -6,8 +6,16 @@ import type { Traveller } from '@yatrika/contract/travellers';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 import { paymentOrders } from './payments.ts';
+import { resellers } from './resellers.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
+
+/**
+ * Who collected the booking's money: Yatrika (its checkout, a phone booking, a payment link), or the
+ * reseller who sold it (decision 039), which the operator settles with the reseller outside
+ * Yatrika: such a booking has no payment order, is not Yatrika's revenue and is never refunded by it.
+ */
+export const bookingCollectors = ['yatrika', 'reseller'] as const;
 
 export const bookingStatuses = ['pending', 'booked', 'canceled', 'completed'] as const;
 /**
@@ -73,10 +81,22 @@ export const bookings = pgTable(
     /** Reconciliation's backoff for an outstanding refund: retries so far, and not before when again. */
     refundRetryCount: integer('refund_retry_count').notNull().default(0),
     refundRetryAt: timestampMs('refund_retry_at'),
+    /** The reseller who sold it through the OCTO API (decision 039); null for Yatrika's own bookings. */
+    resellerId: uuid('reseller_id').references(() => resellers.id, { onDelete: 'restrict' }),
+    /** The reseller's own reference for it (OCTO's `resellerReference`), as they sent it; only with a reseller. */
+    resellerReference: text('reseller_reference'),
+    collectedBy: text('collected_by', { enum: bookingCollectors }).notNull().default('yatrika'),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // A reseller's bookings by trip date (the commission report), and found by their own reference.
+    index('bookings_reseller_date_idx').on(t.resellerId, t.bookingDate).where(sql`${t.resellerId} is not null`),
+    index('bookings_reseller_reference_idx').on(t.resellerId, t.resellerReference).where(sql`${t.resellerReference} is not null`),
+    check('bookings_collected_by_check', sql`${t.collectedBy} in ('yatrika', 'reseller')`),
+    // Money the reseller collected belongs to a reseller's booking, which has no order of Yatrika's.
+    check('bookings_collected_by_reseller', sql`${t.collectedBy} = 'yatrika' or (${t.resellerId} is not null and ${t.orderId} is null)`),
+    check('bookings_reseller_reference_reseller', sql`${t.resellerReference} is null or ${t.resellerId} is not null`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Seats taken on a departure: the bookings of a tour on a date at a start time.

@@ -19,4 +19,5 @@ export * from './tour-search.ts';
 export * from './date-prices.ts';
 export * from './invoices.ts';
 export * from './promo-codes.ts';
+export * from './resellers.ts';
 export * from './octo.ts';

@@ -1,0 +1,60 @@
+import { errorResponse, idParams } from '@yatrika/contract/common';
+import { createResellerRequest, resellerKeyRevokedResponse, resellerListResponse, resellerMessages, resellerWithKeyResponse } from '@yatrika/contract/resellers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { createReseller, issueResellerKey, listResellers, revokeResellerKey } from './admin-service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** The operator's resellers (decision 039): add one with its key, list, revoke a key, issue a new one. */
+export default async function adminResellerRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  api.get(
+    '/api/admin/resellers',
+    { schema: { ...admin, summary: 'Every reseller, newest first, with the first characters of its key and whether it is revoked (never the key)', response: { 200: resellerListResponse, ...errors } } },
+    async () => ({ resellers: await listResellers(db) }),
+  );
+
+  api.post(
+    '/api/admin/resellers',
+    {
+      schema: {
+        ...admin,
+        summary: 'Add a reseller (name, contact email, commission percent 0 to 100 with at most two decimals); answers its API key, shown this once and stored only hashed',
+        body: createResellerRequest,
+        response: { 201: resellerWithKeyResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ message: resellerMessages.created, ...(await createReseller(db, request.body)) }),
+  );
+
+  api.delete(
+    '/api/admin/resellers/:id/key',
+    {
+      schema: {
+        ...admin,
+        summary: "Revoke a reseller's API key: refused from now on, on every instance; 409 when already revoked",
+        params: idParams,
+        response: { 200: resellerKeyRevokedResponse, ...errors },
+      },
+    },
+    async (request) => ({ message: resellerMessages.keyRevoked, reseller: await revokeResellerKey(db, request.params.id) }),
+  );
+
+  api.post(
+    '/api/admin/resellers/:id/key',
+    {
+      schema: {
+        ...admin,
+        summary: 'Issue a new API key (the old one, revoked or not, stops working at once); answers the key, shown this once',
+        params: idParams,
+        response: { 201: resellerWithKeyResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ message: resellerMessages.keyIssued, ...(await issueResellerKey(db, request.params.id)) }),
+  );
+}

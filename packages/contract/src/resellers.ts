@@ -1,0 +1,60 @@
+import { z } from './zod.ts';
+import { entityId, isoDateTime } from './common.ts';
+import { resellerLimits } from './reseller-limits.ts';
+import { resellerMessages } from './reseller-messages.ts';
+
+export { resellerMessages } from './reseller-messages.ts';
+export { resellerLimits, RESELLER_KEY_PREFIX } from './reseller-limits.ts';
+
+/** "12.5" from a form's number box reads 12.5 (decision 007); anything else is left for the number schema to refuse. */
+const readPercentText = (value: unknown) => (typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value);
+
+/** Percent with at most two decimals, 0 to 100: stored as whole hundredths (basis points). */
+export const commissionPercent = z.preprocess(
+  readPercentText,
+  z
+    .number({ message: resellerMessages.commissionInvalid })
+    .min(resellerLimits.commissionMin, resellerMessages.commissionInvalid)
+    .max(resellerLimits.commissionMax, resellerMessages.commissionInvalid)
+    // A hundredth of a basis point of floating error is forgiven (12.34 * 100 is 1233.9999…).
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, resellerMessages.commissionInvalid),
+);
+
+export const createResellerRequest = z.object({
+  name: z.string({ message: resellerMessages.nameRequired }).trim().min(1, resellerMessages.nameRequired).max(resellerLimits.nameMax, resellerMessages.nameTooLong),
+  email: z
+    .string({ message: resellerMessages.emailInvalid })
+    .trim()
+    .max(resellerLimits.emailMax, resellerMessages.emailInvalid)
+    .pipe(z.email({ message: resellerMessages.emailInvalid })),
+  commissionPercent,
+});
+export type CreateResellerRequest = z.infer<typeof createResellerRequest>;
+
+/** A reseller as the operator sees it: never the key, only its first characters. */
+export const resellerResponse = z.object({
+  _id: entityId,
+  name: z.string(),
+  email: z.string(),
+  commissionPercent: z.number(),
+  /** The key's first characters, to tell keys apart ("yk_3fA9c2"). */
+  keyPrefix: z.string(),
+  keyIssuedAt: isoDateTime,
+  /** Null while the key works. */
+  revokedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type ResellerResponse = z.infer<typeof resellerResponse>;
+
+/** The answer that carries a new key: the only time it is ever shown. */
+export const resellerWithKeyResponse = z.object({
+  message: z.string(),
+  reseller: resellerResponse,
+  apiKey: z.string().describe('The API key, shown this once; send it as "Authorization: Bearer <apiKey>"'),
+});
+export type ResellerWithKeyResponse = z.infer<typeof resellerWithKeyResponse>;
+
+export const resellerListResponse = z.object({ resellers: z.array(resellerResponse) });
+export type ResellerListResponse = z.infer<typeof resellerListResponse>;
+
+export const resellerKeyRevokedResponse = z.object({ message: z.string(), reseller: resellerResponse });
