@@ -3,6 +3,7 @@ import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './columns.ts';
 import { bookings } from './bookings.ts';
+import { resellers } from './resellers.ts';
 import { tours } from './tours.ts';
 
 export const octoBookingStatuses = ['ON_HOLD', 'CONFIRMED', 'CANCELLED'] as const;
@@ -42,7 +43,9 @@ export const octoBookings = pgTable(
     id: id(),
     /** The reseller's idempotency key for the booking (OCTO `uuid`), unique per reseller. */
     uuid: text('uuid').notNull(),
-    resellerId: uuid('reseller_id').notNull(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'restrict' }),
     /** The product; null once the tour is deleted (the booking keeps its snapshot). */
     tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
     optionId: text('option_id').notNull(),

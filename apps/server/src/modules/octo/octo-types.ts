@@ -8,35 +8,35 @@ export type OctoAvailabilityStatus = 'AVAILABLE' | 'FREESALE' | 'SOLD_OUT' | 'LI
 export type OctoBookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'REDEEMED' | 'PENDING' | 'REJECTED';
 export type OctoUnitType = 'ADULT' | 'CHILD' | 'INFANT' | 'SENIOR';
 
-export interface OctoTax {
+export type OctoTax = {
   name: string;
   retail: number;
   original: number;
   net: number | null;
-}
+};
 
 /** Money in the currency's smallest unit (paise), as the specification counts it. */
-export interface OctoPricing {
+export type OctoPricing = {
   original: number;
   retail: number;
   net: number | null;
   currency: string;
   currencyPrecision: number;
   includedTaxes: OctoTax[];
-}
+};
 
 export type OctoUnitPricing = OctoPricing & { unitId: string };
 
-export interface OctoSupplier {
+export type OctoSupplier = {
   id: string;
   name: string;
   endpoint: string;
   contact: { website: string | null; email: string | null; telephone: string | null; address: string | null };
   shortDescription?: string | null;
   media?: [];
-}
+};
 
-export interface OctoUnit {
+export type OctoUnit = {
   id: string;
   internalName: string;
   reference: string | null;
@@ -54,9 +54,9 @@ export interface OctoUnit {
   pricingFrom?: OctoPricing[];
   title?: string | null;
   shortDescription?: string;
-}
+};
 
-export interface OctoOption {
+export type OctoOption = {
   id: string;
   default: boolean;
   internalName: string;
@@ -70,9 +70,9 @@ export interface OctoOption {
   units: OctoUnit[];
   title?: string;
   shortDescription?: string | null;
-}
+};
 
-export interface OctoProduct {
+export type OctoProduct = {
   id: string;
   internalName: string;
   reference: string | null;
@@ -95,9 +95,9 @@ export interface OctoProduct {
   description?: string | null;
   durationMinutesFrom?: number;
   durationMinutesTo?: number | null;
-}
+};
 
-export interface OctoAvailability {
+export type OctoAvailability = {
   id: string;
   localDateTimeStart: string;
   localDateTimeEnd: string;
@@ -111,9 +111,9 @@ export interface OctoAvailability {
   openingHours: { from: string; to: string }[];
   unitPricing?: OctoUnitPricing[];
   pricing?: OctoPricing;
-}
+};
 
-export interface OctoAvailabilityDay {
+export type OctoAvailabilityDay = {
   localDate: string;
   available: boolean;
   status: OctoAvailabilityStatus;
@@ -121,9 +121,9 @@ export interface OctoAvailabilityDay {
   capacity: number | null;
   openingHours: { from: string; to: string }[];
   unitPricingFrom?: OctoUnitPricing[];
-}
+};
 
-export interface OctoContact {
+export type OctoContact = {
   fullName: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -133,15 +133,15 @@ export interface OctoContact {
   postalCode: string | null;
   country: string | null;
   notes: string | null;
-}
+};
 
-export interface OctoTicket {
+export type OctoTicket = {
   redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST';
   utcRedeemedAt: string | null;
   deliveryOptions: { deliveryFormat: 'PDF_URL' | 'QRCODE'; deliveryValue: string }[];
-}
+};
 
-export interface OctoUnitItem {
+export type OctoUnitItem = {
   uuid: string;
   resellerReference: string | null;
   supplierReference: string | null;
@@ -152,9 +152,9 @@ export interface OctoUnitItem {
   contact: OctoContact;
   ticket: OctoTicket | null;
   pricing?: OctoPricing;
-}
+};
 
-export interface OctoBooking {
+export type OctoBooking = {
   id: string;
   uuid: string;
   testMode: boolean;
@@ -181,4 +181,4 @@ export interface OctoBooking {
   voucher: OctoTicket | null;
   unitItems: OctoUnitItem[];
   pricing?: OctoPricing;
-}
+};

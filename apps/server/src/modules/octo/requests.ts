@@ -28,7 +28,7 @@ export type ContactBody = z.infer<typeof contactBody>;
 
 const unitItem = z.object({
   uuid: z.string().trim().max(100).nullish(),
-  unitId: z.unknown(),
+  unitId: z.unknown().optional(),
   resellerReference: optionalText,
   contact: contactBody,
 });
@@ -36,12 +36,12 @@ export type UnitItemBody = z.infer<typeof unitItem>;
 
 export const reservationBody = z.object({
   uuid: z.string().trim().min(1).max(100).nullish(),
-  productId: z.unknown(),
-  optionId: z.unknown(),
-  availabilityId: z.unknown(),
+  productId: z.unknown().optional(),
+  optionId: z.unknown().optional(),
+  availabilityId: z.unknown().optional(),
   expirationMinutes: wholeMinutes.nullish(),
   notes: z.string().trim().max(2000).nullish(),
-  unitItems: z.unknown(),
+  unitItems: z.unknown().optional(),
   resellerReference: optionalText,
   contact: contactBody,
   currency: z.string().trim().max(10).nullish(),
@@ -52,7 +52,7 @@ export const confirmationBody = z.object({
   emailReceipt: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).nullish(),
   resellerReference: optionalText,
   contact: contactBody,
-  unitItems: z.unknown(),
+  unitItems: z.unknown().optional(),
   notes: z.string().trim().max(2000).nullish(),
 });
 export type ConfirmationBody = z.infer<typeof confirmationBody>;
@@ -61,17 +61,17 @@ export const updateBody = reservationBody.partial().extend({ emailReceipt: confi
 export type UpdateBody = z.infer<typeof updateBody>;
 
 export const extendBody = z.object({ expirationMinutes: wholeMinutes.nullish() }).nullish();
-export const cancelBody = z.object({ reason: z.string().trim().max(500).nullish(), force: z.unknown() }).nullish();
+export const cancelBody = z.object({ reason: z.string().trim().max(500).nullish(), force: z.unknown().optional() }).nullish();
 
 export const availabilityBody = z.object({
-  productId: z.unknown(),
-  optionId: z.unknown(),
+  productId: z.unknown().optional(),
+  optionId: z.unknown().optional(),
   localDate: z.iso.date().nullish(),
   localDateStart: z.iso.date().nullish(),
   localDateEnd: z.iso.date().nullish(),
   availabilityIds: z.array(z.string().max(100)).max(366).nullish(),
   units: z
-    .array(z.object({ id: z.unknown(), quantity: z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0).max(1000)) }))
+    .array(z.object({ id: z.unknown().optional(), quantity: z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0).max(1000)) }))
     .max(20)
     .nullish(),
   currency: z.string().trim().max(10).nullish(),

@@ -104,9 +104,12 @@ export async function reserve(db: Database, resellerId: string, body: Reservatio
   if (typeof items === 'string') throw unprocessable(items);
   const contact = storedContact(body.contact);
   const { unitItems, party } = partyOfUnitItems(tour, items, contact);
+  const uuid = body.uuid ?? randomUUID();
+  // Used already: answered before any seat is counted, so a retried reservation never reads as sold out.
+  const [taken] = await db.select({ id: octoBookings.id }).from(octoBookings).where(and(eq(octoBookings.resellerId, resellerId), eq(octoBookings.uuid, uuid)));
+  if (taken) throw invalidBookingUuid(uuid, octoErrorMessages.uuidTaken);
   const quote = await priceParty(db, tour, departure, party, rules);
   const id = randomUUID();
-  const uuid = body.uuid ?? randomUUID();
   try {
     return await db.transaction(async (tx) => {
       const hold = await holdSeatsForReseller(

@@ -271,10 +271,7 @@ async function octoApi(app: FastifyInstance, options: OctoOptions) {
     },
   );
 
-  const cancel = async (request: FastifyRequest<{ Params: { uuid: string } }>, reason: string | null) => {
-    const row = await cancelOctoBooking(db, resellerOf(request).id, request.params.uuid, reason);
-    return row;
-  };
+  const cancel = (request: FastifyRequest, uuid: string, reason: string | null) => cancelOctoBooking(db, resellerOf(request).id, uuid, reason);
 
   api.post(
     '/bookings/:uuid/cancel',
@@ -289,7 +286,7 @@ async function octoApi(app: FastifyInstance, options: OctoOptions) {
     },
     async (request, reply) => {
       const capabilities = useCapabilities(request, reply);
-      return toOctoBooking(db, await cancel(request, request.body?.reason ?? null), capabilities, horizonDays);
+      return toOctoBooking(db, await cancel(request, request.params.uuid, request.body?.reason ?? null), capabilities, horizonDays);
     },
   );
 
@@ -299,7 +296,7 @@ async function octoApi(app: FastifyInstance, options: OctoOptions) {
     { schema: { ...octo, summary: 'OCTO: cancel (the earlier form of POST /bookings/{uuid}/cancel)', params: uuidParams, body: cancelBody, response: { 200: octoBooking, ...errors } } },
     async (request, reply) => {
       const capabilities = useCapabilities(request, reply);
-      return toOctoBooking(db, await cancel(request, request.body?.reason ?? null), capabilities, horizonDays);
+      return toOctoBooking(db, await cancel(request, request.params.uuid, request.body?.reason ?? null), capabilities, horizonDays);
     },
   );
 }
