@@ -56,7 +56,8 @@ export function optionOf(tour: ProductTour, capabilities: Capabilities): OctoOpt
     cancellationCutoffAmount: 0,
     cancellationCutoffUnit: 'hour',
     requiredContactFields,
-    restrictions: { minUnits: 1, maxUnits: MAX_PEOPLE },
+    // No party larger than a booking may be, nor than the tour's usual group.
+    restrictions: { minUnits: 1, maxUnits: Math.min(MAX_PEOPLE, tour.capacity) },
     units: types.map((type) => unitOf(tour, type, capabilities)),
     ...(capabilities.content ? { title: tour.title, shortDescription: tour.meetingPoint ? `Meets at ${tour.meetingPoint}` : null } : {}),
   };
