@@ -193,6 +193,12 @@ export const bookingResponse = z.object({
   partialRefunds: z.array(partyRefund).optional(),
   /** What was collected offline for a larger party; answered by the booking's own lists. */
   extraPayments: z.array(extraPayment).optional(),
+  /**
+   * Sold by a reseller through their API (decision 039), with their own reference; null for
+   * Yatrika's own bookings. `paidToReseller`: the reseller collected the money, so `payment` is null
+   * although it is paid, and nothing is refunded through Yatrika.
+   */
+  reseller: z.object({ _id: entityId, reference: z.string().nullable(), paidToReseller: z.boolean() }).nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

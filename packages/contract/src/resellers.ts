@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
+import { bookingStatuses } from './booking-status.ts';
 import { entityId, isoDateTime } from './common.ts';
+import { partyResponse } from './person-types.ts';
 import { resellerLimits } from './reseller-limits.ts';
 import { resellerMessages } from './reseller-messages.ts';
 
@@ -58,3 +60,44 @@ export const resellerListResponse = z.object({ resellers: z.array(resellerRespon
 export type ResellerListResponse = z.infer<typeof resellerListResponse>;
 
 export const resellerKeyRevokedResponse = z.object({ message: z.string(), reseller: resellerResponse });
+
+/** `?month=YYYY-MM`: the month of the trips (India's calendar date of the departure). */
+export const resellerMonthQuery = z.object({
+  month: z
+    .string({ message: resellerMessages.monthInvalid })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, resellerMessages.monthInvalid),
+});
+
+/** One booking of the month as the commission report lists it; amounts in rupees. */
+export const resellerReportBooking = z.object({
+  _id: entityId,
+  reference: z.string(),
+  tourTitle: z.string(),
+  bookingDate: z.string(),
+  startTime: z.string(),
+  party: partyResponse,
+  numPeople: z.number().int(),
+  /** The party in words ("2 adults, 1 child"). */
+  partyWords: z.string(),
+  amount: z.number(),
+  /** The reseller's own reference, as they sent it. */
+  resellerReference: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  /** Its share of the month's commission: 0 for a cancelled booking. */
+  commission: z.number(),
+});
+export type ResellerReportBooking = z.infer<typeof resellerReportBooking>;
+
+export const resellerReportResponse = z.object({
+  reseller: resellerResponse,
+  month: z.string(),
+  bookings: z.array(resellerReportBooking),
+  totals: z.object({
+    /** Bookings that count: every one of the month's but the cancelled. */
+    bookings: z.number().int(),
+    amount: z.number(),
+    commission: z.number(),
+  }),
+});
+export type ResellerReportResponse = z.infer<typeof resellerReportResponse>;

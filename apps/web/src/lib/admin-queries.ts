@@ -20,6 +20,8 @@ export const adminKeys = {
   jobs: ['admin', 'jobs'],
   /** The operator's promo codes, with their uses so far (decision 032). */
   promoCodes: ['admin', 'promo-codes'],
+  /** Resellers, their keys and each month's bookings and commission (decision 039). */
+  resellers: ['admin', 'resellers'],
 } as const;
 
 /** After an admin change: refreshes the lists it touches, and the dashboard always. */

@@ -92,6 +92,8 @@ export const paths = {
   adminEmails: fixed('/admindashboard/emails'),
   /** GST tax invoices and credit notes by month, each as a PDF, and the month as CSV (decision 033). */
   adminInvoices: fixed('/admindashboard/invoices'),
+  /** Resellers selling through the API: their keys, and each month's bookings and commission. */
+  adminResellers: fixed('/admindashboard/resellers'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),

@@ -43,6 +43,7 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
           reference: row.refundReference,
         }
       : null,
+    reseller: row.resellerId ? { _id: row.resellerId, reference: row.resellerReference, paidToReseller: row.collectedBy === 'reseller' } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,14 +1,25 @@
 import { errorResponse, idParams } from '@yatrika/contract/common';
-import { createResellerRequest, resellerKeyRevokedResponse, resellerListResponse, resellerMessages, resellerWithKeyResponse } from '@yatrika/contract/resellers';
+import {
+  createResellerRequest,
+  resellerKeyRevokedResponse,
+  resellerListResponse,
+  resellerMessages,
+  resellerMonthQuery,
+  resellerReportResponse,
+  resellerWithKeyResponse,
+} from '@yatrika/contract/resellers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { commissionCsv, commissionCsvFileName } from './commission-csv.ts';
+import { commissionReport, toReportResponse } from './commission-report.ts';
 import { createReseller, issueResellerKey, listResellers, revokeResellerKey } from './admin-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** The operator's resellers (decision 039): add one with its key, list, revoke a key, issue a new one. */
+/** The operator's resellers (decision 039): add one with its key, list, revoke a key, issue a new one; a month's bookings and commission. */
 export default async function adminResellerRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
@@ -56,5 +67,41 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request, reply) => reply.status(201).send({ message: resellerMessages.keyIssued, ...(await issueResellerKey(db, request.params.id)) }),
+  );
+
+  api.get(
+    '/api/admin/resellers/:id/bookings',
+    {
+      schema: {
+        ...admin,
+        summary: "A reseller's bookings whose trip falls in the month (?month=YYYY-MM, India's date), each with its commission (percent of the amount; cancelled bookings earn none), and the month's totals",
+        params: idParams,
+        querystring: resellerMonthQuery,
+        response: { 200: resellerReportResponse, ...errors },
+      },
+    },
+    async (request) => toReportResponse(await commissionReport(db, request.params.id, request.query.month)),
+  );
+
+  api.get(
+    '/api/admin/resellers/:id/bookings.csv',
+    {
+      schema: {
+        ...admin,
+        summary: "The same month's bookings and commission as CSV (?month=YYYY-MM): one row each, rupees with two decimals, then the totals",
+        params: idParams,
+        querystring: resellerMonthQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('A CSV file, UTF-8 with a byte-order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await commissionReport(db, request.params.id, request.query.month);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${commissionCsvFileName(report)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(commissionCsv(report));
+    },
   );
 }

@@ -31,6 +31,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
     { label: 'Invoices', to: paths.adminInvoices.href, icon: '▤' },
     { label: 'Promo codes', to: paths.adminPromoCodes.href, icon: '%' },
+    { label: 'Resellers', to: paths.adminResellers.href, icon: '⇄' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },

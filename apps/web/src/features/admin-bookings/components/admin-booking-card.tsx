@@ -66,7 +66,21 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
         <Detail term="Total price">
           <span className="text-base font-bold text-stone-900">{formatRupees(booking.totalPrice)}</span>
         </Detail>
-        <Detail term="Account">{booking.user ? `@${booking.user.username}` : <span className="text-stone-500">Deleted account</span>}</Detail>
+        <Detail term="Account">
+          {booking.user ? (
+            `@${booking.user.username}`
+          ) : booking.reseller ? (
+            <span className="text-stone-500">None (sold by a reseller)</span>
+          ) : (
+            <span className="text-stone-500">Deleted account</span>
+          )}
+        </Detail>
+        {booking.reseller && (
+          <Detail term="Reseller">
+            {booking.reseller.paidToReseller ? 'Paid to the reseller' : 'Paid to Yatrika'}
+            {booking.reseller.reference && <span className="block truncate text-xs text-stone-500">Their reference {booking.reseller.reference}</span>}
+          </Detail>
+        )}
         {refund && (
           <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
             <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Refund</dt>

@@ -9,4 +9,9 @@ describe('the money beside a booking status', () => {
     expect(paymentWords(aBooking({ refund: { id: null, amount: 37000, status: 'pending', createdAt: '2026-02-02T10:00:00.000Z', byHand: false, reference: null } }))).toBe('Paid ₹37,000');
     expect(paymentWords(aBooking({ payment: null }))).toBe('Not paid');
   });
+
+  it("says a reseller's booking was paid to the reseller, not that it is unpaid", () => {
+    const sold = aBooking({ payment: null, totalPrice: 12500, reseller: { _id: '7d1f3c2a-3b4c-4d5e-8f90-1a2b3c4d5e6f', reference: 'KLK-1', paidToReseller: true } });
+    expect(paymentWords(sold)).toBe('Paid to reseller ₹12,500');
+  });
 });

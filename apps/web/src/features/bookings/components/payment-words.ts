@@ -4,10 +4,12 @@ import { formatRupees } from '../../../lib/format.ts';
 /**
  * The money of a booking in two words, shown beside its status so "Pending" is never read as
  * "not paid": "Refunded ₹X" once a refund went through, else "Paid ₹X", or "Not paid" for a
- * booking made without a payment (an administrator's, or before online payment).
+ * booking made without a payment (an administrator's, or before online payment). A reseller's
+ * booking was paid to the reseller (decision 039), which is neither "not paid" nor paid to us.
  */
-export function paymentWords(booking: Pick<Booking, 'payment' | 'refund'>): string {
+export function paymentWords(booking: Pick<Booking, 'payment' | 'refund' | 'reseller' | 'totalPrice'>): string {
   if (booking.refund?.status === 'processed') return `Refunded ${formatRupees(booking.refund.amount)}`;
   if (booking.payment) return `Paid ${formatRupees(booking.payment.amount)}`;
+  if (booking.reseller?.paidToReseller) return `Paid to reseller ${formatRupees(booking.totalPrice)}`;
   return 'Not paid';
 }
