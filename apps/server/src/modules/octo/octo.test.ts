@@ -12,7 +12,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { departures, seatHolds } from '../../db/schema/departures.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { octoBookings } from '../../db/schema/octo.ts';
-import { tours } from '../../db/schema/tours.ts';
+import type { tours } from '../../db/schema/tours.ts';
 
 // Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL. Every answer is parsed with
 // the OCTO specification's published schemas (@octocloud/types), and errors are checked against its
@@ -228,7 +228,7 @@ describe('bookings', () => {
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', resellerReference: 'GT-1001-V', utcExpiresAt: null, deliveryMethods: ['VOUCHER'] });
     expect(confirmed.voucher?.deliveryOptions[0]).toMatchObject({ deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/^YTK1\./) });
 
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.resellerId, resellerId)).where(eq(bookings.resellerReference, 'GT-1001-V'));
+    const [booking] = await t.db.select().from(bookings).where(and(eq(bookings.resellerId, resellerId), eq(bookings.resellerReference, 'GT-1001-V')));
     expect(booking).toMatchObject({ status: 'booked', collectedBy: 'reseller', orderId: null, paymentId: null, numPeople: 3, totalPaise: 4_900_000, fullName: 'Kavya Menon', startTime: '16:00' });
     expect(confirmed.supplierReference).toBe(bookingReference(booking!.number));
     // The hold became the booking: the seats are taken once, not twice.
@@ -408,5 +408,18 @@ describe('bookings', () => {
     const got = zBooking.parse((await octo(t.app, key, `/bookings/${confirmed.uuid}`)).json());
     expect(got.status).toBe('CANCELLED');
     expect(got.cancellation?.refund).toBe('NONE');
+  });
+
+  it('a confirmed booking is checked in with its voucher at the meeting point, as paid to the reseller', async () => {
+    const tour = await tourWithTypes({ startTimes: ['23:59'] });
+    const confirmed = zBooking.parse(await confirmedBooking(t.app, key, reservationOf(tour.id, dayFromToday(0), ['adult', 'child'], { availabilityId: availabilityId(dayFromToday(0), '23:59') })));
+    const code = confirmed.voucher!.deliveryOptions[0]!.deliveryValue;
+    const lookup = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: admin.headers, payload: { code } });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().booking).toMatchObject({ reference: confirmed.supplierReference, paymentState: 'paid_to_reseller', paidInFull: true, numPeople: 2 });
+    const checkIn = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins', headers: admin.headers, payload: { code } });
+    expect(checkIn.statusCode).toBeLessThan(300);
+    const manifest = await t.app.inject({ method: 'GET', url: `/api/admin/departures?tourId=${tour.id}&from=${dayFromToday(0)}&days=1`, headers: admin.headers });
+    expect(JSON.stringify(manifest.json())).toContain('paid_to_reseller');
   });
 });

@@ -103,7 +103,7 @@ async function octoApi(app: FastifyInstance, options: OctoOptions) {
   );
 
   /** The party a request's `units` name, checked against the tour's units; undefined when it names none. */
-  const partyOfUnits = (unitIds: string[], units: { id: unknown; quantity: number }[] | null | undefined): Party | undefined => {
+  const partyOfUnits = (unitIds: string[], units: { id?: unknown; quantity: number }[] | null | undefined): Party | undefined => {
     if (!units || units.length === 0) return undefined;
     const party: Party = {};
     for (const unit of units) {
