@@ -63,6 +63,33 @@ describe('keys', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists every OCTO endpoint under the octo tag', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .filter(([path]) => path.startsWith('/octo/'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.tags?.join()}`));
+    expect(operations.sort()).toEqual(
+      [
+        'DELETE /octo/bookings/{uuid} octo',
+        'GET /octo/bookings octo',
+        'GET /octo/bookings/{uuid} octo',
+        'GET /octo/capabilities octo',
+        'GET /octo/products octo',
+        'GET /octo/products/{id} octo',
+        'GET /octo/supplier octo',
+        'PATCH /octo/bookings/{uuid} octo',
+        'POST /octo/availability octo',
+        'POST /octo/availability/calendar octo',
+        'POST /octo/bookings octo',
+        'POST /octo/bookings/{uuid}/cancel octo',
+        'POST /octo/bookings/{uuid}/confirm octo',
+        'POST /octo/bookings/{uuid}/extend octo',
+      ].sort(),
+    );
+  });
+});
+
 describe('supplier, capabilities and products', () => {
   it('answers the supplier and the capabilities in the specification’s shapes', async () => {
     const supplier = await octo(t.app, key, '/supplier', { capabilities: ALL_CAPABILITIES });
