@@ -22,6 +22,16 @@ import {
 const leadName = (contact: OctoStoredContact) => contact.fullName?.trim() || [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || null;
 
 /**
+ * The party by name as the manifest lists it: the lead first, then each unit item's guest the reseller
+ * named (a unit item naming the lead again is not counted twice); null when only the lead is named.
+ */
+function travellersOf(row: OctoBookingRow, lead: string): { name: string; age: null }[] | null {
+  const others = row.unitItems.map((item) => leadName(item.contact)).filter((name): name is string => Boolean(name) && name !== lead);
+  if (others.length === 0) return null;
+  return [lead, ...others].slice(0, row.unitItems.length).map((name) => ({ name, age: null }));
+}
+
+/**
  * The traveller's account when the reseller passed an email, found or opened as for a phone booking
  * (decision 020), so the confirmation, the ticket and the trip reminders reach them; null without an
  * email, or when it is an operator's (a reseller's guest is not one of our operators).
@@ -80,6 +90,7 @@ export async function confirmReservation(
           totalPaise: row.totalPaise,
           fullName,
           phone: row.contact.phoneNumber ?? '',
+          travellers: travellersOf(row, fullName),
         },
         now,
       );

@@ -449,4 +449,22 @@ describe('bookings', () => {
     const manifest = await t.app.inject({ method: 'GET', url: `/api/admin/departures?tourId=${tour.id}&from=${dayFromToday(0)}&days=1`, headers: admin.headers });
     expect(JSON.stringify(manifest.json())).toContain('paid_to_reseller');
   });
+
+  it('keeps the guests the reseller names on unit items as the party’s names, the lead first', async () => {
+    const tour = await tourWithTypes();
+    const body = reservationOf(tour.id, dayFromToday(24), [], {
+      unitItems: [
+        { unitId: 'adult', contact: { fullName: 'Kavya Menon' } },
+        { unitId: 'adult', contact: { firstName: 'Arjun', lastName: 'Menon' } },
+        { unitId: 'child' },
+      ],
+    });
+    const confirmed = await confirmedBooking(t.app, key, body);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.resellerReference, confirmed.resellerReference));
+    expect(booking!.travellers).toEqual([
+      { name: 'Kavya Menon', age: null },
+      { name: 'Arjun Menon', age: null },
+    ]);
+    expect(confirmed.unitItems.map((item: { contact: { fullName: string | null } }) => item.contact.fullName)).toEqual(['Kavya Menon', 'Arjun Menon', null]);
+  });
 });
