@@ -2,7 +2,8 @@ import { bookingReference } from '@yatrika/contract/booking-reference';
 import { zAvailability, zAvailabilityCalendar, zBooking, zCapability, zErrorBadRequest, zProduct, zSupplier } from '@octocloud/types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, liftedLimits, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { loadConfig } from '../../config.ts';
 import { seatsLeftOn } from '../../../test/support/departures.ts';
 import { ALL_CAPABILITIES, availabilityId, confirmedBooking, guest, octo, reservationOf, reserved } from '../../../test/support/octo.ts';
 import { dayFromToday } from '../../../test/support/payments.ts';
@@ -87,6 +88,23 @@ describe('the OpenAPI document', () => {
         'POST /octo/bookings/{uuid}/extend octo',
       ].sort(),
     );
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers a key past its limit 429 with Retry-After in OCTO’s body', async () => {
+    const limited = await createTestApp({ rateLimits: { ...loadConfig({ ...liftedLimits }).rateLimits, resellerRequestsPerMinute: 2 } });
+    try {
+      const { apiKey } = await resellerMade(limited.app, await signInAdmin(limited.app));
+      expect((await octo(limited.app, apiKey, '/supplier')).statusCode).toBe(200);
+      expect((await octo(limited.app, apiKey, '/products')).statusCode).toBe(200);
+      const third = await octo(limited.app, apiKey, '/supplier');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.json()).toEqual({ error: 'TOO_MANY_REQUESTS', errorMessage: expect.any(String) });
+    } finally {
+      await limited.close();
+    }
   });
 });
 
