@@ -42,6 +42,7 @@ import crawlerRoutes from './modules/crawlers/routes.ts';
 import invoiceRoutes from './modules/invoices/routes.ts';
 import promoCodeRoutes from './modules/promo-codes/routes.ts';
 import resellerRoutes from './modules/resellers/routes.ts';
+import octoRoutes from './modules/octo/routes.ts';
 import { quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -211,6 +212,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The code check prices with the checkout's own quote, handed in here (bookings imports promo codes).
   await app.register(promoCodeRoutes, { db, quote: (executor, booking, travellerId) => quoteBooking(executor, booking, bookingRules, undefined, travellerId) });
   await app.register(resellerRoutes, { db });
+  // The OCTO supplier API for resellers (decision 038), at /octo.
+  await app.register(octoRoutes, {
+    db,
+    bookingRules,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.mail.operatorEmail,
+    operatorPhone: config.mail.operatorPhone,
+    requestsPerMinute: config.rateLimits.resellerRequestsPerMinute,
+  });
 
   return app;
 }

@@ -36,7 +36,7 @@ describe('access matrix', () => {
   });
 
   it('answers 401 to visitors on every route that needs a sign-in', async () => {
-    for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'visitor-or-signed-in')) {
+    for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'visitor-or-signed-in' && r.access !== 'reseller')) {
       const response = await call(route);
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(response.json().message).toBe('Please log in to continue.');
@@ -66,6 +66,19 @@ describe('access matrix', () => {
     }
   });
 
+  it('answers OCTO’s UNAUTHORIZED without a reseller key, and refuses travellers’ and administrators’ sessions (no API key), on every reseller route', async () => {
+    const resellerRoutes = routes.filter((r) => r.access === 'reseller');
+    expect(resellerRoutes.length).toBeGreaterThan(10);
+    for (const route of resellerRoutes) {
+      const url = route.url.replace('{uuid}', '00000000-0000-4000-8000-000000000000');
+      const refused = expect.stringMatching(/^(UNAUTHORIZED|FORBIDDEN)$/);
+      for (const [headers, error] of [[{}, 'UNAUTHORIZED'], [traveller.headers, refused], [admin.headers, refused]] as const) {
+        const response = await call({ method: route.method, url }, headers);
+        expect({ route: `${route.method} ${route.path}`, status: response.statusCode, error: response.json().error }).toEqual({ route: `${route.method} ${route.path}`, status: 400, error });
+      }
+    }
+  });
+
   it('answers visitors, travellers and administrators alike on the routes open to visitors', async () => {
     const open = routes.filter((r) => r.access === 'visitor-or-signed-in');
     expect(open.map((r) => `${r.method} ${r.path}`)).toEqual([...visitorOrSignedInRoutes]);
@@ -82,7 +95,7 @@ describe('access matrix', () => {
     const foreign = createSigner({ key: 'another-secret-'.padEnd(48, 'y') })({ sub: admin.userId, role: 'admin', jti: crypto.randomUUID() });
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: admin.userId, role: 'admin', jti: crypto.randomUUID(), exp: 9999999999 })).toString('base64url')}.`;
     for (const token of [expired, foreign, unsigned]) {
-      for (const route of routes.filter((r) => r.access !== 'public')) {
+      for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'reseller')) {
         const response = await call(route, { authorization: `Bearer ${token}` });
         expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
       }
@@ -90,7 +103,8 @@ describe('access matrix', () => {
   });
 
   it('never answers 500 to malformed ids', async () => {
-    for (const route of routes.filter((r) => r.path.includes('{id}'))) {
+    // Reseller routes answer OCTO's bodies; their malformed ids are tested in modules/octo.
+    for (const route of routes.filter((r) => r.path.includes('{id}') && r.access !== 'reseller')) {
       for (const bad of ['not-a-uuid', '1', "1' or '1'='1", '%00', 'x'.repeat(300)]) {
         const url = route.path.replace('{id}', encodeURIComponent(bad));
         const response = await t.app.inject({ method: route.method as 'GET', url, headers: route.access === 'admin' ? admin.headers : traveller.headers, ...(route.method === 'GET' ? {} : { payload: {} }) });

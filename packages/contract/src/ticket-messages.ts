@@ -6,7 +6,8 @@ export const ticketMessages = {
 } as const;
 
 /** How the booking stands for money, as the ticket and the check-in card name it. */
-export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded'] as const;
+// `paid_to_reseller`: sold by a reseller who collected the money (decisions 038, 039); nothing to collect at the meeting point.
+export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded', 'paid_to_reseller'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const paymentStateWords: Record<PaymentState, string> = {
@@ -15,7 +16,11 @@ export const paymentStateWords: Record<PaymentState, string> = {
   refund_in_progress: 'Refund in progress',
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
+  paid_to_reseller: 'Paid to the reseller',
 };
+
+/** Whether the operator has nothing to collect from the party: paid in full to Yatrika or to the reseller who sold it. */
+export const nothingToCollect = (state: PaymentState) => state === 'paid_in_full' || state === 'paid_to_reseller';
 
 /** A booking has a valid ticket unless it was cancelled: pending, booked and completed ones do. */
 export const hasTicket = (status: BookingStatus) => status !== 'canceled';

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
  * Every operation in the OpenAPI document the server serves, with who may call it. A new route
  * that is not classified here fails the access matrix, so access is decided on purpose.
  */
-export type Access = 'public' | 'visitor-or-signed-in' | 'signed-in' | 'traveller' | 'admin';
+/** `reseller`: the OCTO API (decision 038), behind a reseller's key rather than a session, answering OCTO's errors. */
+export type Access = 'public' | 'visitor-or-signed-in' | 'signed-in' | 'traveller' | 'admin' | 'reseller';
 
 export const publicRoutes = new Set([
   'POST /api/user/register',
@@ -45,6 +46,7 @@ export function accessOf(method: string, path: string): Access {
   if (visitorOrSignedInRoutes.has(route)) return 'visitor-or-signed-in';
   if (route === 'POST /api/user/logout') return 'signed-in';
   if (path.startsWith('/api/admin/')) return 'admin';
+  if (path.startsWith('/octo/')) return 'reseller';
   if (path.startsWith('/api/user/') || path.startsWith('/api/moments/') || path.startsWith('/api/payment/')) return 'traveller';
   throw new Error(`${route} is not classified in the access matrix`);
 }

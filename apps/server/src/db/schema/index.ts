@@ -20,3 +20,4 @@ export * from './date-prices.ts';
 export * from './invoices.ts';
 export * from './promo-codes.ts';
 export * from './resellers.ts';
+export * from './octo.ts';

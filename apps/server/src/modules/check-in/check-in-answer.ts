@@ -4,6 +4,7 @@ import type { Attendance } from '@yatrika/contract/attendance';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { CheckInBooking, CheckInOutcome, CheckInResponse } from '@yatrika/contract/check-ins';
 import { effectiveStatus } from '@yatrika/contract/dates';
+import { nothingToCollect } from '@yatrika/contract/ticket-messages';
 import { paymentStateOf } from '../tickets/public.ts';
 import type { BookingRow } from './scanned-booking.ts';
 
@@ -22,7 +23,7 @@ export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
     party: fullParty(row.party ?? adultsOnly(row.numPeople)),
     status: effectiveStatus(row.status, row.bookingDate, day),
     paymentState,
-    paidInFull: paymentState === 'paid_in_full',
+    paidInFull: nothingToCollect(paymentState),
   };
 }
 

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { nothingToCollect } from '@yatrika/contract/ticket-messages';
 import { paymentStateOf } from '../tickets/public.ts';
 import { expectedStatuses, readAttendanceRows, toAttendance } from './attendance.ts';
 
@@ -59,7 +60,7 @@ export async function departuresOfDay(db: Executor, date: string, now: Date = ne
       numPeople: booking.numPeople,
       party: fullParty(booking.party ?? adultsOnly(booking.numPeople)),
       status,
-      paidInFull: paymentStateOf(booking) === 'paid_in_full',
+      paidInFull: nothingToCollect(paymentStateOf(booking)),
       attendance,
     });
   }

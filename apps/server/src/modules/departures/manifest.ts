@@ -57,6 +57,7 @@ export async function listDepartures(
         totalPaise: bookings.totalPaise,
         refundStatus: bookings.refundStatus,
         refundAmountPaise: bookings.refundAmountPaise,
+        collectedBy: bookings.collectedBy,
       })
       .from(bookings)
       .leftJoin(users, eq(users.id, bookings.userId))

@@ -9,6 +9,7 @@ export { dateAvailability, type DateAvailability } from './unbookable-tours.ts';
 export { claimSeats, SeatRefusal, type SeatClaim, type SeatRefusalReason } from './claim.ts';
 export { attachHold, holdSeats, releaseHold, releaseHoldOfOrder, releaseSeatsOfOrder, type Holder, type HoldRules } from './holds.ts';
 export { holdSeatsForLink, type LinkHold } from './link-holds.ts';
+export { extendResellerHold, holdSeatsForReseller, releaseResellerHold, type ResellerHold } from './reseller-holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';
 export { scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';

@@ -7,6 +7,8 @@ export interface BookingMoney {
   /** `manual` and `handed_back`: a refund of an offline payment, owed and then handed back by the operator. */
   refundStatus: 'pending' | 'processed' | 'failed' | 'manual' | 'handed_back' | null;
   refundAmountPaise: number | null;
+  /** Who collected the money: a reseller's booking (decision 038) has no payment of Yatrika's and is paid all the same. */
+  collectedBy?: 'yatrika' | 'reseller';
 }
 
 /** Paid in full, not paid, or how far a refund has gone: what the ticket and the check-in card say. */
@@ -16,5 +18,6 @@ export function paymentStateOf(booking: BookingMoney): PaymentState {
   }
   // Asked for or failed (retried): the money is on its way back either way.
   if (booking.refundStatus) return 'refund_in_progress';
+  if (booking.collectedBy === 'reseller') return 'paid_to_reseller';
   return booking.paymentId ? 'paid_in_full' : 'unpaid';
 }
