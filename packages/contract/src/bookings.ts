@@ -116,7 +116,7 @@ export const bookingRefund = z.object({
 export type BookingRefund = z.infer<typeof bookingRefund>;
 
 /** Why a booking refunds part of what it holds while it runs on, or beside its cancel's own refund. */
-export const partyRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+export const partyRefundReasons = ['party_reduced', 'cancel_by_hand', 'rescheduled'] as const;
 
 /**
  * A refund of part of a booking (decision 023): the difference of a smaller party, or the part of a

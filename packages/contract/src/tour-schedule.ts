@@ -228,6 +228,19 @@ const minGroupDecisionHours = z
       .max(MAX_CUTOFF_HOURS, tourScheduleMessages.minGroupDecisionHoursInvalid),
   );
 
+/** Hours before the start up to which travellers may move their booking themselves (decision 036). */
+const rescheduleCutoffHours = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, tourScheduleMessages.rescheduleCutoffInvalid).transform(Number)], {
+    message: tourScheduleMessages.rescheduleCutoffInvalid,
+  })
+  .pipe(
+    z
+      .number()
+      .int(tourScheduleMessages.rescheduleCutoffInvalid)
+      .min(0, tourScheduleMessages.rescheduleCutoffInvalid)
+      .max(MAX_CUTOFF_HOURS, tourScheduleMessages.rescheduleCutoffInvalid),
+  );
+
 const minGroupAction = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
   z.enum(minGroupActions, { message: tourScheduleMessages.minGroupActionInvalid }),
@@ -257,6 +270,7 @@ export const tourScheduleFields = z.object({
   minGroup: minGroup.optional(),
   minGroupDecisionHours: minGroupDecisionHours.optional(),
   minGroupAction: minGroupAction.optional(),
+  rescheduleCutoffHours: rescheduleCutoffHours.optional(),
 }).transform(({ startTime, startTimes, ...rest }) => {
   const times = startTimes ?? (startTime === undefined ? undefined : [startTime]);
   return times === undefined ? rest : { ...rest, startTime: times[0]!, startTimes: times };

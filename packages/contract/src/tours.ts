@@ -48,6 +48,8 @@ export const tourResponse = z.object({
   minGroupDecisionHours: z.number().int(),
   /** cancel: only the cancel at the decision time; confirm: pending bookings are also accepted once the minimum is reached. */
   minGroupAction: z.enum(minGroupActions),
+  /** Hours before the start up to which the traveller may move the booking to another date themselves (decision 036). */
+  rescheduleCutoffHours: z.number().int(),
   /** Mean of its reviews' stars to one decimal; null before the first review. */
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),

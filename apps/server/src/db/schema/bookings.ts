@@ -131,7 +131,7 @@ export const bookingEvents = pgTable(
 );
 
 /** Why a booking refunds part of what it holds (contract: partyRefundReasons). */
-export const partialRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+export const partialRefundReasons = ['party_reduced', 'cancel_by_hand', 'rescheduled'] as const;
 
 /**
  * Refunds of part of a booking, one row each (decision 023): the difference of a smaller party, or
@@ -168,7 +168,7 @@ export const bookingRefunds = pgTable(
     // What reconciliation looks for: refunds to ask for again, and accepted ones still in progress.
     index('booking_refunds_retry_idx').on(t.retryAt).where(sql`${t.status} in ('pending', 'failed')`),
     check('booking_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand')`),
+    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand', 'rescheduled')`),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
     // A refund by hand has no provider payment; one through the provider always has one.
     check('booking_refunds_channel', sql`(${t.status} in ('manual', 'handed_back')) = (${t.paymentId} is null)`),

@@ -67,6 +67,11 @@ export const tours = pgTable(
     minGroupDecisionHours: integer('min_group_decision_hours').notNull().default(48),
     /** 'confirm': pending bookings are accepted once the departure reaches the minimum. */
     minGroupAction: text('min_group_action', { enum: ['cancel', 'confirm'] }).notNull().default('cancel'),
+    /**
+     * Hours before a departure's start up to which the traveller may move their booking to another
+     * date themselves (decision 036); the operator can always. 24 by default.
+     */
+    rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
     // The tour page's details: empty until the operator fills them in.
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
@@ -127,6 +132,7 @@ export const tours = pgTable(
     check('tours_cutoff_range', sql`${t.cutoffHours} between 0 and 720`),
     check('tours_min_group_range', sql`${t.minGroup} is null or ${t.minGroup} between 1 and ${t.capacity}`),
     check('tours_min_group_decision_range', sql`${t.minGroupDecisionHours} between 0 and 720`),
+    check('tours_reschedule_cutoff_range', sql`${t.rescheduleCutoffHours} between 0 and 720`),
     check('tours_min_group_action_check', sql`${t.minGroupAction} in ('cancel', 'confirm')`),
     check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),

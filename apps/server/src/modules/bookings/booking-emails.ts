@@ -98,11 +98,18 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
 }
 
 /** The operator moved the booking to another departure: one message per move (keyed by the move recorded in its history). */
-export async function queueBookingMovedEmail(tx: Executor, row: BookingRow, previous: { date: string; startTime: string }, eventId: string): Promise<void> {
+export async function queueBookingMovedEmail(
+  tx: Executor,
+  row: BookingRow,
+  previous: { date: string; startTime: string },
+  eventId: string,
+  /** The traveller moved it themselves (decision 036), and what the new price did with the money, in paise. */
+  byTraveller?: { byTraveller: true; previousTotalPaise: number; refundPaise: number; paidPaise: number },
+): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime };
+  const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime, ...byTraveller };
   await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data });
 }
 
@@ -152,7 +159,18 @@ export async function queueRefundHandedBackEmail(
 export async function queueBookingPartyChangedEmail(
   tx: Executor,
   row: BookingRow,
-  change: { eventId: string; previousPeople: number; previousTotalPaise: number; refundPaise: number; refundByHandPaise: number; collectedPaise: number },
+  change: {
+    eventId: string;
+    previousPeople: number;
+    previousTotalPaise: number;
+    refundPaise: number;
+    refundByHandPaise: number;
+    collectedPaise: number;
+    /** The traveller's own change (decision 036): what they paid online, and what the policy kept. */
+    paidOnlinePaise?: number;
+    keptPaise?: number;
+    byTraveller?: boolean;
+  },
 ): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;

@@ -21,3 +21,6 @@ export { findConfirmedBookingForGuide, storePackingList } from './packing-list.t
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';
+export { getMyBooking } from './service.ts';
+export { moveBookingInTransaction, planMyReschedule, quoteReschedule, rescheduleNow, type ReschedulePlan, type RescheduleTarget } from './reschedule.ts';
+export { changePartyInTransaction, changePartyNow, planPartyChange, quoteTravellerPartyChange, type PartyPlan, type TravellerPartyChange } from './traveller-party.ts';

@@ -29,6 +29,7 @@ export function toTourResponse(row: TourRow): Tour {
     minGroup: row.minGroup,
     minGroupDecisionHours: row.minGroupDecisionHours,
     minGroupAction: row.minGroupAction,
+    rescheduleCutoffHours: row.rescheduleCutoffHours,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,
