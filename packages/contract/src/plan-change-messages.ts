@@ -29,6 +29,8 @@ export const planChangeMessages = {
   moved: (date: string) => `Your booking now starts on ${date}. Your reference and ticket stay the same.`,
   movePending: (amount: number) => `Pay ${formatRupees(amount)} to move your booking. The new seats are kept for you while you pay.`,
   partyChanged: 'Your party has been changed.',
+  changeCompleted: 'Payment received: your booking is changed. Your reference and ticket stay the same.',
+  changeFailed: 'The change could not be made. Please try again.',
   partyPending: (amount: number) => `Pay ${formatRupees(amount)} to add the new travellers. Their seats are kept for you while you pay.`,
   /** A paid difference whose change could no longer be made (the hold ran out and the seats went, or the booking was cancelled). */
   changeLapsedAfterPayment: 'Your payment arrived after the seats kept for this change had gone, so the change was not made. The payment is refunded in full.',

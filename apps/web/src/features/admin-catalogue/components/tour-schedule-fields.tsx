@@ -70,6 +70,15 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           error={errors.cutoffHours}
           onChange={(event) => onChange({ cutoffHours: event.target.value })}
         />
+        <TextField
+          label="Travellers may change the date (hours before the start)"
+          name="rescheduleCutoffHours"
+          inputMode="numeric"
+          value={values.rescheduleCutoffHours}
+          hint={`0 to ${MAX_CUTOFF_HOURS}. Later than this, only you can move a booking.`}
+          error={errors.rescheduleCutoffHours}
+          onChange={(event) => onChange({ rescheduleCutoffHours: event.target.value })}
+        />
       </div>
       <label className="flex items-start gap-3 text-sm text-stone-700">
         <input type="checkbox" name="confirmInstantly" className="mt-1" checked={values.confirmInstantly} onChange={(event) => onChange({ confirmInstantly: event.target.checked })} />

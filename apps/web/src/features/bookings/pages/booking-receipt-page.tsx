@@ -17,6 +17,10 @@ import { TravellerNames } from '../components/traveller-names.tsx';
 import { TaxDocumentDownloads } from '../components/tax-document-downloads.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
 import { priceLineLabel } from '../../../components/price/price-lines.tsx';
+import { useState } from 'react';
+import { canChange } from '../components/booking-card.tsx';
+import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
+import { ChangePartyDialog } from '../components/change-party-dialog.tsx';
 
 const receiptMessages = {
   loading: 'Loading your booking...',
@@ -51,6 +55,8 @@ export default function BookingReceiptPage() {
 
 function Receipt({ booking }: { booking: Booking }) {
   const policy = useCancellationPolicy();
+  const [changing, setChanging] = useState<'date' | 'party' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const refund = refundLine(booking);
   const people = partyWords(booking);
   return (
@@ -141,10 +147,23 @@ function Receipt({ booking }: { booking: Booking }) {
         </ul>
       </section>
 
+      <div aria-live="polite" className="mb-4 empty:hidden print:hidden">
+        {notice && <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{notice}</p>}
+      </div>
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="primary" onClick={() => window.print()}>
           Print receipt
         </Button>
+        {canChange(booking) && (
+          <>
+            <Button variant="secondary" onClick={() => setChanging('date')}>
+              Change date
+            </Button>
+            <Button variant="secondary" onClick={() => setChanging('party')}>
+              Change party
+            </Button>
+          </>
+        )}
         {hasTicket(booking.status) && (
           <ButtonLink variant="secondary" to={paths.bookingTicket.href(booking._id)}>
             Show e-ticket
@@ -152,6 +171,8 @@ function Receipt({ booking }: { booking: Booking }) {
         )}
         <TaxDocumentDownloads bookingId={booking._id} />
       </div>
+      <ChangeDateDialog booking={changing === 'date' ? booking : null} onClose={() => setChanging(null)} onDone={setNotice} />
+      <ChangePartyDialog booking={changing === 'party' ? booking : null} onClose={() => setChanging(null)} onDone={setNotice} />
     </article>
   );
 }
