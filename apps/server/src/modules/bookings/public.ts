@@ -21,3 +21,7 @@ export { findConfirmedBookingForGuide, storePackingList } from './packing-list.t
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';
+export { applyPaidTopUp } from './top-up.ts';
+export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
+export { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
+export { amountDueOf, amountDuePaise } from './amounts.ts';
