@@ -34,6 +34,7 @@ export const planChangeMessages = {
   partyPending: (amount: number) => `Pay ${formatRupees(amount)} to add the new travellers. Their seats are kept for you while you pay.`,
   /** A paid difference whose change could no longer be made (the hold ran out and the seats went, or the booking was cancelled). */
   changeLapsedAfterPayment: 'Your payment arrived after the seats kept for this change had gone, so the change was not made. The payment is refunded in full.',
+  changedMeanwhile: 'Your booking changed after this payment was asked for, so the change was not made. The payment is refunded in full.',
   /** The line a late change of party keeps on the booking's price. */
   keptLine: 'Kept by the cancellation policy (travellers removed late)',
 } as const;

@@ -59,6 +59,12 @@ export const tours = pgTable(
       .generatedAlwaysAs(
         sql`cardinality(run_weekdays) < 7 or seasons <> '[]'::jsonb or closed_ranges <> '[]'::jsonb or cutoff_hours is not null`,
       ),
+    /**
+     * Part payment (decision 035): the advance a traveller may pay at checkout, in percent of the
+     * total, and how many days before the departure the balance is due. Both null: not offered.
+     */
+    advancePercent: integer('advance_percent'),
+    balanceDueDays: integer('balance_due_days'),
     /** A paid booking is `booked` at once instead of waiting for the operator. */
     confirmInstantly: boolean('confirm_instantly').notNull().default(false),
     /** Fewest travellers a departure runs with; null: no minimum, nothing decided (decision 021). */
@@ -136,5 +142,9 @@ export const tours = pgTable(
     check('tours_min_group_action_check', sql`${t.minGroupAction} in ('cancel', 'confirm')`),
     check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
+    // Part payment: offered with both settings or neither; an advance is part of the price, never all or none of it.
+    check('tours_part_payment_both', sql`(${t.advancePercent} is null) = (${t.balanceDueDays} is null)`),
+    check('tours_advance_percent_range', sql`${t.advancePercent} is null or ${t.advancePercent} between 1 and 99`),
+    check('tours_balance_due_days_range', sql`${t.balanceDueDays} is null or ${t.balanceDueDays} between 1 and 365`),
   ],
 );

@@ -15,6 +15,8 @@ import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { issueCreditNote } from '../invoices/public.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
+import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
+import { recordLedgerRefund } from './ledger.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -30,6 +32,8 @@ export interface CancelRule {
   cancelledBy: 'traveller' | 'operator';
   /** Why, when a rule cancels rather than a person (the email says it). */
   reason?: string;
+  /** Why the ledger says the money went back; absent: `cancel`. A balance not paid in time says `lapsed`. */
+  ledgerReason?: LedgerRefundReason;
   /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
   refundPaise: (row: BookingRow, now: Date) => number;
 }
@@ -91,6 +95,18 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     .returning();
   // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
   const byHandBeside = held.paymentId ? split.byHand : 0;
+  // The ledger (decision 035): the booking's own refund, decided now; the part by hand beside it is recorded with its row.
+  if (own.paise > 0) {
+    await recordLedgerRefund(tx, {
+      bookingId: row.id,
+      reason: rule.ledgerReason ?? 'cancel',
+      amountPaise: own.paise,
+      channel: own.status === 'manual' ? 'offline' : 'online',
+      source: 'booking_refund',
+      sourceId: row.id,
+      createdAt: now,
+    });
+  }
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
   // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
   await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside, refundKey: `cancel:${row.id}` }, now);

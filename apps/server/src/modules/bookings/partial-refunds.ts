@@ -7,6 +7,7 @@ import { GatewayError, type PaymentGateway } from '../../providers/payments/gate
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
 import { queueRefundProcessedEmail } from './booking-emails.ts';
 import type { HeldMoney, RefundSplit } from './held-money.ts';
+import { recordLedgerRefund } from './ledger.ts';
 
 export type PartialRefundRow = typeof bookingRefunds.$inferSelect;
 type Reason = PartialRefundRow['reason'];
@@ -23,7 +24,21 @@ export async function recordPartialRefunds(tx: Executor, bookingId: string, held
       : []),
     ...(split.byHand > 0 ? [{ bookingId, reason, amountPaise: split.byHand, paymentId: null, status: 'manual' as const, createdAt: now, updatedAt: now }] : []),
   ];
-  return rows.length > 0 ? tx.insert(bookingRefunds).values(rows).returning() : [];
+  if (rows.length === 0) return [];
+  const made = await tx.insert(bookingRefunds).values(rows).returning();
+  // The ledger (decision 035): each refund decided, by its own row.
+  for (const refund of made) {
+    await recordLedgerRefund(tx, {
+      bookingId,
+      reason,
+      amountPaise: refund.amountPaise,
+      channel: refund.paymentId === null ? 'offline' : 'online',
+      source: 'partial_refund',
+      sourceId: refund.id,
+      createdAt: now,
+    });
+  }
+  return made;
 }
 
 /** A refund through the provider not yet accepted: asked for and interrupted, or refused. */

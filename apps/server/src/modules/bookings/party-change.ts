@@ -1,4 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
+import { recordLedgerPayment } from './ledger.ts';
 import { priceAdultsOnly } from '@yatrika/contract/person-types';
 import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
@@ -160,7 +161,11 @@ export async function changeParty(
     const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
     // GST (decision 033): one credit note for what the smaller party gets back.
     if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: plan.refund.throughProvider + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
-    if (collected) await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now });
+    if (collected) {
+      const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now }).returning();
+      // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
+      await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: plan.collectPaise, channel: 'offline', source: 'collection', sourceId: collection!.id, createdAt: now });
+    }
     const settlement = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
     await queueBookingPartyChangedEmail(tx, updated!, {

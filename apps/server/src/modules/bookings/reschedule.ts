@@ -122,11 +122,12 @@ export async function planMyReschedule(db: Executor, userId: string, bookingId: 
  * the provider for once the transaction commits.
  */
 export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePlan, now: Date, orderId?: string) {
+  // A paid difference's move: the booking's row is locked already, so only the new departure's lock is taken after it.
   const { row: seen, to, repriced } = plan;
   const tourId = plan.tour.id;
   const from = { date: seen.bookingDate, startTime: seen.startTime };
   const { row } = await lockBookingBehindDepartures(tx, seen, () =>
-    checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId }, now),
+    checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId, targetOnly: orderId !== undefined }, now),
   );
   const held = await heldMoney(tx, row);
   // Decided again under the lock: the money the booking holds now.

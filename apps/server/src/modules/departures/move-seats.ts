@@ -27,6 +27,12 @@ export interface SeatMove {
    * (honoured as a paid checkout's is, then spent); without a live hold the seats left decide.
    */
   orderId?: string | undefined;
+  /**
+   * Lock only the departure the party moves to. A paid difference is applied with the booking's row
+   * already locked (the settlement's dispatch), so it takes as few departure locks as it can after
+   * it: the one whose seats it counts. Freeing the old departure's seats needs no lock.
+   */
+  targetOnly?: boolean;
 }
 
 /** Departures in the one order every move locks them: by date, then start time. */
@@ -47,7 +53,7 @@ export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = ne
   if (!tour) throw new SeatRefusal('tour_unavailable', operatorBookingMessages.tourGone);
   if (tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
   const to = { date: move.to.date, startTime: move.to.startTime ?? tour.startTime };
-  const locks = [move.from, to].sort(departureOrder);
+  const locks = move.targetOnly ? [to] : [move.from, to].sort(departureOrder);
   for (const departure of locks) await lockDepartureKey(tx, { tourId: tour.id, ...departure });
   const target = { tourId: tour.id, ...to };
   if (move.byTraveller && (await canceledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpTraveller, type SignedIn } from '../../../test/support/app.ts';
 import { startInstance } from '../../../test/support/instances.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../../../test/support/jobs.ts';
-import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, payAndBook, sandboxPay, verify } from '../../../test/support/payments.ts';
+import { GRACE_SECONDS, later, reconcileDeps, runAt } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookingEvents, bookingRefunds, bookings } from '../../db/schema/bookings.ts';
+import { bookingEvents, bookingLedger, bookingRefunds, bookings } from '../../db/schema/bookings.ts';
+import { seatHolds } from '../../db/schema/departures.ts';
+import { paymentOrders } from '../../db/schema/payments.ts';
 import { tourDatePrices } from '../../db/schema/date-prices.ts';
 import { emails } from '../../db/schema/emails.ts';
 
@@ -121,6 +124,87 @@ describe('moving to a cheaper date', () => {
     // A cancel afterwards gives back what the booking still holds, never what it held before.
     const canceled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     expect(canceled.json().booking.refund).toMatchObject({ amount: 8_000 });
+  });
+});
+
+describe('moving to a dearer date', () => {
+  it('holds the new seats and answers an order for the difference; paying it completes the move on both instances', async () => {
+    const dearer = dayFromToday(36);
+    const tour = await tourPricedOn(dearer, 650_000, { capacity: 3 });
+    const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(35), numPeople: 2 }));
+
+    const asked = (await quote(first, booking._id, `bookingDate=${dearer}`)).json();
+    expect(asked).toMatchObject({ allowed: true, difference: 3_000, settlement: { kind: 'pay', amount: 3_000, line: planChangeMessages.payDifference(3_000) } });
+
+    const opened = await reschedule(first, booking._id, { bookingDate: dearer });
+    expect(opened.statusCode).toBe(200);
+    const answer = opened.json();
+    expect(answer).toMatchObject({
+      status: 'awaiting_payment',
+      message: planChangeMessages.movePending(3_000),
+      difference: 3_000,
+      order: { amount: 300_000, currency: 'INR' },
+      hold: { seats: 2 },
+      booking: { bookingDate: dayFromToday(35), totalPrice: 10_000 },
+    });
+    // The new seats are kept while the traveller pays: one left for anyone else.
+    const seats = (await first.inject({ method: 'GET', url: `/api/routes/tours/${tour.id}/availability?from=${dearer}&days=1` })).json();
+    expect(seats.dates[0].seatsLeft).toBe(1);
+
+    const confirmation = (await sandboxPay(first, answer.order.id)).json();
+    const verified = await verify(second, traveller, confirmation);
+    expect(verified.statusCode).toBe(200);
+    const row = await stored(booking._id);
+    expect(row).toMatchObject({ bookingDate: dearer, totalPaise: 1_300_000, pricePaise: 650_000, numPeople: 2 });
+    expect(await db().select().from(seatHolds).where(eq(seatHolds.orderId, answer.order.id))).toEqual([]);
+    expect([await seatsTakenOn(tour.id, dayFromToday(35)), await seatsTakenOn(tour.id, dearer)]).toEqual([0, 2]);
+    const ledger = await db().select().from(bookingLedger).where(eq(bookingLedger.bookingId, booking._id));
+    expect(ledger.map((entry) => [entry.kind, entry.purpose, entry.amountPaise])).toEqual([
+      ['payment', 'full', 1_000_000],
+      ['payment', 'difference', 300_000],
+    ]);
+    // The same confirmation again moves nothing twice.
+    expect((await verify(first, traveller, confirmation)).statusCode).toBe(200);
+    expect(await db().select().from(bookingLedger).where(eq(bookingLedger.bookingId, booking._id))).toHaveLength(2);
+
+    // A cancel in the free window gives back all of it: the first payment and the difference, each from its own payment.
+    const canceled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(canceled.statusCode).toBe(200);
+    const refunds = await db().select().from(bookingLedger).where(and(eq(bookingLedger.bookingId, booking._id), eq(bookingLedger.kind, 'refund')));
+    expect(refunds.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(1_300_000);
+  });
+
+  it('refunds the difference in full when the hold ran out and the seats went before it was paid', async () => {
+    const dearer = dayFromToday(38);
+    const tour = await tourPricedOn(dearer, 600_000, { capacity: 2 });
+    const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(37), numPeople: 2 }));
+    const answer = (await reschedule(first, booking._id, { bookingDate: dearer })).json();
+    expect(answer.status).toBe('awaiting_payment');
+    // The hold runs out unpaid, and someone else takes the date.
+    await db().update(seatHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(seatHolds.orderId, answer.order.id));
+    await payAndBook(first, other, bookingDetails(tour.id, { bookingDate: dearer, numPeople: 2 }));
+
+    const verified = await verify(first, traveller, (await sandboxPay(first, answer.order.id)).json());
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toMatchObject({ message: planChangeMessages.changeLapsedAfterPayment });
+    expect(await stored(booking._id)).toMatchObject({ bookingDate: dayFromToday(37), totalPaise: 1_000_000 });
+    expect(await seatsTakenOn(tour.id, dearer)).toBe(2);
+
+    await runAt(await reconcileDeps(first, db()), later(GRACE_SECONDS + 1));
+    const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, answer.order.id));
+    expect(order).toMatchObject({ status: 'paid', bookingId: null, refundReason: 'not_owed', refundAmountPaise: 200_000 });
+  });
+
+  it('refuses to take a difference for a booking cancelled meanwhile: refunded in full, nothing moved', async () => {
+    const dearer = dayFromToday(40);
+    const tour = await tourPricedOn(dearer, 600_000);
+    const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(39), numPeople: 1 }));
+    const answer = (await reschedule(first, booking._id, { bookingDate: dearer })).json();
+    await second.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    const verified = await verify(first, traveller, (await sandboxPay(first, answer.order.id)).json());
+    expect(verified.statusCode).toBe(409);
+    expect((await stored(booking._id))).toMatchObject({ status: 'canceled', bookingDate: dayFromToday(39) });
+    expect(await seatsTakenOn(tour.id, dearer)).toBe(0);
   });
 });
 
