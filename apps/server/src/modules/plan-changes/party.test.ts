@@ -3,7 +3,8 @@ import { planChangeMessages } from '@yatrika/contract/plan-changes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, dayFromToday, payAndBook, sandboxPay, verify } from '../../../test/support/payments.ts';
+import { departureMessages } from '@yatrika/contract/departure-messages';
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 
@@ -77,6 +78,39 @@ describe('removing people', () => {
     expect((await change(booking._id, { numPeople: 2, travellers: [{ name: 'Asha Verma' }, { name: 'A', age: 'x' }] })).statusCode).toBe(400);
     await change(booking._id, { numPeople: 2 });
     expect((await stored(booking._id)).travellers?.map((each) => each.name)).toEqual(['Asha Verma', 'Ravi Verma']);
+  });
+});
+
+describe('adding people', () => {
+  it('holds their seats as for a new sale and answers an order for the difference; paying it seats them', async () => {
+    const tour = await insertTour(t.db, { pricePaise: 500_000, capacity: 4, confirmInstantly: true, priceTypes: [{ type: 'child', pricePaise: 250_000, minAge: 5, maxAge: 11, takesSeat: true }] });
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(25), numPeople: 2 }));
+    const asked = (await quote(booking._id, 'adult=2&child=1')).json();
+    expect(asked).toMatchObject({ numPeople: { from: 2, to: 3 }, total: { from: 10_000, to: 12_500 }, difference: 2_500, seats: { needed: 1, left: 2, enough: true }, settlement: { kind: 'pay', amount: 2_500 } });
+
+    const opened = await change(booking._id, { party: { adult: 2, child: 1 } });
+    expect(opened.statusCode).toBe(200);
+    const answer = opened.json();
+    expect(answer).toMatchObject({ status: 'awaiting_payment', message: planChangeMessages.partyPending(2_500), order: { amount: 250_000 }, hold: { seats: 1 }, booking: { numPeople: 2 } });
+
+    const verified = await verify(t.app, traveller, (await sandboxPay(t.app, answer.order.id)).json());
+    expect(verified.statusCode).toBe(200);
+    expect(await stored(booking._id)).toMatchObject({ numPeople: 3, totalPaise: 1_250_000, party: { adult: 2, child: 1 } });
+    const receipt = (await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).json().booking;
+    expect(receipt.lines).toEqual([
+      { kind: 'people', type: 'adult', quantity: 2, unitPrice: 5_000, amount: 10_000 },
+      { kind: 'people', type: 'child', quantity: 1, unitPrice: 2_500, amount: 2_500 },
+    ]);
+  });
+
+  it('refuses more people than the seats left, before any order is opened', async () => {
+    const tour = await insertTour(t.db, { capacity: 3, confirmInstantly: true });
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(26), numPeople: 2 }));
+    expect((await quote(booking._id, 'numPeople=5')).json().seats).toEqual({ needed: 3, left: 1, enough: false });
+    const refused = await change(booking._id, { numPeople: 5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: departureMessages.onlySeatsLeft(1) });
+    expect((await stored(booking._id)).numPeople).toBe(2);
   });
 });
 
