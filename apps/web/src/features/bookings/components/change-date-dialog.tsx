@@ -10,7 +10,7 @@ import { useRescheduleQuote } from '../api/get-reschedule-quote.ts';
 import { useTourDates } from '../api/get-tour-for-change.ts';
 import { rescheduleBooking } from '../api/reschedule-booking.ts';
 import { ChangeQuote } from './change-quote.tsx';
-import { usePlanChange } from './use-plan-change.ts';
+import { usePlanChange, type PlanChange } from './use-plan-change.ts';
 
 interface ChangeDateDialogProps {
   booking: Booking | null;
@@ -27,21 +27,22 @@ const canTake = (day: DepartureDay, seats: number) => day.departures.some((slot)
  * (decision 036).
  */
 export function ChangeDateDialog({ booking, onClose, onDone }: ChangeDateDialogProps) {
-  return (
-    <Modal open={booking !== null} title="Change date" onClose={onClose}>
-      {booking?.tourId && <ChangeDate key={booking._id} booking={booking} tourId={booking.tourId} onClose={onClose} onDone={onDone} />}
-    </Modal>
-  );
-}
-
-function ChangeDate({ booking, tourId, onClose, onDone }: { booking: Booking; tourId: string; onClose: () => void; onDone: (message: string) => void }) {
-  const dates = useTourDates(tourId);
-  const [chosen, setChosen] = useState<{ date: string; startTime: string } | null>(null);
-  const quote = useRescheduleQuote(booking._id, chosen?.date ?? null, chosen?.startTime);
   const change = usePlanChange(booking, (message) => {
     onDone(message);
     onClose();
   });
+  // The provider's checkout opens above the page, not above a modal dialog: this one steps aside while it is open.
+  return (
+    <Modal open={booking !== null && change.state.step !== 'paying'} title="Change date" onClose={onClose}>
+      {booking?.tourId && <ChangeDate key={booking._id} booking={booking} tourId={booking.tourId} change={change} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ChangeDate({ booking, tourId, change, onClose }: { booking: Booking; tourId: string; change: PlanChange; onClose: () => void }) {
+  const dates = useTourDates(tourId);
+  const [chosen, setChosen] = useState<{ date: string; startTime: string } | null>(null);
+  const quote = useRescheduleQuote(booking._id, chosen?.date ?? null, chosen?.startTime);
   const busy = change.state.step === 'sending' || change.state.step === 'paying';
   const day = dates.data?.find((each) => each.date === chosen?.date);
   const isCurrent = (date: string, startTime: string) => date === booking.bookingDate && startTime === booking.startTime;

@@ -12,7 +12,7 @@ import { changeParty } from '../api/change-party.ts';
 import { usePartyQuote } from '../api/get-party-quote.ts';
 import { useTourForChange } from '../api/get-tour-for-change.ts';
 import { ChangeQuote } from './change-quote.tsx';
-import { usePlanChange } from './use-plan-change.ts';
+import { usePlanChange, type PlanChange } from './use-plan-change.ts';
 
 interface ChangePartyDialogProps {
   booking: Booking | null;
@@ -38,23 +38,24 @@ function useSettled<T>(value: T, ms = 300): T {
  * more are paid for in the checkout dialog (decision 036).
  */
 export function ChangePartyDialog({ booking, onClose, onDone }: ChangePartyDialogProps) {
+  const change = usePlanChange(booking, (message) => {
+    onDone(message);
+    onClose();
+  });
+  // The provider's checkout opens above the page, not above a modal dialog: this one steps aside while it is open.
   return (
-    <Modal open={booking !== null} title="Change party" onClose={onClose}>
-      {booking?.tourId && <ChangeParty key={booking._id} booking={booking} tourId={booking.tourId} onClose={onClose} onDone={onDone} />}
+    <Modal open={booking !== null && change.state.step !== 'paying'} title="Change party" onClose={onClose}>
+      {booking?.tourId && <ChangeParty key={booking._id} booking={booking} tourId={booking.tourId} change={change} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ChangeParty({ booking, tourId, onClose, onDone }: { booking: Booking; tourId: string; onClose: () => void; onDone: (message: string) => void }) {
+function ChangeParty({ booking, tourId, change, onClose }: { booking: Booking; tourId: string; change: PlanChange; onClose: () => void }) {
   const tour = useTourForChange(tourId);
   const [party, setParty] = useState<Party>(booking.party);
   const settled = useSettled(party);
   const changed = !sameParty(settled, booking.party);
   const quote = usePartyQuote(booking._id, changed ? settled : null);
-  const change = usePlanChange(booking, (message) => {
-    onDone(message);
-    onClose();
-  });
   const busy = change.state.step === 'sending' || change.state.step === 'paying';
   const answer = changed && sameParty(settled, party) ? quote.data : undefined;
 

@@ -48,3 +48,5 @@ export function usePlanChange(booking: Booking | null, onDone: (message: string)
 
   return { state, send, reset: () => setState({ step: 'idle' }) };
 }
+
+export type PlanChange = ReturnType<typeof usePlanChange>;
