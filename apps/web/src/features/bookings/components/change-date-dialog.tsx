@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatLongDate, formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
+import { formatDayShort, formatLongDate, formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
 import { useRescheduleQuote } from '../api/get-reschedule-quote.ts';
 import { useTourDates } from '../api/get-tour-for-change.ts';
 import { rescheduleBooking } from '../api/reschedule-booking.ts';
@@ -20,6 +20,14 @@ interface ChangeDateDialogProps {
 
 /** A date the party can move to: open, with seats for them (its own date too when it has another start time). */
 const canTake = (day: DepartureDay, seats: number) => day.departures.some((slot) => !slot.closed && slot.seatsLeft >= seats);
+
+/** What a date's cell says beside its price: the booking's own date, sold out, closed, or the seats left. */
+function dayState(entry: DepartureDay, booking: Booking): string {
+  if (entry.date === booking.bookingDate) return 'Your date';
+  if (entry.status === 'sold_out') return 'Sold out';
+  if (entry.status === 'closed') return 'Closed';
+  return `${entry.seatsLeft} left`;
+}
 
 /**
  * "Change date": the tour's next dates with their adult price and seats, the new price and the
@@ -79,14 +87,15 @@ function ChangeDate({ booking, tourId, change, onClose }: { booking: Booking; to
                   type="button"
                   disabled={!open || busy}
                   aria-pressed={selected}
+                  aria-label={`${formatWeekdayDate(entry.date)}${adult !== undefined ? `, ${formatRupees(adult)} per adult` : ''}, ${dayState(entry, booking)}`}
                   onClick={() => choose(entry)}
                   className={`flex w-full flex-col items-start rounded-lg px-2 py-1.5 text-left text-xs ring-1 disabled:opacity-40 ${
                     selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-stone-300 hover:ring-brand-600'
                   }`}
                 >
-                  <span className="font-semibold">{formatWeekdayDate(entry.date)}</span>
+                  <span className="font-semibold">{formatDayShort(entry.date)}</span>
                   {adult !== undefined && <span>{formatRupees(adult)}</span>}
-                  <span>{entry.date === booking.bookingDate ? 'Your date' : entry.status === 'sold_out' ? 'Sold out' : entry.status === 'closed' ? 'Closed' : `${entry.seatsLeft} left`}</span>
+                  <span>{dayState(entry, booking)}</span>
                 </button>
               </li>
             );
