@@ -127,3 +127,17 @@ export const paymentFailure = z.object({
   metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
 });
 export type PaymentFailure = z.infer<typeof paymentFailure>;
+
+/**
+ * `POST /api/user/bookings/{id}/balance` (decision 035): the order for the balance of a booking paid
+ * by advance, priced by the server (`order.amount` in paise, `balance` the same in rupees); pay it
+ * and confirm it with `POST /api/payment/verify-payment` like any order.
+ */
+export const balanceOrderResponse = z.object({
+  success: z.literal(true),
+  order: paymentOrder,
+  message: z.string(),
+  balance: z.number(),
+  balanceDueOn: z.string(),
+});
+export type BalanceOrderResponse = z.infer<typeof balanceOrderResponse>;

@@ -92,6 +92,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     .set({
       status: 'canceled',
       updatedAt: now,
+      // A cancelled booking owes nothing (decision 035): its balance is no longer due.
+      balanceDueOn: null,
       // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
       ...(own.paise > 0 ? { refundStatus: own.status, refundAmountPaise: own.paise } : {}),
     })
@@ -117,10 +119,12 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   const fromOthers = (split.others ?? []).reduce((sum, other) => sum + other.paise, 0);
   if (fromOthers > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, others: split.others, byHand: 0 }, 'cancel_balance', now, rule.ledgerReason ?? 'cancel');
   // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
-  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside + fromOthers, refundKey: `cancel:${row.id}` }, now);
+  // Paid by advance (decision 035): the invoice was for the whole booking, so a balance never paid is credited too.
+  const balanceNeverPaid = row.balanceDueOn !== null ? Math.max(0, row.totalPaise - heldTotal(held)) : 0;
+  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside + fromOthers + balanceNeverPaid, refundKey: `cancel:${row.id}` }, now);
   // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
   if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
-  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
+  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside, fromOthers);
   await rule.onCanceled?.(tx, updated!);
   return updated!;
 }

@@ -114,6 +114,6 @@ export async function insertPaidBooking(
   if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
   // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
   await issueInvoice(tx, booking!, now);
-  await queueBookingPaidEmails(tx, booking!, tour);
+  await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
 }
