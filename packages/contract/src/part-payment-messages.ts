@@ -31,5 +31,11 @@ export const partPaymentMessages = {
   balancePaid: 'Balance paid. Your booking is paid in full.',
   dueDateInvalid: 'The new due date must be a day from today on, before the departure.',
   dueDateExtended: 'Balance due date changed.',
+  dueDateChangedNote: (from: string, to: string) => `Balance due date changed from ${dayInWords(from)} to ${dayInWords(to)}.`,
   lapsedReason: 'The balance was not paid by its due date.',
+  advancePercentInvalid: 'The advance must be a whole percent from 1 to 99, or blank for none.',
+  balanceDueDaysInvalid: 'The balance due days must be a whole number of days from 1 to 365 before the departure, or blank for none.',
+  settingBoth: 'Set both the advance and when the balance is due, or neither.',
+  /** The tour page's note: "Pay 20% now and the rest 14 days before the trip". */
+  tourNote: (percent: number, days: number) => `Pay ${percent}% now and the rest ${days} ${days === 1 ? 'day' : 'days'} before the trip.`,
 } as const;

@@ -29,6 +29,8 @@ export function toTourResponse(row: TourRow): Tour {
     minGroup: row.minGroup,
     minGroupDecisionHours: row.minGroupDecisionHours,
     minGroupAction: row.minGroupAction,
+    advancePercent: row.advancePercent,
+    balanceDueDays: row.balanceDueDays,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,
