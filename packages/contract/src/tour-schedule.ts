@@ -1,4 +1,6 @@
 // A tour's schedule on the wire: the answer's `schedule` and the tour form's optional fields.
+import { ADVANCE_PERCENT_MAX, ADVANCE_PERCENT_MIN, BALANCE_DUE_DAYS_MAX, BALANCE_DUE_DAYS_MIN } from './part-payment.ts';
+import { partPaymentMessages } from './part-payment-messages.ts';
 import { z } from "zod";
 import { isCalendarDay } from "./dates.ts";
 import {
@@ -246,6 +248,22 @@ const minGroupAction = z.preprocess(
   z.enum(minGroupActions, { message: tourScheduleMessages.minGroupActionInvalid }),
 );
 
+/** Blank or "none": not offered; otherwise whole numbers within the bounds (part payment, decision 035). */
+const optionalWhole = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { message })
+    .transform((value, ctx) => {
+      if (value === null || typeof value === "number") return value;
+      const text = value.trim().toLowerCase();
+      if (text === "" || text === "none") return null;
+      if (!/^\d{1,4}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number().int(message).min(min, message).max(max, message).nullable());
+
 /**
  * Optional fields of the tour forms (create and update); a field left out keeps what is stored (or
  * the default). `startTimes` (a list) or `startTime` (one, as forms before start times send it)
@@ -271,6 +289,8 @@ export const tourScheduleFields = z.object({
   minGroupDecisionHours: minGroupDecisionHours.optional(),
   minGroupAction: minGroupAction.optional(),
   rescheduleCutoffHours: rescheduleCutoffHours.optional(),
+  advancePercent: optionalWhole(ADVANCE_PERCENT_MIN, ADVANCE_PERCENT_MAX, partPaymentMessages.advancePercentInvalid).optional(),
+  balanceDueDays: optionalWhole(BALANCE_DUE_DAYS_MIN, BALANCE_DUE_DAYS_MAX, partPaymentMessages.balanceDueDaysInvalid).optional(),
 }).transform(({ startTime, startTimes, ...rest }) => {
   const times = startTimes ?? (startTime === undefined ? undefined : [startTime]);
   return times === undefined ? rest : { ...rest, startTime: times[0]!, startTimes: times };

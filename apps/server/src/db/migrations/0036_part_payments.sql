@@ -6,6 +6,7 @@ CREATE TABLE "booking_ledger" (
 	"reason" text,
 	"amount_paise" bigint NOT NULL,
 	"channel" text NOT NULL,
+	"payment_id" text,
 	"source" text NOT NULL,
 	"source_id" text NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE "booking_ledger" (
 	CONSTRAINT "booking_ledger_amount_positive" CHECK ("booking_ledger"."amount_paise" > 0),
 	CONSTRAINT "booking_ledger_kind_check" CHECK ("booking_ledger"."kind" in ('payment', 'refund')),
 	CONSTRAINT "booking_ledger_channel_check" CHECK ("booking_ledger"."channel" in ('online', 'offline')),
+	CONSTRAINT "booking_ledger_online_has_payment" CHECK (("booking_ledger"."channel" = 'online') = ("booking_ledger"."payment_id" is not null)),
 	CONSTRAINT "booking_ledger_source_check" CHECK ("booking_ledger"."source" in ('order', 'collection', 'booking_refund', 'partial_refund')),
 	CONSTRAINT "booking_ledger_purpose_check" CHECK ("booking_ledger"."purpose" is null or "booking_ledger"."purpose" in ('full', 'advance', 'balance', 'difference')),
 	CONSTRAINT "booking_ledger_reason_check" CHECK ("booking_ledger"."reason" is null or "booking_ledger"."reason" in ('cancel', 'lapsed', 'party_reduced', 'cancel_by_hand', 'difference')),
@@ -20,6 +22,7 @@ CREATE TABLE "booking_ledger" (
 );
 --> statement-breakpoint
 ALTER TABLE "payment_orders" DROP CONSTRAINT "payment_orders_booking_id_key";--> statement-breakpoint
+ALTER TABLE "booking_refunds" DROP CONSTRAINT "booking_refunds_reason_check";--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "advance_percent" integer;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "balance_due_days" integer;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD COLUMN "purpose" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
@@ -37,32 +40,36 @@ ALTER TABLE "tours" ADD CONSTRAINT "tours_advance_percent_range" CHECK ("tours".
 ALTER TABLE "tours" ADD CONSTRAINT "tours_balance_due_days_range" CHECK ("tours"."balance_due_days" is null or "tours"."balance_due_days" between 1 and 365);--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_purpose_check" CHECK ("payment_orders"."purpose" in ('booking', 'balance', 'difference'));--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_purpose_target" CHECK (("payment_orders"."purpose" = 'booking') = ("payment_orders"."for_booking_id" is null and "payment_orders"."top_up" is null));--> statement-breakpoint
+ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_reason_check" CHECK ("booking_refunds"."reason" in ('party_reduced', 'cancel_by_hand', 'cancel_balance'));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_plan_check" CHECK ("bookings"."payment_plan" in ('full', 'advance'));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_balance_due_by_advance" CHECK ("bookings"."balance_due_on" is null or "bookings"."payment_plan" = 'advance');--> statement-breakpoint
 -- The ledger starts with every booking's money as it stands (decision 035). A paid booking's first
 -- payment is its order's amount (or, for bookings older than their orders, the total as first paid:
 -- today's total plus what smaller parties got back minus what larger ones paid by hand).
-INSERT INTO "booking_ledger" ("booking_id", "kind", "purpose", "amount_paise", "channel", "source", "source_id", "created_at")
+INSERT INTO "booking_ledger" ("booking_id", "kind", "purpose", "amount_paise", "channel", "payment_id", "source", "source_id", "created_at")
 SELECT b."id", 'payment', 'full',
   coalesce(o."amount_paise",
     b."total_paise"
     + coalesce((SELECT sum(r."amount_paise") FROM "booking_refunds" r WHERE r."booking_id" = b."id" AND r."reason" = 'party_reduced'), 0)
     - coalesce((SELECT sum(c."amount_paise") FROM "booking_collections" c WHERE c."booking_id" = b."id"), 0)),
   CASE WHEN coalesce(o."payment_method", 'online') = 'online' THEN 'online' ELSE 'offline' END,
+  CASE WHEN coalesce(o."payment_method", 'online') = 'online' THEN b."payment_id" END,
   'order', coalesce(o."id", b."order_id", 'booking:' || b."id"::text), coalesce(o."paid_at", b."created_at")
 FROM "bookings" b LEFT JOIN "payment_orders" o ON o."id" = b."order_id"
 WHERE b."payment_id" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "booking_ledger" ("booking_id", "kind", "purpose", "amount_paise", "channel", "source", "source_id", "created_at")
 SELECT c."booking_id", 'payment', 'difference', c."amount_paise", 'offline', 'collection', c."id"::text, c."created_at"
 FROM "booking_collections" c;--> statement-breakpoint
-INSERT INTO "booking_ledger" ("booking_id", "kind", "reason", "amount_paise", "channel", "source", "source_id", "created_at")
+INSERT INTO "booking_ledger" ("booking_id", "kind", "reason", "amount_paise", "channel", "payment_id", "source", "source_id", "created_at")
 SELECT b."id", 'refund', 'cancel', b."refund_amount_paise",
   CASE WHEN b."refund_status" IN ('manual', 'handed_back') THEN 'offline' ELSE 'online' END,
+  CASE WHEN b."refund_status" IN ('manual', 'handed_back') THEN NULL ELSE b."payment_id" END,
   'booking_refund', b."id"::text, coalesce(b."refunded_at", b."updated_at")
 FROM "bookings" b
 WHERE b."refund_status" IS NOT NULL AND b."refund_amount_paise" > 0;--> statement-breakpoint
-INSERT INTO "booking_ledger" ("booking_id", "kind", "reason", "amount_paise", "channel", "source", "source_id", "created_at")
+INSERT INTO "booking_ledger" ("booking_id", "kind", "reason", "amount_paise", "channel", "payment_id", "source", "source_id", "created_at")
 SELECT r."booking_id", 'refund', r."reason", r."amount_paise",
   CASE WHEN r."payment_id" IS NULL THEN 'offline' ELSE 'online' END,
+  r."payment_id",
   'partial_refund', r."id"::text, r."created_at"
 FROM "booking_refunds" r;

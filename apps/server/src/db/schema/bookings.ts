@@ -148,6 +148,11 @@ export const bookingLedger = pgTable(
     reason: text('reason', { enum: ledgerRefundReasons }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     channel: text('channel', { enum: ledgerChannels }).notNull(),
+    /**
+     * The provider's payment: the one a payment row captured, or the one a refund row gives back from;
+     * null by hand. A booking paid in parts holds money on several payments, refunded each from its own.
+     */
+    paymentId: text('payment_id'),
     source: text('source', { enum: ledgerSources }).notNull(),
     sourceId: text('source_id').notNull(),
     createdAt: createdAt(),
@@ -158,6 +163,7 @@ export const bookingLedger = pgTable(
     check('booking_ledger_amount_positive', sql`${t.amountPaise} > 0`),
     check('booking_ledger_kind_check', sql`${t.kind} in ('payment', 'refund')`),
     check('booking_ledger_channel_check', sql`${t.channel} in ('online', 'offline')`),
+    check('booking_ledger_online_has_payment', sql`(${t.channel} = 'online') = (${t.paymentId} is not null)`),
     check('booking_ledger_source_check', sql`${t.source} in ('order', 'collection', 'booking_refund', 'partial_refund')`),
     check('booking_ledger_purpose_check', sql`${t.purpose} is null or ${t.purpose} in ('full', 'advance', 'balance', 'difference')`),
     check('booking_ledger_reason_check', sql`${t.reason} is null or ${t.reason} in ('cancel', 'lapsed', 'party_reduced', 'cancel_by_hand', 'difference', 'rescheduled')`),
@@ -191,7 +197,7 @@ export const bookingEvents = pgTable(
 );
 
 /** Why a booking refunds part of what it holds (contract: partyRefundReasons). */
-export const partialRefundReasons = ['party_reduced', 'cancel_by_hand', 'rescheduled'] as const;
+export const partialRefundReasons = ['party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
 
 /**
  * Refunds of part of a booking, one row each (decision 023): the difference of a smaller party, or
@@ -228,7 +234,7 @@ export const bookingRefunds = pgTable(
     // What reconciliation looks for: refunds to ask for again, and accepted ones still in progress.
     index('booking_refunds_retry_idx').on(t.retryAt).where(sql`${t.status} in ('pending', 'failed')`),
     check('booking_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand', 'rescheduled')`),
+    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled')`),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
     // A refund by hand has no provider payment; one through the provider always has one.
     check('booking_refunds_channel', sql`(${t.status} in ('manual', 'handed_back')) = (${t.paymentId} is null)`),

@@ -40,6 +40,11 @@ export interface OrderBookingDetails {
   /** The traveller's GSTIN and business for the tax invoice (decision 033); absent when not given. */
   gstin?: string;
   businessName?: string;
+  /**
+   * Paid by advance (decision 035): the order's amount is the advance; the booking's total and the
+   * day its balance is due, as offered when the order was made. Absent: paid in full.
+   */
+  advance?: { totalPaise: number; balanceDueOn: string };
 }
 
 /** The balance of a booking paid by advance (decision 035): what the booking owed when the order was opened. */

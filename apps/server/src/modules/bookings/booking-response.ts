@@ -43,6 +43,9 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
           reference: row.refundReference,
         }
       : null,
+    // Paying in parts (decision 035); the ledger's figures come with the booking's own lists (withPartyMoney).
+    paymentPlan: row.paymentPlan,
+    balanceDueOn: row.balanceDueOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -13,6 +13,8 @@ interface Entry {
   bookingId: string;
   amountPaise: number;
   channel: LedgerChannel;
+  /** The provider's payment captured or refunded from; null by hand. */
+  paymentId: string | null;
   sourceId: string;
   createdAt: Date;
 }

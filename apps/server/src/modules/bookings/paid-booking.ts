@@ -69,7 +69,10 @@ export async function insertPaidBooking(
       tourLocation: tour.location,
       tourImage: tour.image,
       pricePaise: details.pricePaise,
-      totalPaise: order.amountPaise,
+      // Paid by advance (decision 035): the booking's total is the whole price; the rest is due later.
+      totalPaise: details.advance?.totalPaise ?? order.amountPaise,
+      paymentPlan: details.advance ? 'advance' : 'full',
+      balanceDueOn: details.advance?.balanceDueOn ?? null,
       fullName: details.fullName,
       phone: details.phone,
       travellers: details.travellers ?? null,
@@ -98,9 +101,10 @@ export async function insertPaidBooking(
   // The ledger (decision 035): what this order paid, the booking's first row.
   await recordLedgerPayment(tx, {
     bookingId: booking!.id,
-    purpose: 'full',
+    purpose: details.advance ? 'advance' : 'full',
     amountPaise: order.amountPaise,
     channel: ledgerChannelOf(order.paymentMethod),
+    paymentId: ledgerChannelOf(order.paymentMethod) === 'online' ? order.paymentId : null,
     source: 'order',
     sourceId: order.id,
     createdAt: now,
@@ -110,6 +114,6 @@ export async function insertPaidBooking(
   if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
   // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
   await issueInvoice(tx, booking!, now);
-  await queueBookingPaidEmails(tx, booking!, tour);
+  await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
 }

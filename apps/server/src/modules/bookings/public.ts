@@ -29,3 +29,4 @@ export { applyPaidTopUp } from './top-up.ts';
 export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
 export { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
+export { quoteBalance, type BalanceQuote } from './balance-quote.ts';

@@ -33,6 +33,7 @@ export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date =
     purpose: applied.purpose,
     amountPaise: order.amountPaise,
     channel: ledgerChannelOf(order.paymentMethod),
+    paymentId: ledgerChannelOf(order.paymentMethod) === 'online' ? order.paymentId : null,
     source: 'order',
     sourceId: order.id,
     createdAt: now,

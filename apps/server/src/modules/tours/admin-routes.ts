@@ -42,6 +42,7 @@ const detailFields = [
   'Prices by person type are optional on both forms (decision 030): priceTypes, one JSON list of {type: child, infant or senior, price (rupees; infant may be 0, the others more), minAge, maxAge (whole years 0 to 120, optional), takesSeat (default false for an infant, true otherwise)},',
   'each type at most once (an adult entry only repeats pricePerPerson; another adult price is refused); [] leaves adults only.',
   'groupDiscount: JSON {minPeople (2 to 100, counting people who take a seat), percentOff (1 to 90)}, or null for none (blank: left as it is); applied before any promo code.',
+  'Part payment (decision 035), optional on both forms: advancePercent (1 to 99, the share of the total paid at checkout) and balanceDueDays (1 to 365, days before the departure the balance is due), both or neither; blank or none: not offered.',
 ].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */

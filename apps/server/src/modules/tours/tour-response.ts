@@ -30,6 +30,8 @@ export function toTourResponse(row: TourRow): Tour {
     minGroupDecisionHours: row.minGroupDecisionHours,
     minGroupAction: row.minGroupAction,
     rescheduleCutoffHours: row.rescheduleCutoffHours,
+    advancePercent: row.advancePercent,
+    balanceDueDays: row.balanceDueDays,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,
