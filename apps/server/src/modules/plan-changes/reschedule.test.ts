@@ -12,7 +12,7 @@ import { GRACE_SECONDS, later, reconcileDeps, runAt } from '../../../test/suppor
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookingEvents, bookingLedger, bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import { seatHolds } from '../../db/schema/departures.ts';
-import { paymentOrders } from '../../db/schema/payments.ts';
+import { paymentOrders, sandboxRefunds } from '../../db/schema/payments.ts';
 import { tourDatePrices } from '../../db/schema/date-prices.ts';
 import { emails } from '../../db/schema/emails.ts';
 
@@ -53,6 +53,9 @@ const seatsTakenOn = async (tourId: string, date: string) =>
     (sum, row) => sum + row.people,
     0,
   );
+
+/** The provider's payment the booking was first paid with. */
+const payAndBookPayment = async (bookingId: string) => (await stored(bookingId)).paymentId!;
 
 /** A tour at ₹5,000 a person whose prices on `date` are `adultPaise` instead. */
 async function tourPricedOn(date: string, adultPaise: number, overrides: Parameters<typeof insertTour>[1] = {}) {
@@ -172,6 +175,11 @@ describe('moving to a dearer date', () => {
     expect(canceled.statusCode).toBe(200);
     const refunds = await db().select().from(bookingLedger).where(and(eq(bookingLedger.bookingId, booking._id), eq(bookingLedger.kind, 'refund')));
     expect(refunds.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(1_300_000);
+    // At the provider: the first payment gives back its ₹10,000 and the difference's payment its ₹3,000.
+    const firstPayment = await payAndBookPayment(booking._id);
+    const differencePayment = confirmation.razorpay_payment_id as string;
+    const back = await db().select().from(sandboxRefunds).where(inArray(sandboxRefunds.paymentId, [firstPayment, differencePayment]));
+    expect(Object.fromEntries(back.map((refund) => [refund.paymentId, refund.amountPaise]))).toEqual({ [firstPayment]: 1_000_000, [differencePayment]: 300_000 });
   });
 
   it('refunds the difference in full when the hold ran out and the seats went before it was paid', async () => {
