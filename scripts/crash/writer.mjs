@@ -74,7 +74,23 @@ async function visit() {
   const bookingId = verified.body.booking._id;
   ack({ kind: 'book', orderId, bookingId });
 
+  // Some move to another date (decision 036): at once when it costs no more, else after paying the difference.
+  if (Math.random() < 0.3) await reschedule(token, bookingId, pick(settings.dates.filter((date) => date !== booking.bookingDate)));
+
   if (Math.random() < 0.3 && ok(await call('DELETE', `/api/user/bookings/${bookingId}`, { token }))) ack({ kind: 'cancel', bookingId });
+}
+
+/** The traveller moves their booking; a dearer date's difference is paid and confirmed like any checkout. */
+async function reschedule(token, bookingId, bookingDate) {
+  const moved = await call('POST', `/api/user/bookings/${bookingId}/reschedule`, { token, body: { bookingDate } });
+  if (!ok(moved)) return;
+  if (moved.body.status === 'done') return ack({ kind: 'reschedule', bookingId, bookingDate });
+  const orderId = moved.body.order.id;
+  ack({ kind: 'hold', orderId });
+  const paid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: orderId, outcome: 'success' } });
+  if (!ok(paid)) return;
+  ack({ kind: 'pay', orderId });
+  if (ok(await call('POST', '/api/payment/verify-payment', { token, body: paid.body }))) ack({ kind: 'reschedule', bookingId, bookingDate });
 }
 
 async function worker() {
