@@ -35,6 +35,12 @@ export const planChangeMessages = {
   /** A paid difference whose change could no longer be made (the hold ran out and the seats went, or the booking was cancelled). */
   changeLapsedAfterPayment: 'Your payment arrived after the seats kept for this change had gone, so the change was not made. The payment is refunded in full.',
   changedMeanwhile: 'Your booking changed after this payment was asked for, so the change was not made. The payment is refunded in full.',
+  /** My Bookings and the receipt: a refund for a cheaper date. */
+  rescheduleRefund: (amount: number) => `${formatRupees(amount)} refunded for the cheaper date.`,
+  rescheduleRefundPending: (amount: number) => `${formatRupees(amount)} is being refunded for the cheaper date.`,
+  rescheduleRefundOwed: (amount: number) => `${formatRupees(amount)} for the cheaper date will be handed back to you by the operator.`,
+  rescheduleRefundHandedBack: (amount: number) => `${formatRupees(amount)} for the cheaper date was handed back to you by the operator.`,
+  rescheduleRefundFailed: 'Refund for the cheaper date failed, we are retrying',
   /** The line a late change of party keeps on the booking's price. */
   keptLine: 'Kept by the cancellation policy (travellers removed late)',
 } as const;
