@@ -268,6 +268,19 @@ describe('the tour’s policy and the traveller’s input', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('documents the quotes and the changes with their answers', async () => {
+    const document = (await first.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/user/bookings/{id}/reschedule', '/api/user/bookings/{id}/party']) {
+      expect(Object.keys(document.paths[path])).toEqual(expect.arrayContaining(['get', 'post']));
+      const answer = document.paths[path].post.responses['200'].content['application/json'].schema;
+      expect(answer.properties.status.enum).toEqual(['done', 'awaiting_payment']);
+      expect(Object.keys(answer.properties)).toEqual(expect.arrayContaining(['message', 'booking', 'difference', 'settlement', 'order', 'hold']));
+    }
+    expect(document.paths['/api/user/bookings/{id}/reschedule'].post.requestBody.content['application/json'].schema.required).toEqual(['bookingDate']);
+  });
+});
+
 describe('moves and cancels at once, on two instances', () => {
   it('runs two opposite moves at once without a deadlock, and never oversells a date', async () => {
     const tour = await insertTour(db(), { capacity: 2, confirmInstantly: true });
