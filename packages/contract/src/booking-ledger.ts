@@ -34,3 +34,29 @@ export type OrderPurpose = (typeof orderPurposes)[number];
 /** How a booking is being paid: all at once, or an advance now and the balance by a due date. */
 export const paymentPlans = ['full', 'advance'] as const;
 export type PaymentPlan = (typeof paymentPlans)[number];
+
+export interface LedgerTotals {
+  paidPaise: number;
+  refundedPaise: number;
+}
+
+/** What ledger rows add up to: paid toward the booking and refunded of it. Paid − refunded is what it keeps. */
+export function ledgerTotals(rows: readonly { kind: LedgerKind; amountPaise: number }[]): LedgerTotals {
+  let paidPaise = 0;
+  let refundedPaise = 0;
+  for (const row of rows) {
+    if (row.kind === 'payment') paidPaise += row.amountPaise;
+    else refundedPaise += row.amountPaise;
+  }
+  return { paidPaise, refundedPaise };
+}
+
+/**
+ * What a booking still owes: its total less what it keeps (paid − refunded). A cancelled booking
+ * owes nothing; nor does an unpaid one from before payments, which has no ledger at all.
+ */
+export function amountDueOf(booking: { cancelled: boolean; totalPaise: number }, rows: readonly { kind: LedgerKind; amountPaise: number }[]): number {
+  if (booking.cancelled || rows.length === 0) return 0;
+  const { paidPaise, refundedPaise } = ledgerTotals(rows);
+  return Math.max(0, booking.totalPaise - (paidPaise - refundedPaise));
+}

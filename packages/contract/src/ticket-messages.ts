@@ -6,7 +6,8 @@ export const ticketMessages = {
 } as const;
 
 /** How the booking stands for money, as the ticket and the check-in card name it. */
-export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded'] as const;
+/** `balance_due`: an advance was paid and the balance is still owed (decision 035). */
+export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded', 'balance_due'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const paymentStateWords: Record<PaymentState, string> = {
@@ -15,6 +16,7 @@ export const paymentStateWords: Record<PaymentState, string> = {
   refund_in_progress: 'Refund in progress',
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
+  balance_due: 'Balance due',
 };
 
 /** A booking has a valid ticket unless it was cancelled: pending, booked and completed ones do. */

@@ -1,16 +1,11 @@
+import { amountDueOf as dueOfLedger } from '@yatrika/contract/booking-ledger';
 import type { Executor } from '../../db/client.ts';
 import type { BookingRow } from './booking-response.ts';
-import { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
+import { readLedger, type LedgerRow } from './ledger.ts';
 
-/**
- * What a booking still owes, from its ledger (decision 035): its total less what it keeps (paid −
- * refunded). A cancelled booking owes nothing; nor does an unpaid one from before payments, which
- * has no ledger at all.
- */
+/** What a booking still owes, from its ledger (decision 035; the contract's amountDueOf). */
 export function amountDueOf(booking: Pick<BookingRow, 'status' | 'totalPaise'>, ledger: Pick<LedgerRow, 'kind' | 'amountPaise'>[]): number {
-  if (booking.status === 'canceled' || ledger.length === 0) return 0;
-  const { paidPaise, refundedPaise } = ledgerTotals(ledger);
-  return Math.max(0, booking.totalPaise - (paidPaise - refundedPaise));
+  return dueOfLedger({ cancelled: booking.status === 'canceled', totalPaise: booking.totalPaise }, ledger);
 }
 
 /** What a booking still owes, read in the caller's transaction (which should hold the booking's row). */

@@ -56,18 +56,4 @@ export function readLedger(tx: Executor, bookingId: string): Promise<LedgerRow[]
   return tx.select().from(bookingLedger).where(eq(bookingLedger.bookingId, bookingId)).orderBy(asc(bookingLedger.createdAt), asc(bookingLedger.id));
 }
 
-export interface LedgerTotals {
-  paidPaise: number;
-  refundedPaise: number;
-}
-
-/** What the rows add up to: paid toward the booking and refunded of it. Paid − refunded is what it keeps. */
-export function ledgerTotals(rows: Pick<LedgerRow, 'kind' | 'amountPaise'>[]): LedgerTotals {
-  let paidPaise = 0;
-  let refundedPaise = 0;
-  for (const row of rows) {
-    if (row.kind === 'payment') paidPaise += row.amountPaise;
-    else refundedPaise += row.amountPaise;
-  }
-  return { paidPaise, refundedPaise };
-}
+export { ledgerTotals, type LedgerTotals } from '@yatrika/contract/booking-ledger';

@@ -7,6 +7,8 @@ export interface BookingMoney {
   /** `manual` and `handed_back`: a refund of an offline payment, owed and then handed back by the operator. */
   refundStatus: 'pending' | 'processed' | 'failed' | 'manual' | 'handed_back' | null;
   refundAmountPaise: number | null;
+  /** Set while a balance is owed after an advance (decision 035); absent where not read. */
+  balanceDueOn?: string | null;
 }
 
 /** Paid in full, not paid, or how far a refund has gone: what the ticket and the check-in card say. */
@@ -16,5 +18,6 @@ export function paymentStateOf(booking: BookingMoney): PaymentState {
   }
   // Asked for or failed (retried): the money is on its way back either way.
   if (booking.refundStatus) return 'refund_in_progress';
-  return booking.paymentId ? 'paid_in_full' : 'unpaid';
+  if (!booking.paymentId) return 'unpaid';
+  return booking.balanceDueOn ? 'balance_due' : 'paid_in_full';
 }

@@ -9,6 +9,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
 import { StatusAndPayment } from './status-and-payment.tsx';
+import { BalanceDue } from './balance-due.tsx';
 import { partialRefundLines, refundLine, type RefundTone } from './refund-words.ts';
 import { TravellerNames } from './traveller-names.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
@@ -108,6 +109,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           </div>
         </dl>
 
+        <BalanceDue booking={booking} compact />
         {refund && (
           <div className={`rounded-xl px-4 py-3 text-sm ${refundTones[refund.tone]}`}>
             <p className="font-semibold">{refund.text}</p>

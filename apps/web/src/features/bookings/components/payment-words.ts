@@ -6,8 +6,9 @@ import { formatRupees } from '../../../lib/format.ts';
  * "not paid": "Refunded ₹X" once a refund went through, else "Paid ₹X", or "Not paid" for a
  * booking made without a payment (an administrator's, or before online payment).
  */
-export function paymentWords(booking: Pick<Booking, 'payment' | 'refund'>): string {
+export function paymentWords(booking: Pick<Booking, 'payment' | 'refund' | 'amountPaid' | 'amountRefunded'>): string {
   if (booking.refund?.status === 'processed') return `Refunded ${formatRupees(booking.refund.amount)}`;
-  if (booking.payment) return `Paid ${formatRupees(booking.payment.amount)}`;
+  // The ledger's figure when the booking was paid in parts (decision 035): everything paid toward it.
+  if (booking.payment) return `Paid ${formatRupees(booking.amountPaid ?? booking.payment.amount)}`;
   return 'Not paid';
 }

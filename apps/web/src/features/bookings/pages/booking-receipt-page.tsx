@@ -2,7 +2,8 @@ import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
 import { hasTicket } from '@yatrika/contract/ticket-messages';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BalanceDue } from '../components/balance-due.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -54,6 +55,9 @@ export default function BookingReceiptPage() {
 }
 
 function Receipt({ booking }: { booking: Booking }) {
+  // A balance reminder's link opens this page with ?pay=balance (decision 035): the button is brought into view.
+  const [search] = useSearchParams();
+  const payBalance = search.get('pay') === 'balance';
   const policy = useCancellationPolicy();
   const [changing, setChanging] = useState<'date' | 'party' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -107,9 +111,14 @@ function Receipt({ booking }: { booking: Booking }) {
           </Row>
           {booking.payment ? (
             <>
-              <Row term="Paid online" inline>
+              <Row term={booking.paymentPlan === 'advance' ? 'Advance paid online' : 'Paid online'} inline>
                 {formatRupees(booking.payment.amount)}
               </Row>
+              {booking.paymentPlan === 'advance' && booking.amountPaid !== undefined && (
+                <Row term="Paid so far" inline>
+                  {formatRupees(booking.amountPaid)}
+                </Row>
+              )}
               <Row term="Payment ID" inline>
                 <span className="font-mono break-all">{booking.payment.paymentId}</span>
               </Row>
@@ -135,6 +144,10 @@ function Receipt({ booking }: { booking: Booking }) {
           ))}
         </dl>
       </section>
+
+      <div className="pb-5">
+        <BalanceDue booking={booking} highlight={payBalance} />
+      </div>
 
       <section aria-labelledby="receipt-next" className="py-5 text-sm text-stone-700">
         <h2 id="receipt-next" className="text-lg font-semibold text-stone-900">
