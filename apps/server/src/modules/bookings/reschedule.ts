@@ -3,6 +3,7 @@ import { addDays } from '@yatrika/contract/dates';
 import { mayReschedule, planChangeMessages, rescheduleDeadline, type RescheduleQuote } from '@yatrika/contract/plan-changes';
 import { priceLinesAnswer } from '@yatrika/contract/person-types';
 import { seatShortage } from '@yatrika/contract/departure-rules';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -68,7 +69,7 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   if (target.bookingDate < today) throw badRequest(bookingMessages.dateInPast);
   if (target.bookingDate > addDays(today, rules.horizonDays)) throw badRequest(beyondHorizonMessage(rules.horizonDays));
   const to = { date: target.bookingDate, startTime: target.startTime ?? tour.startTime };
-  if (!tour.startTimes.includes(to.startTime)) throw conflict(offScheduleMessage(tour, to.date, to.startTime, now) ?? planChangeMessages.sameDeparture);
+  if (!tour.startTimes.includes(to.startTime)) throw conflict(tourScheduleMessages.notAtStartTime(to.startTime, tour.startTimes));
   if (to.date === row.bookingDate && to.startTime === row.startTime) throw badRequest(planChangeMessages.sameDeparture);
   const repriced = await repriceBooking(db, row, tour, { date: to.date, party: partyOf(row) });
   if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);

@@ -1,6 +1,6 @@
 import { refundOnCancel } from '@yatrika/contract/cancellation';
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { fullParty, priceLinesAnswer } from '@yatrika/contract/person-types';
+import { fullParty, personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
 import { planChangeMessages, type TravellerPartyQuote } from '@yatrika/contract/plan-changes';
 import { peopleInParty, personTypes, type Party, type PriceLine } from '@yatrika/contract/price-calculation';
 import { travellersMismatch, type Traveller } from '@yatrika/contract/travellers';
@@ -78,7 +78,7 @@ export async function planPartyChange(db: Executor, userId: string, bookingId: s
   if (!party) throw badRequest(bookingMessages.allFieldsRequired);
   if (sameParty(party, partyOf(row))) throw badRequest(planChangeMessages.samePartyAsked);
   const priced = await repriceBooking(db, row, tour, { date: row.bookingDate, party });
-  if (change.numPeople !== undefined && change.party !== undefined && change.numPeople !== priced.seats) throw badRequest(bookingMessages.atLeastOnePerson);
+  if (change.numPeople !== undefined && change.party !== undefined && change.numPeople !== priced.seats) throw badRequest(personTypeMessages.seatsDiffer(priced.seats));
   if (priced.seats < 1) throw badRequest(planChangeMessages.removeEveryone);
   const lower = Math.max(0, row.totalPaise - priced.totalPaise);
   const refundable = refundOnCancel(lower, row.bookingDate, now, rules.cancellationPolicy, 'traveller');

@@ -1,5 +1,6 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { planChangeMessages } from '@yatrika/contract/plan-changes';
+import { personTypeMessages } from '@yatrika/contract/person-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
@@ -129,6 +130,7 @@ describe('who may change a party, and what it takes', () => {
     expect((await change(booking._id, { numPeople: 0 })).statusCode).toBe(400);
     expect((await change(booking._id, { party: { adult: 'two' } })).statusCode).toBe(400);
     expect((await change(booking._id, { party: { child: 1 } })).statusCode).toBe(400);
+    expect((await change(booking._id, { party: { adult: 3 }, numPeople: 2 })).json()).toEqual({ message: personTypeMessages.seatsDiffer(3) });
     expect((await quote(booking._id, 'adult=x')).statusCode).toBe(400);
     expect((await stored(booking._id)).numPeople).toBe(2);
   });

@@ -1,6 +1,7 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { planChangeMessages } from '@yatrika/contract/plan-changes';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,7 +255,9 @@ describe('the tour’s policy and the traveller’s input', () => {
     expect((await reschedule(first, booking._id, { bookingDate: dayFromToday(-1) })).json()).toEqual({ message: bookingMessages.dateInPast });
     expect((await reschedule(first, booking._id, { bookingDate: dayFromToday(40) })).json()).toEqual({ message: planChangeMessages.sameDeparture });
     expect((await reschedule(first, booking._id, { bookingDate: dayFromToday(41), startTime: '25:00' })).statusCode).toBe(400);
-    expect((await reschedule(first, booking._id, { bookingDate: dayFromToday(41), startTime: '17:30' })).statusCode).toBe(409);
+    const unknownTime = await reschedule(first, booking._id, { bookingDate: dayFromToday(41), startTime: '17:30' });
+    expect(unknownTime.statusCode).toBe(409);
+    expect(unknownTime.json()).toEqual({ message: tourScheduleMessages.notAtStartTime('17:30', ['09:00']) });
     expect((await stored(booking._id)).bookingDate).toBe(dayFromToday(40));
   });
 
