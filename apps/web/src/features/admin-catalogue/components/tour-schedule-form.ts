@@ -17,6 +17,9 @@ export interface TourScheduleValues {
   minGroup: string;
   minGroupDecisionHours: string;
   minGroupAction: MinGroupAction;
+  /** Part payment (decision 035), as typed: both blank means the full amount only. */
+  advancePercent: string;
+  balanceDueDays: string;
 }
 export type TourScheduleField = keyof TourScheduleValues;
 export type TourScheduleErrors = Partial<Record<TourScheduleField, string>>;
@@ -31,6 +34,8 @@ export const emptyTourSchedule: TourScheduleValues = {
   minGroup: '',
   minGroupDecisionHours: String(DEFAULT_MIN_GROUP_DECISION_HOURS),
   minGroupAction: 'cancel',
+  advancePercent: '',
+  balanceDueDays: '',
 };
 
 const rangeLine = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
@@ -46,6 +51,8 @@ export function tourScheduleOf(tour: Tour): TourScheduleValues {
     minGroup: tour.minGroup === null ? '' : String(tour.minGroup),
     minGroupDecisionHours: String(tour.minGroupDecisionHours),
     minGroupAction: tour.minGroupAction,
+    advancePercent: tour.advancePercent == null ? '' : String(tour.advancePercent),
+    balanceDueDays: tour.balanceDueDays == null ? '' : String(tour.balanceDueDays),
   };
 }
 
@@ -74,6 +81,8 @@ export function scheduleFormFields(values: TourScheduleValues): Record<string, s
     minGroup: values.minGroup.trim(),
     minGroupDecisionHours: values.minGroupDecisionHours.trim(),
     minGroupAction: values.minGroupAction,
+    advancePercent: values.advancePercent.trim(),
+    balanceDueDays: values.balanceDueDays.trim(),
   };
 }
 
