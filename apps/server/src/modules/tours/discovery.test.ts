@@ -252,6 +252,8 @@ describe('ratings and state on every tour', () => {
 describe('answers keep their shapes', () => {
   const tourKeys = [
     '_id',
+    'advancePercent',
+    'balanceDueDays',
     'capacity',
     'category',
     'confirmInstantly',
