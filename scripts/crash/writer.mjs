@@ -56,7 +56,9 @@ async function visit() {
   if (ok(await call('POST', '/api/user/dashboard/wishlist/add', { token, body: { tourId } }))) ack({ kind: 'wish', email: details.email, tourId });
 
   const booking = { tourId, fullName: 'Kiran Rao', phone: '9876543210', bookingDate: pick(settings.dates), numPeople: 1 + Math.floor(Math.random() * 3) };
-  const held = await call('POST', '/api/payment/create-order', { token, body: { booking } });
+  // Some pay an advance now and the balance later (decision 035).
+  const advance = Math.random() < 0.4;
+  const held = await call('POST', '/api/payment/create-order', { token, body: { booking, ...(advance ? { payment: 'advance' } : {}) } });
   if (!ok(held)) return;
   const orderId = held.body.order.id;
   ack({ kind: 'hold', orderId });
@@ -73,6 +75,19 @@ async function visit() {
   if (!ok(verified) || !verified.body.booking) return;
   const bookingId = verified.body.booking._id;
   ack({ kind: 'book', orderId, bookingId });
+
+  if (advance && verified.body.booking.balanceDueOn && Math.random() < 0.6) {
+    const balance = await call('POST', `/api/user/bookings/${bookingId}/balance`, { token });
+    if (!ok(balance)) return;
+    const balancePaid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: balance.body.order.id, outcome: 'success' } });
+    if (!ok(balancePaid)) return;
+    ack({ kind: 'pay', orderId: balance.body.order.id });
+    // Some never confirm the balance from the browser: reconciliation applies it.
+    if (Math.random() < 0.15) return;
+    const settled = await call('POST', '/api/payment/verify-payment', { token, body: balancePaid.body });
+    if (!ok(settled)) return;
+    ack({ kind: 'balance', bookingId, orderId: balance.body.order.id });
+  }
 
   // Some move to another date (decision 036): at once when it costs no more, else after paying the difference.
   if (Math.random() < 0.3) await reschedule(token, bookingId, pick(settings.dates.filter((date) => date !== booking.bookingDate)));

@@ -30,5 +30,12 @@ export async function lostWrites(query, writes) {
 
   const cancelled = await present(`select id::text as key from bookings where status = 'canceled' and id::text = any($1)`, of('cancel').map((w) => w.bookingId));
   for (const write of of('cancel')) if (!cancelled.has(write.bookingId)) lost.push(`cancellation of booking ${write.bookingId}`);
+
+  // A balance acknowledged paid (decision 035) is on its booking's ledger.
+  const balances = await present(
+    `select source_id as key from booking_ledger where source = 'order' and purpose = 'balance' and source_id = any($1)`,
+    of('balance').map((w) => w.orderId),
+  );
+  for (const write of of('balance')) if (!balances.has(write.orderId)) lost.push(`balance ${write.orderId} of booking ${write.bookingId}`);
   return lost;
 }

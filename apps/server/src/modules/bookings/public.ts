@@ -30,3 +30,5 @@ export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.
 export { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
 export { quoteBalance, type BalanceQuote } from './balance-quote.ts';
+export { lapseUnpaidBalances } from './balance-lapse.ts';
+export { queueDueBalanceReminders } from './balance-reminders.ts';

@@ -57,6 +57,8 @@ export async function listDepartures(
         totalPaise: bookings.totalPaise,
         refundStatus: bookings.refundStatus,
         refundAmountPaise: bookings.refundAmountPaise,
+        // Paid by advance (decision 035): the manifest says "Balance due".
+        balanceDueOn: bookings.balanceDueOn,
       })
       .from(bookings)
       .leftJoin(users, eq(users.id, bookings.userId))

@@ -122,6 +122,29 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           </select>
         </label>
       </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="text-sm font-semibold text-stone-700">Pay in parts</legend>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Advance (% of the total)"
+            name="advancePercent"
+            inputMode="numeric"
+            value={values.advancePercent}
+            hint="1 to 99. Empty: travellers pay in full."
+            error={errors.advancePercent}
+            onChange={(event) => onChange({ advancePercent: event.target.value })}
+          />
+          <TextField
+            label="Balance due (days before the departure)"
+            name="balanceDueDays"
+            inputMode="numeric"
+            value={values.balanceDueDays}
+            hint="1 to 365. Unpaid by the end of that day, the booking is cancelled by the cancellation policy."
+            error={errors.balanceDueDays}
+            onChange={(event) => onChange({ balanceDueDays: event.target.value })}
+          />
+        </div>
+      </fieldset>
     </section>
   );
 }

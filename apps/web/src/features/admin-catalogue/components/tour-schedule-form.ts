@@ -20,6 +20,9 @@ export interface TourScheduleValues {
   minGroupAction: MinGroupAction;
   /** Hours before the start up to which travellers may change the date themselves (decision 036). */
   rescheduleCutoffHours: string;
+  /** Part payment (decision 035), as typed: both blank means the full amount only. */
+  advancePercent: string;
+  balanceDueDays: string;
 }
 export type TourScheduleField = keyof TourScheduleValues;
 export type TourScheduleErrors = Partial<Record<TourScheduleField, string>>;
@@ -35,6 +38,8 @@ export const emptyTourSchedule: TourScheduleValues = {
   minGroupDecisionHours: String(DEFAULT_MIN_GROUP_DECISION_HOURS),
   minGroupAction: 'cancel',
   rescheduleCutoffHours: String(DEFAULT_RESCHEDULE_CUTOFF_HOURS),
+  advancePercent: '',
+  balanceDueDays: '',
 };
 
 const rangeLine = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
@@ -51,6 +56,8 @@ export function tourScheduleOf(tour: Tour): TourScheduleValues {
     minGroupDecisionHours: String(tour.minGroupDecisionHours),
     minGroupAction: tour.minGroupAction,
     rescheduleCutoffHours: String(tour.rescheduleCutoffHours),
+    advancePercent: tour.advancePercent == null ? '' : String(tour.advancePercent),
+    balanceDueDays: tour.balanceDueDays == null ? '' : String(tour.balanceDueDays),
   };
 }
 
@@ -80,6 +87,8 @@ export function scheduleFormFields(values: TourScheduleValues): Record<string, s
     minGroupDecisionHours: values.minGroupDecisionHours.trim(),
     minGroupAction: values.minGroupAction,
     rescheduleCutoffHours: values.rescheduleCutoffHours.trim(),
+    advancePercent: values.advancePercent.trim(),
+    balanceDueDays: values.balanceDueDays.trim(),
   };
 }
 
