@@ -25,6 +25,25 @@ export async function violations(query, dashboard) {
       and (o.status = 'paid' or exists (select 1 from sandbox_payments p where p.order_id = o.id and p.status = 'captured'))`)) {
     found.push(`order ${row.id} was paid but is neither booked nor refunded (status ${row.status}, refund ${row.refund_status ?? 'none'})`);
   }
+  // The ledger (decision 035): every order that paid for a booking is on its ledger, a booking never keeps
+  // more than its total, and one still running that owes no balance keeps exactly its total.
+  for (const row of await query(`
+    select o.id from payment_orders o
+    where o.booking_id is not null and o.status = 'paid'
+      and not exists (select 1 from booking_ledger l where l.source = 'order' and l.source_id = o.id)`)) {
+    found.push(`order ${row.id} paid for a booking but is not on its ledger`);
+  }
+  for (const row of await query(`
+    select b.id, b.status, b.total_paise::bigint as total, b.balance_due_on,
+      coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0)::bigint as kept
+    from bookings b left join booking_ledger l on l.booking_id = b.id
+    where b.payment_id is not null
+    group by b.id
+    having coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0) > b.total_paise
+      or (b.status <> 'canceled' and b.balance_due_on is null
+          and coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0) <> b.total_paise)`)) {
+    found.push(`booking ${row.id} (${row.status}) keeps ${row.kept} paise of a total of ${row.total}${row.balance_due_on ? `, balance due ${row.balance_due_on}` : ''}`);
+  }
   const [counts] = await query(`select
       (select count(*)::int from users where role = 'traveller') as "totalUsers",
       (select count(*)::int from tours) as "totalTours",

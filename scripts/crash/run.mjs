@@ -90,6 +90,15 @@ async function crashRounds(kind) {
     for (const tour of tours) {
       for (const date of dates) await expectOk(server.url, 'PUT', `/api/admin/tours/${tour._id}/departures/${date}`, { token, body: { capacity: 10 } });
     }
+    // Paying in parts (decision 035): both tours take a 30% advance with the balance due 10 days before,
+    // so the writer's travellers pay advances and balances through the kills too.
+    for (const tour of tours) {
+      const form = new FormData();
+      form.set('advancePercent', '30');
+      form.set('balanceDueDays', '10');
+      const answer = await fetch(`${server.url}/api/admin/tours/${tour._id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+      if (!answer.ok) throw new Error(`could not set the advance of tour ${tour._id}: ${answer.status}`);
+    }
     writer.setup({ tourIds: tours.map((tour) => tour._id), dates, keyId });
 
     for (let round = 1; round <= ROUNDS; round++) {

@@ -56,7 +56,9 @@ async function visit() {
   if (ok(await call('POST', '/api/user/dashboard/wishlist/add', { token, body: { tourId } }))) ack({ kind: 'wish', email: details.email, tourId });
 
   const booking = { tourId, fullName: 'Kiran Rao', phone: '9876543210', bookingDate: pick(settings.dates), numPeople: 1 + Math.floor(Math.random() * 3) };
-  const held = await call('POST', '/api/payment/create-order', { token, body: { booking } });
+  // Some pay an advance now and the balance later (decision 035).
+  const advance = Math.random() < 0.4;
+  const held = await call('POST', '/api/payment/create-order', { token, body: { booking, ...(advance ? { payment: 'advance' } : {}) } });
   if (!ok(held)) return;
   const orderId = held.body.order.id;
   ack({ kind: 'hold', orderId });
@@ -74,7 +76,36 @@ async function visit() {
   const bookingId = verified.body.booking._id;
   ack({ kind: 'book', orderId, bookingId });
 
+  if (advance && verified.body.booking.balanceDueOn && Math.random() < 0.6) {
+    const balance = await call('POST', `/api/user/bookings/${bookingId}/balance`, { token });
+    if (!ok(balance)) return;
+    const balancePaid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: balance.body.order.id, outcome: 'success' } });
+    if (!ok(balancePaid)) return;
+    ack({ kind: 'pay', orderId: balance.body.order.id });
+    // Some never confirm the balance from the browser: reconciliation applies it.
+    if (Math.random() < 0.15) return;
+    const settled = await call('POST', '/api/payment/verify-payment', { token, body: balancePaid.body });
+    if (!ok(settled)) return;
+    ack({ kind: 'balance', bookingId, orderId: balance.body.order.id });
+  }
+
+  // Some move to another date (decision 036): at once when it costs no more, else after paying the difference.
+  if (Math.random() < 0.3) await reschedule(token, bookingId, pick(settings.dates.filter((date) => date !== booking.bookingDate)));
+
   if (Math.random() < 0.3 && ok(await call('DELETE', `/api/user/bookings/${bookingId}`, { token }))) ack({ kind: 'cancel', bookingId });
+}
+
+/** The traveller moves their booking; a dearer date's difference is paid and confirmed like any checkout. */
+async function reschedule(token, bookingId, bookingDate) {
+  const moved = await call('POST', `/api/user/bookings/${bookingId}/reschedule`, { token, body: { bookingDate } });
+  if (!ok(moved)) return;
+  if (moved.body.status === 'done') return ack({ kind: 'reschedule', bookingId, bookingDate });
+  const orderId = moved.body.order.id;
+  ack({ kind: 'hold', orderId });
+  const paid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: orderId, outcome: 'success' } });
+  if (!ok(paid)) return;
+  ack({ kind: 'pay', orderId });
+  if (ok(await call('POST', '/api/payment/verify-payment', { token, body: paid.body }))) ack({ kind: 'reschedule', bookingId, bookingDate });
 }
 
 async function worker() {

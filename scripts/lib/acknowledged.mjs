@@ -25,7 +25,17 @@ export async function lostWrites(query, writes) {
   const booked = await present('select id::text as key from bookings where id::text = any($1)', of('book').map((w) => w.bookingId));
   for (const write of of('book')) if (!booked.has(write.bookingId)) lost.push(`booking ${write.bookingId}`);
 
+  const moved = await present(`select id::text || ' ' || booking_date::text as key from bookings where id::text = any($1)`, of('reschedule').map((w) => w.bookingId));
+  for (const write of of('reschedule')) if (!moved.has(`${write.bookingId} ${write.bookingDate}`)) lost.push(`move of booking ${write.bookingId} to ${write.bookingDate}`);
+
   const cancelled = await present(`select id::text as key from bookings where status = 'canceled' and id::text = any($1)`, of('cancel').map((w) => w.bookingId));
   for (const write of of('cancel')) if (!cancelled.has(write.bookingId)) lost.push(`cancellation of booking ${write.bookingId}`);
+
+  // A balance acknowledged paid (decision 035) is on its booking's ledger.
+  const balances = await present(
+    `select source_id as key from booking_ledger where source = 'order' and purpose = 'balance' and source_id = any($1)`,
+    of('balance').map((w) => w.orderId),
+  );
+  for (const write of of('balance')) if (!balances.has(write.orderId)) lost.push(`balance ${write.orderId} of booking ${write.bookingId}`);
   return lost;
 }

@@ -43,6 +43,7 @@ import invoiceRoutes from './modules/invoices/routes.ts';
 import promoCodeRoutes from './modules/promo-codes/routes.ts';
 import resellerRoutes from './modules/resellers/routes.ts';
 import octoRoutes from './modules/octo/routes.ts';
+import planChangeRoutes from './modules/plan-changes/routes.ts';
 import { quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
+  await app.register(planChangeRoutes, { db, gateway, bookingRules });
   await app.register(bookingRoutes, { db, gateway, bookingRules, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(pricingRoutes, { db, horizonDays: config.bookingHorizonDays });

@@ -14,6 +14,7 @@ export const noPageDetails = {
   minGroup: null,
   minGroupDecisionHours: 48,
   minGroupAction: 'cancel',
+  rescheduleCutoffHours: 24,
   // Adults only (the adult price is pricePerPerson, which the web reads from there), no group rule.
   priceTypes: [],
   groupDiscount: null,

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { ledgerChannels, ledgerKinds, ledgerPaymentPurposes, ledgerRefundReasons, paymentPlans } from './booking-ledger.ts';
 import { adminSearchQuery } from './admin-search-query.ts';
 import { BOOKING_PHONE_PATTERN, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
 import { bookingMessages } from './booking-messages.ts';
@@ -116,7 +117,7 @@ export const bookingRefund = z.object({
 export type BookingRefund = z.infer<typeof bookingRefund>;
 
 /** Why a booking refunds part of what it holds while it runs on, or beside its cancel's own refund. */
-export const partyRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+export const partyRefundReasons = ['party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
 
 /**
  * A refund of part of a booking (decision 023): the difference of a smaller party, or the part of a
@@ -155,6 +156,21 @@ export const bookingPayment = z.object({
   amount: z.number(),
   currency: z.literal('INR'),
 });
+
+/** One payment toward a booking or one refund of it, as its ledger keeps it (decision 035). */
+export const ledgerEntry = z.object({
+  _id: entityId,
+  kind: z.enum(ledgerKinds),
+  /** A payment's purpose; null on refunds. */
+  purpose: z.enum(ledgerPaymentPurposes).nullable(),
+  /** A refund's reason; null on payments. */
+  reason: z.enum(ledgerRefundReasons).nullable(),
+  /** Rupees, always positive: `kind` says which way. */
+  amount: z.number(),
+  channel: z.enum(ledgerChannels),
+  createdAt: isoDateTime,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 /** A booking as the traveller's list and the admin list answer it. */
 export const bookingResponse = z.object({
@@ -199,6 +215,16 @@ export const bookingResponse = z.object({
    * although it is paid, and nothing is refunded through Yatrika.
    */
   reseller: z.object({ _id: entityId, reference: z.string().nullable(), paidToReseller: z.boolean() }).nullable().optional(),
+  /** How it is being paid (decision 035): `full`, or `advance` with the balance due by `balanceDueOn`. */
+  paymentPlan: z.enum(paymentPlans).optional(),
+  /** "YYYY-MM-DD", India: the last day to pay the balance; null when nothing is due. */
+  balanceDueOn: z.string().nullable().optional(),
+  /** Every payment and refund, oldest first; answered by the booking's own lists and pages. */
+  ledger: z.array(ledgerEntry).optional(),
+  /** Rupees, from the ledger: still owed, paid, and refunded (decided; see `refund` for its progress). */
+  amountDue: z.number().optional(),
+  amountPaid: z.number().optional(),
+  amountRefunded: z.number().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

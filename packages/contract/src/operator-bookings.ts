@@ -75,3 +75,8 @@ export const refundHandedBackRequest = z.object({
 export type RefundHandedBackRequest = z.input<typeof refundHandedBackRequest>;
 export const refundHandedBackResponse = z.object({ message: z.string(), booking: adminBooking, event: bookingEvent });
 export type RefundHandedBackResponse = z.infer<typeof refundHandedBackResponse>;
+
+/** `PUT /api/admin/bookings/{id}/balance-due` (decision 035): a new last day to pay the balance ("YYYY-MM-DD", India). */
+export const extendBalanceDueRequest = z.object({ balanceDueOn: bookingDateField });
+export const extendBalanceDueResponse = z.object({ message: z.string(), booking: adminBooking });
+export type ExtendBalanceDueResponse = z.infer<typeof extendBalanceDueResponse>;

@@ -11,7 +11,7 @@ export const paymentRecordStatuses = ['created', 'paid', 'booked', 'refunded', '
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
 /** Why a payment was refunded, as recorded when the refund was decided. */
-export const refundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'booking_canceled', 'promo_code_used_up'] as const;
+export const refundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'booking_canceled', 'promo_code_used_up', 'not_owed'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /**

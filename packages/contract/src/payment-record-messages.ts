@@ -11,6 +11,7 @@ export const refundReasonPhrases: Record<RefundReason, string> = {
   booking_refused: 'your booking could not be saved',
   booking_canceled: 'the booking was canceled',
   promo_code_used_up: 'the promo code was used up while you paid',
+  not_owed: 'the booking it was paid toward no longer owed it (canceled, or already paid)',
 };
 
 /** The same reasons as an operator reads them, about the traveller's booking rather than "your" one. */
@@ -21,6 +22,7 @@ export const refundReasonOperatorPhrases: Record<RefundReason, string> = {
   booking_refused: 'the booking could not be saved',
   booking_canceled: 'the booking was canceled',
   promo_code_used_up: 'the promo code was used up while the traveller paid',
+  not_owed: 'the booking it was paid toward no longer owed it (canceled, or already paid)',
 };
 
 /** Why a payment needs the operator, and what to do about it, as the Payments screen says it. */

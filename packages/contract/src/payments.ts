@@ -1,4 +1,6 @@
 import { z } from './zod.ts';
+import { paymentChoices } from './part-payment.ts';
+import { partPaymentMessages } from './part-payment-messages.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { RECEIPT_MAX } from './payment-limits.ts';
 import { bookingDetails, bookingResponse } from './bookings.ts';
@@ -52,6 +54,14 @@ export const createOrderRequest = z.object({
     .refine((value) => !value.includes('\u0000'), paymentMessages.receiptInvalid)
     .optional(),
   booking: bookingDetails.optional(),
+  /**
+   * Paying in parts (decision 035): `advance` pays the tour's advance now and the balance by its due
+   * date; absent or `full`, the whole amount. Read liberally: any case, spaces around.
+   */
+  payment: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(paymentChoices, { message: partPaymentMessages.paymentChoiceInvalid }),
+  ).optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
@@ -61,9 +71,13 @@ export const paymentOrder = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
   receipt: z.string().nullable(),
-  /** With booking details: the price's lines (rupees) and their sum, `total` = `amount` / 100. */
+  /** With booking details: the price's lines (rupees) and their sum, `total` = `amount` / 100 when paid in full. */
   lines: z.array(priceLineResponse).optional(),
   total: z.number().optional(),
+  /** Paying an advance (decision 035): `amount` is the advance; the balance (rupees) is due by `balanceDueOn`. */
+  payment: z.enum(paymentChoices).optional(),
+  balance: z.number().optional(),
+  balanceDueOn: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
@@ -113,3 +127,17 @@ export const paymentFailure = z.object({
   metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
 });
 export type PaymentFailure = z.infer<typeof paymentFailure>;
+
+/**
+ * `POST /api/user/bookings/{id}/balance` (decision 035): the order for the balance of a booking paid
+ * by advance, priced by the server (`order.amount` in paise, `balance` the same in rupees); pay it
+ * and confirm it with `POST /api/payment/verify-payment` like any order.
+ */
+export const balanceOrderResponse = z.object({
+  success: z.literal(true),
+  order: paymentOrder,
+  message: z.string(),
+  balance: z.number(),
+  balanceDueOn: z.string(),
+});
+export type BalanceOrderResponse = z.infer<typeof balanceOrderResponse>;

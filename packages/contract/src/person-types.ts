@@ -182,7 +182,7 @@ export function partyProblem(priceTypes: readonly PriceTypeOnDate[], party: Part
 
 /** One line of an order's or a booking's price, in rupees (`amount` negative for a discount). */
 export const priceLineResponse = z.object({
-  kind: z.enum(['people', 'group_discount', 'promo_code']),
+  kind: z.enum(['people', 'group_discount', 'promo_code', 'kept']),
   /** Rupees: people × unit price, or a discount (negative). The lines add up to `total`. */
   amount: z.number(),
   /** People lines: which type, how many and the price of one (rupees). */
@@ -204,6 +204,7 @@ export function priceLinesAnswer(lines: readonly PriceLine[]): PriceLineResponse
     const amount = line.amountPaise / 100;
     if (line.kind === 'people') return { kind: line.kind, type: line.type, quantity: line.quantity, unitPrice: line.unitPaise / 100, amount };
     if (line.kind === 'group_discount') return { kind: line.kind, minPeople: line.minPeople, percentOff: line.percentOff, amount };
+    if (line.kind === 'kept') return { kind: line.kind, amount };
     return { kind: line.kind, code: line.code, ...(line.percentOff === null ? {} : { percentOff: line.percentOff }), amount };
   });
 }

@@ -37,7 +37,12 @@ export type PromoDiscount =
 export type PriceLine =
   | { kind: 'people'; type: PersonType; quantity: number; unitPaise: number; amountPaise: number }
   | { kind: 'group_discount'; minPeople: number; percentOff: number; amountPaise: number }
-  | { kind: 'promo_code'; code: string; percentOff: number | null; amountPaise: number };
+  | { kind: 'promo_code'; code: string; percentOff: number | null; amountPaise: number }
+  /**
+   * What the cancellation policy kept when the traveller removed people late (decision 036): never
+   * made by priceBooking, only added after it, so the lines still add up to what the booking holds.
+   */
+  | { kind: 'kept'; amountPaise: number };
 
 export interface PriceBreakdown {
   /** People first (adult, child, infant, senior), then the group discount, then the code. Discounts are negative. */

@@ -7,7 +7,8 @@ export const ticketMessages = {
 
 /** How the booking stands for money, as the ticket and the check-in card name it. */
 // `paid_to_reseller`: sold by a reseller who collected the money (decisions 038, 039); nothing to collect at the meeting point.
-export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded', 'paid_to_reseller'] as const;
+/** `balance_due`: an advance was paid and the balance is still owed (decision 035). */
+export const paymentStates = ['paid_in_full', 'unpaid', 'refund_in_progress', 'partly_refunded', 'refunded', 'paid_to_reseller', 'balance_due'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const paymentStateWords: Record<PaymentState, string> = {
@@ -17,6 +18,7 @@ export const paymentStateWords: Record<PaymentState, string> = {
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
   paid_to_reseller: 'Paid to the reseller',
+  balance_due: 'Balance due',
 };
 
 /** Whether the operator has nothing to collect from the party: paid in full to Yatrika or to the reseller who sold it. */

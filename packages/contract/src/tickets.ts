@@ -39,6 +39,9 @@ export const ticketResponse = z.object({
   unnamedTravellers: z.number().int(),
   status: z.enum(bookingStatuses),
   paymentState: z.enum(paymentStates),
+  /** Paid by advance (decision 035): the balance still owed (rupees) and its last day; absent when nothing is due. */
+  balanceDue: z.number().optional(),
+  balanceDueOn: z.string().optional(),
   /** "Add to Google Calendar": an address that opens Google Calendar with the trip filled in. */
   googleCalendarUrl: z.string(),
 });

@@ -43,6 +43,7 @@ export const tourScheduleMessages = {
   minGroupAboveCapacity: (capacity: number) => `The minimum group cannot be more than the group size (${capacity}).`,
   minGroupDecisionHoursInvalid: `The minimum group's decision must be a whole number of hours from 0 to ${MAX_CUTOFF_HOURS} before the start.`,
   minGroupActionInvalid: 'The minimum group action must be cancel or confirm.',
+  rescheduleCutoffInvalid: `Travellers' date changes must close a whole number of hours from 0 to ${MAX_CUTOFF_HOURS} before the start.`,
   /** The tour page's promise: the decision time is said relative to the start, as the tour page has no date yet. */
   minGroupNote: (minGroup: number, decisionHours: number) =>
     `Runs with at least ${minGroup} ${minGroup === 1 ? 'traveller' : 'travellers'}; if fewer book by ${

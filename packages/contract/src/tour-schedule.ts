@@ -1,4 +1,6 @@
 // A tour's schedule on the wire: the answer's `schedule` and the tour form's optional fields.
+import { ADVANCE_PERCENT_MAX, ADVANCE_PERCENT_MIN, BALANCE_DUE_DAYS_MAX, BALANCE_DUE_DAYS_MIN } from './part-payment.ts';
+import { partPaymentMessages } from './part-payment-messages.ts';
 import { z } from "zod";
 import { isCalendarDay } from "./dates.ts";
 import {
@@ -228,10 +230,39 @@ const minGroupDecisionHours = z
       .max(MAX_CUTOFF_HOURS, tourScheduleMessages.minGroupDecisionHoursInvalid),
   );
 
+/** Hours before the start up to which travellers may move their booking themselves (decision 036). */
+const rescheduleCutoffHours = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, tourScheduleMessages.rescheduleCutoffInvalid).transform(Number)], {
+    message: tourScheduleMessages.rescheduleCutoffInvalid,
+  })
+  .pipe(
+    z
+      .number()
+      .int(tourScheduleMessages.rescheduleCutoffInvalid)
+      .min(0, tourScheduleMessages.rescheduleCutoffInvalid)
+      .max(MAX_CUTOFF_HOURS, tourScheduleMessages.rescheduleCutoffInvalid),
+  );
+
 const minGroupAction = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
   z.enum(minGroupActions, { message: tourScheduleMessages.minGroupActionInvalid }),
 );
+
+/** Blank or "none": not offered; otherwise whole numbers within the bounds (part payment, decision 035). */
+const optionalWhole = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { message })
+    .transform((value, ctx) => {
+      if (value === null || typeof value === "number") return value;
+      const text = value.trim().toLowerCase();
+      if (text === "" || text === "none") return null;
+      if (!/^\d{1,4}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number().int(message).min(min, message).max(max, message).nullable());
 
 /**
  * Optional fields of the tour forms (create and update); a field left out keeps what is stored (or
@@ -257,6 +288,9 @@ export const tourScheduleFields = z.object({
   minGroup: minGroup.optional(),
   minGroupDecisionHours: minGroupDecisionHours.optional(),
   minGroupAction: minGroupAction.optional(),
+  rescheduleCutoffHours: rescheduleCutoffHours.optional(),
+  advancePercent: optionalWhole(ADVANCE_PERCENT_MIN, ADVANCE_PERCENT_MAX, partPaymentMessages.advancePercentInvalid).optional(),
+  balanceDueDays: optionalWhole(BALANCE_DUE_DAYS_MIN, BALANCE_DUE_DAYS_MAX, partPaymentMessages.balanceDueDaysInvalid).optional(),
 }).transform(({ startTime, startTimes, ...rest }) => {
   const times = startTimes ?? (startTime === undefined ? undefined : [startTime]);
   return times === undefined ? rest : { ...rest, startTime: times[0]!, startTimes: times };

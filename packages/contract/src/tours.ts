@@ -48,6 +48,11 @@ export const tourResponse = z.object({
   minGroupDecisionHours: z.number().int(),
   /** cancel: only the cancel at the decision time; confirm: pending bookings are also accepted once the minimum is reached. */
   minGroupAction: z.enum(minGroupActions),
+  /** Hours before the start up to which the traveller may move the booking to another date themselves (decision 036). */
+  rescheduleCutoffHours: z.number().int(),
+  /** Part payment (decision 035): the advance in percent of the total and the days before the departure the balance is due; both null: not offered. */
+  advancePercent: z.number().int().nullable().optional(),
+  balanceDueDays: z.number().int().nullable().optional(),
   /** Mean of its reviews' stars to one decimal; null before the first review. */
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),

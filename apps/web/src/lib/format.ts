@@ -45,3 +45,10 @@ export function formatIndiaDateTime(instant: string): string {
   const day = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
   return `${day} at ${formatLocalTime(instant, 'Asia/Kolkata')} IST`;
 }
+
+/** "Sat 5 Dec": a calendar day in a few letters with its weekday, for a grid of dates (the Change date dialog). */
+export function formatDayShort(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return date.toLocaleDateString('en-GB', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).replace(',', '');
+}

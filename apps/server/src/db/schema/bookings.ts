@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bookingEventKinds } from '@yatrika/contract/operator-bookings';
+import { ledgerChannels, ledgerKinds, ledgerPaymentPurposes, ledgerRefundReasons, paymentPlans } from '@yatrika/contract/booking-ledger';
 import { offlinePaymentMethods } from '@yatrika/contract/payment-methods';
 import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import type { Traveller } from '@yatrika/contract/travellers';
@@ -86,6 +87,13 @@ export const bookings = pgTable(
     /** The reseller's own reference for it (OCTO's `resellerReference`), as they sent it; only with a reseller. */
     resellerReference: text('reseller_reference'),
     collectedBy: text('collected_by', { enum: bookingCollectors }).notNull().default('yatrika'),
+    /**
+     * Part payment (decision 035): `advance` when the traveller paid an advance and owes the rest of
+     * `total_paise` by `balance_due_on` (India date); the due date is cleared once the balance is
+     * paid, so a booking with a due date is one that still owes its balance.
+     */
+    paymentPlan: text('payment_plan', { enum: paymentPlans }).notNull().default('full'),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
@@ -123,6 +131,64 @@ export const bookings = pgTable(
     check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
     check('bookings_refund_by_hand_no_provider', sql`${t.refundStatus} not in ('manual', 'handed_back') or ${t.refundId} is null`),
     check('bookings_refund_reference_handed_back', sql`${t.refundReference} is null or ${t.refundStatus} = 'handed_back'`),
+    check('bookings_payment_plan_check', sql`${t.paymentPlan} in ('full', 'advance')`),
+    // Only a booking paid by advance can owe a balance.
+    check('bookings_balance_due_by_advance', sql`${t.balanceDueOn} is null or ${t.paymentPlan} = 'advance'`),
+    // The reminders' and the lapse job's bookings: those still owing a balance, by due date.
+    index('bookings_balance_due_idx').on(t.balanceDueOn).where(sql`${t.balanceDueOn} is not null`),
+  ],
+);
+
+/**
+ * Where a ledger row's money came from, so each is written once however often its path runs:
+ * a payment order (`order`, by its id), money collected offline for a larger party
+ * (`collection`, a booking_collections id), the booking's own cancel refund (`booking_refund`,
+ * the booking's id: a booking is cancelled once) or a refund of part of it (`partial_refund`,
+ * a booking_refunds id).
+ */
+export const ledgerSources = ['order', 'collection', 'booking_refund', 'partial_refund'] as const;
+
+/**
+ * A booking's ledger (decision 035): one row per payment toward it and per refund of it, written
+ * in the transaction that moves or decides the money, by modules/bookings only. A refund is a row
+ * when it is decided (its progress at the provider stays on its refund), so paid − refunded is what
+ * the booking keeps. Amounts in paise, always positive; the kind says which way.
+ */
+export const bookingLedger = pgTable(
+  'booking_ledger',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    /** A payment's purpose (full, advance, balance, difference); null on refunds. */
+    purpose: text('purpose', { enum: ledgerPaymentPurposes }),
+    /** A refund's reason; null on payments. */
+    reason: text('reason', { enum: ledgerRefundReasons }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    channel: text('channel', { enum: ledgerChannels }).notNull(),
+    /**
+     * The provider's payment: the one a payment row captured, or the one a refund row gives back from;
+     * null by hand. A booking paid in parts holds money on several payments, refunded each from its own.
+     */
+    paymentId: text('payment_id'),
+    source: text('source', { enum: ledgerSources }).notNull(),
+    sourceId: text('source_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_ledger_booking_idx').on(t.bookingId, t.createdAt, t.id),
+    unique('booking_ledger_source_key').on(t.source, t.sourceId),
+    check('booking_ledger_amount_positive', sql`${t.amountPaise} > 0`),
+    check('booking_ledger_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('booking_ledger_channel_check', sql`${t.channel} in ('online', 'offline')`),
+    check('booking_ledger_online_has_payment', sql`(${t.channel} = 'online') = (${t.paymentId} is not null)`),
+    check('booking_ledger_source_check', sql`${t.source} in ('order', 'collection', 'booking_refund', 'partial_refund')`),
+    check('booking_ledger_purpose_check', sql`${t.purpose} is null or ${t.purpose} in ('full', 'advance', 'balance', 'difference')`),
+    check('booking_ledger_reason_check', sql`${t.reason} is null or ${t.reason} in ('cancel', 'lapsed', 'party_reduced', 'cancel_by_hand', 'difference', 'rescheduled')`),
+    // A payment says what for, a refund why; never both.
+    check('booking_ledger_kind_detail', sql`(${t.kind} = 'payment') = (${t.purpose} is not null) and (${t.kind} = 'refund') = (${t.reason} is not null)`),
   ],
 );
 
@@ -151,7 +217,7 @@ export const bookingEvents = pgTable(
 );
 
 /** Why a booking refunds part of what it holds (contract: partyRefundReasons). */
-export const partialRefundReasons = ['party_reduced', 'cancel_by_hand'] as const;
+export const partialRefundReasons = ['party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
 
 /**
  * Refunds of part of a booking, one row each (decision 023): the difference of a smaller party, or
@@ -188,7 +254,7 @@ export const bookingRefunds = pgTable(
     // What reconciliation looks for: refunds to ask for again, and accepted ones still in progress.
     index('booking_refunds_retry_idx').on(t.retryAt).where(sql`${t.status} in ('pending', 'failed')`),
     check('booking_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand')`),
+    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled')`),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
     // A refund by hand has no provider payment; one through the provider always has one.
     check('booking_refunds_channel', sql`(${t.status} in ('manual', 'handed_back')) = (${t.paymentId} is null)`),

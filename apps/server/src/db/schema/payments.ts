@@ -1,3 +1,4 @@
+import { orderPurposes } from '@yatrika/contract/booking-ledger';
 import { paymentMethods } from '@yatrika/contract/payment-methods';
 import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
 import type { Traveller } from '@yatrika/contract/travellers';
@@ -9,7 +10,7 @@ import { users } from './users.ts';
 export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
 export const orderRefundStatuses = ['pending', 'processed', 'failed'] as const;
 /** Why a paid order that never became a booking is refunded (contract: refundReasons). */
-export const orderRefundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'promo_code_used_up'] as const;
+export const orderRefundReasons = ['no_booking_details', 'sold_out', 'tour_unavailable', 'booking_refused', 'promo_code_used_up', 'not_owed'] as const;
 
 /**
  * What the traveller asked to book, priced and snapshotted when the order was
@@ -39,6 +40,59 @@ export interface OrderBookingDetails {
   /** The traveller's GSTIN and business for the tax invoice (decision 033); absent when not given. */
   gstin?: string;
   businessName?: string;
+  /**
+   * Paid by advance (decision 035): the order's amount is the advance; the booking's total and the
+   * day its balance is due, as offered when the order was made. Absent: paid in full.
+   */
+  advance?: { totalPaise: number; balanceDueOn: string };
+}
+
+/** The balance of a booking paid by advance (decision 035): what the booking owed when the order was opened. */
+export interface BalanceTopUp {
+  kind: 'balance';
+  amountDuePaise: number;
+}
+
+/**
+ * What an order toward an existing booking pays for, snapshotted when it was opened, so the
+ * booking's module can check on payment that it still owes exactly that. A union by `kind`: each
+ * purpose adds its own member (a difference for a new date or a larger party adds its own), and
+ * the bookings module's applyPaidTopUp switches on it.
+ */
+export type TopUpDetails = BalanceTopUp | RescheduleTopUp | PartyTopUp;
+
+/**
+ * A traveller's move to a dearer date (decision 036): the departure the booking was on and the one
+ * it moves to (whose seats a hold keeps for the order), and the booking priced there, as quoted
+ * when the order was opened. On payment the bookings module moves it if it is still as it was.
+ */
+export interface RescheduleTopUp {
+  kind: 'reschedule';
+  from: { date: string; startTime: string };
+  to: { date: string; startTime: string };
+  /** The booking's total when the order was opened; the order's amount is `totalPaise` minus it. */
+  previousTotalPaise: number;
+  totalPaise: number;
+  lines: PriceLine[];
+  /** The adult price on the new date. */
+  pricePaise: number;
+  /** Seats the party takes on the new date. */
+  numPeople: number;
+}
+
+/**
+ * A traveller's larger (dearer) party (decision 036): the party before and after, priced as quoted
+ * when the order was opened; the newcomers' seats are kept by a hold on the booking's departure.
+ */
+export interface PartyTopUp {
+  kind: 'party';
+  previousTotalPaise: number;
+  previousNumPeople: number;
+  party: Party;
+  numPeople: number;
+  totalPaise: number;
+  lines: PriceLine[];
+  travellers: Traveller[] | null;
 }
 
 /** A payment order at the provider, bound to the traveller who created it. */
@@ -57,10 +111,22 @@ export const paymentOrders = pgTable(
     paymentId: text('payment_id'),
     paidAt: timestampMs('paid_at'),
     /**
-     * The booking this order paid for. No foreign key on purpose: an administrator may
-     * delete the booking, and the order must stay used, or it could pay for a second one.
+     * The booking this order paid for (made from it, or for an order toward an existing booking, the
+     * booking its money was applied to). No foreign key on purpose: an administrator may
+     * delete the booking, and the order must stay used, or it could pay for a second one. Unique
+     * among `booking` orders only: a booking is made by one order, then paid toward by others.
      */
     bookingId: uuid('booking_id'),
+    /**
+     * What the order pays for (decision 035): a new booking (`booking`, with `booking_details`), or
+     * the balance or a difference toward the existing booking `for_booking_id`, described by `top_up`.
+     * An order toward a booking sets `booking_id` too, once its money is applied; until then it is
+     * paid and unbooked like any other, so reconciliation applies it or refunds it.
+     */
+    purpose: text('purpose', { enum: orderPurposes }).notNull().default('booking'),
+    /** The booking an order toward an existing booking is for; null for `booking` orders. No foreign key, like `booking_id`. */
+    forBookingId: uuid('for_booking_id'),
+    topUp: jsonb('top_up').$type<TopUpDetails>(),
     /**
      * The refund of a paid order that never became a booking (a booking's own refund, after a
      * cancel, lives on the booking). Set once, by reconciliation, while the order is locked and
@@ -87,7 +153,12 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     unique('payment_orders_payment_id_key').on(t.paymentId),
-    unique('payment_orders_booking_id_key').on(t.bookingId),
+    // One order makes a booking; orders toward it afterwards (a balance, a difference) are many.
+    uniqueIndex('payment_orders_booking_id_key').on(t.bookingId).where(sql`${t.purpose} = 'booking'`),
+    index('payment_orders_for_booking_idx').on(t.forBookingId).where(sql`${t.forBookingId} is not null`),
+    check('payment_orders_purpose_check', sql`${t.purpose} in ('booking', 'balance', 'difference')`),
+    // An order toward a booking names it and what it pays; an order for a new booking names neither.
+    check('payment_orders_purpose_target', sql`(${t.purpose} = 'booking') = (${t.forBookingId} is null and ${t.topUp} is null)`),
     index('payment_orders_user_paid_idx').on(t.userId, t.paidAt.desc().nullsFirst()),
     // The traveller's and the operator's payment lists, newest first.
     index('payment_orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

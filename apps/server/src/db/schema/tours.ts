@@ -59,6 +59,12 @@ export const tours = pgTable(
       .generatedAlwaysAs(
         sql`cardinality(run_weekdays) < 7 or seasons <> '[]'::jsonb or closed_ranges <> '[]'::jsonb or cutoff_hours is not null`,
       ),
+    /**
+     * Part payment (decision 035): the advance a traveller may pay at checkout, in percent of the
+     * total, and how many days before the departure the balance is due. Both null: not offered.
+     */
+    advancePercent: integer('advance_percent'),
+    balanceDueDays: integer('balance_due_days'),
     /** A paid booking is `booked` at once instead of waiting for the operator. */
     confirmInstantly: boolean('confirm_instantly').notNull().default(false),
     /** Fewest travellers a departure runs with; null: no minimum, nothing decided (decision 021). */
@@ -67,6 +73,11 @@ export const tours = pgTable(
     minGroupDecisionHours: integer('min_group_decision_hours').notNull().default(48),
     /** 'confirm': pending bookings are accepted once the departure reaches the minimum. */
     minGroupAction: text('min_group_action', { enum: ['cancel', 'confirm'] }).notNull().default('cancel'),
+    /**
+     * Hours before a departure's start up to which the traveller may move their booking to another
+     * date themselves (decision 036); the operator can always. 24 by default.
+     */
+    rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
     // The tour page's details: empty until the operator fills them in.
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
@@ -127,8 +138,13 @@ export const tours = pgTable(
     check('tours_cutoff_range', sql`${t.cutoffHours} between 0 and 720`),
     check('tours_min_group_range', sql`${t.minGroup} is null or ${t.minGroup} between 1 and ${t.capacity}`),
     check('tours_min_group_decision_range', sql`${t.minGroupDecisionHours} between 0 and 720`),
+    check('tours_reschedule_cutoff_range', sql`${t.rescheduleCutoffHours} between 0 and 720`),
     check('tours_min_group_action_check', sql`${t.minGroupAction} in ('cancel', 'confirm')`),
     check('tours_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('tours_status_check', sql`${t.status} in ('active', 'banned')`),
+    // Part payment: offered with both settings or neither; an advance is part of the price, never all or none of it.
+    check('tours_part_payment_both', sql`(${t.advancePercent} is null) = (${t.balanceDueDays} is null)`),
+    check('tours_advance_percent_range', sql`${t.advancePercent} is null or ${t.advancePercent} between 1 and 99`),
+    check('tours_balance_due_days_range', sql`${t.balanceDueDays} is null or ${t.balanceDueDays} between 1 and 365`),
   ],
 );

@@ -43,6 +43,31 @@ function bookingFacts(row: BookingRow, tour: TourDetails | null | undefined): Bo
   };
 }
 
+/** What a booking paid by advance still owes, for the emails that show it; nothing for one paid in full. */
+function balanceFacts(row: BookingRow, paidPaise: number): Pick<BookingFacts, 'paidPaise' | 'balancePaise' | 'balanceDueOn'> {
+  if (row.balanceDueOn === null || paidPaise >= row.totalPaise) return {};
+  return { paidPaise, balancePaise: row.totalPaise - paidPaise, balanceDueOn: row.balanceDueOn };
+}
+
+/**
+ * The balance reminders (decision 035): 3 days before the due date and on it, one of each per booking
+ * and due date (a due date the operator extends is reminded again). Not bulk: an unpaid balance
+ * cancels the booking, so the traveller hears of it even after unsubscribing from reminders.
+ */
+export async function queueBalanceReminder(tx: Executor, row: BookingRow, balancePaise: number, when: 'before' | 'due'): Promise<boolean> {
+  const to = await travellerAddress(tx, row);
+  if (!to || row.balanceDueOn === null) return false;
+  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...balanceFacts(row, row.totalPaise - balancePaise) };
+  const id = await queueEmail(tx, {
+    eventKey: `balance-reminder:${row.id}:${row.balanceDueOn}:${when}`,
+    kind: 'balance-reminder',
+    to,
+    userId: row.userId,
+    data: { ...facts, dueToday: when === 'due' },
+  });
+  return id !== null;
+}
+
 /** The traveller's address, or null once the account is gone (the booking outlives it). */
 async function travellerAddress(tx: Executor, row: BookingRow): Promise<string | null> {
   if (!row.userId) return null;
@@ -54,8 +79,9 @@ async function travellerAddress(tx: Executor, row: BookingRow): Promise<string |
  * Paid: the traveller's confirmation (with its calendar file) and the operator's notice. `tour` is
  * the tour the booking was just made from (undefined once deleted), so it is not read twice.
  */
-export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour: TourDetails | undefined): Promise<void> {
-  const facts = bookingFacts(row, tour);
+export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour: TourDetails | undefined, paidPaise: number = row.totalPaise): Promise<void> {
+  // Paid by advance (decision 035): the message says what was paid and what is due by when.
+  const facts = { ...bookingFacts(row, tour), ...balanceFacts(row, paidPaise) };
   const to = await travellerAddress(tx, row);
   if (to) {
     const status = row.status === 'booked' ? 'booked' : 'pending';
@@ -77,7 +103,15 @@ export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): 
 }
 
 /** Cancelled, by whom, and what comes back. */
-export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, cancelledBy: 'traveller' | 'operator', reason?: string, alsoByHandPaise = 0): Promise<void> {
+export async function queueBookingCancelledEmail(
+  tx: Executor,
+  row: BookingRow,
+  cancelledBy: 'traveller' | 'operator',
+  reason?: string,
+  alsoByHandPaise = 0,
+  /** Refunded through the provider from later payments (a balance, decision 035), beside the booking's own refund. */
+  alsoOnlinePaise = 0,
+): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
@@ -89,7 +123,7 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
     data: {
       ...facts,
       cancelledBy,
-      refundPaise: row.refundAmountPaise ?? 0,
+      refundPaise: (row.refundAmountPaise ?? 0) + alsoOnlinePaise,
       refundByHand: row.refundStatus === 'manual',
       ...(reason ? { reason } : {}),
       ...(alsoByHandPaise > 0 ? { alsoByHandPaise } : {}),
@@ -98,11 +132,18 @@ export async function queueBookingCancelledEmail(tx: Executor, row: BookingRow, 
 }
 
 /** The operator moved the booking to another departure: one message per move (keyed by the move recorded in its history). */
-export async function queueBookingMovedEmail(tx: Executor, row: BookingRow, previous: { date: string; startTime: string }, eventId: string): Promise<void> {
+export async function queueBookingMovedEmail(
+  tx: Executor,
+  row: BookingRow,
+  previous: { date: string; startTime: string },
+  eventId: string,
+  /** The traveller moved it themselves (decision 036), and what the new price did with the money, in paise. */
+  byTraveller?: { byTraveller: true; previousTotalPaise: number; refundPaise: number; paidPaise: number },
+): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime };
+  const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime, ...byTraveller };
   await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data });
 }
 
@@ -152,7 +193,18 @@ export async function queueRefundHandedBackEmail(
 export async function queueBookingPartyChangedEmail(
   tx: Executor,
   row: BookingRow,
-  change: { eventId: string; previousPeople: number; previousTotalPaise: number; refundPaise: number; refundByHandPaise: number; collectedPaise: number },
+  change: {
+    eventId: string;
+    previousPeople: number;
+    previousTotalPaise: number;
+    refundPaise: number;
+    refundByHandPaise: number;
+    collectedPaise: number;
+    /** The traveller's own change (decision 036): what they paid online, and what the policy kept. */
+    paidOnlinePaise?: number;
+    keptPaise?: number;
+    byTraveller?: boolean;
+  },
 ): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;

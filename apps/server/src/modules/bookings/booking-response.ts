@@ -45,6 +45,9 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
       : null,
     // Only on a reseller's booking: Yatrika's own answer exactly as before.
     ...(row.resellerId ? { reseller: { _id: row.resellerId, reference: row.resellerReference, paidToReseller: row.collectedBy === 'reseller' } } : {}),
+    // Paying in parts (decision 035); the ledger's figures come with the booking's own lists (withPartyMoney).
+    paymentPlan: row.paymentPlan,
+    balanceDueOn: row.balanceDueOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

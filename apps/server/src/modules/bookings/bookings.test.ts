@@ -66,6 +66,13 @@ describe('paying and booking, through HTTP alone', () => {
       unnamedTravellers: 2,
       payment: { orderId: confirmation.razorpay_order_id, paymentId: confirmation.razorpay_payment_id, amount: 56_998.5, currency: 'INR' },
       refund: null,
+      // Decision 035, added beside: paid in full, one payment on its ledger, nothing due.
+      paymentPlan: 'full',
+      balanceDueOn: null,
+      ledger: [{ _id: expect.any(String), kind: 'payment', purpose: 'full', reason: null, amount: 56_998.5, channel: 'online', createdAt: expect.any(String) }],
+      amountDue: 0,
+      amountPaid: 56_998.5,
+      amountRefunded: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -8,13 +8,15 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from './booking-emails.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
-import { heldMoney, splitRefund } from './held-money.ts';
-import { recordPartialRefunds } from './partial-refunds.ts';
+import { heldMoney, heldTotal, splitRefund } from './held-money.ts';
+import { recordPartialRefunds, refundOtherPaymentsOf } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { issueCreditNote } from '../invoices/public.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
+import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
+import { recordLedgerRefund } from './ledger.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -30,6 +32,8 @@ export interface CancelRule {
   cancelledBy: 'traveller' | 'operator';
   /** Why, when a rule cancels rather than a person (the email says it). */
   reason?: string;
+  /** Why the ledger says the money went back; absent: `cancel`. A balance not paid in time says `lapsed`. */
+  ledgerReason?: LedgerRefundReason;
   /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
   refundPaise: (row: BookingRow, now: Date) => number;
 }
@@ -62,7 +66,9 @@ export async function cancelBooking(
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     return cancelLockedBooking(tx, row, rule, new Date());
   });
-  return refundBooking(db, gateway, canceled, log);
+  const refunded = await refundBooking(db, gateway, canceled, log);
+  await refundOtherPaymentsOf(db, gateway, canceled.id, log);
+  return refunded;
 }
 
 /**
@@ -72,10 +78,12 @@ export async function cancelBooking(
  * (a departure below its minimum group) refunds exactly as the operator's cancel does.
  */
 export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<BookingRow> {
-  const refundPaise = row.paymentId ? rule.refundPaise(row, now) : 0;
   // Split by where the money is (decision 023): the provider's part as the booking's own refund,
   // what was paid offline owed by hand. Never more than either still holds.
   const held = await heldMoney(tx, row);
+  // Paid in parts (decision 035): the policy gives back its share of what was paid, not of a total
+  // never paid in full (a lapsed balance refunds the advance by the policy).
+  const refundPaise = row.paymentId ? rule.refundPaise(row.paymentPlan === 'advance' ? { ...row, totalPaise: heldTotal(held) } : row, now) : 0;
   const split = splitRefund(held, refundPaise);
   // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
   const own = held.paymentId ? { paise: split.throughProvider, status: 'pending' as const } : { paise: split.byHand, status: 'manual' as const };
@@ -84,6 +92,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     .set({
       status: 'canceled',
       updatedAt: now,
+      // A cancelled booking owes nothing (decision 035): its balance is no longer due.
+      balanceDueOn: null,
       // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
       ...(own.paise > 0 ? { refundStatus: own.status, refundAmountPaise: own.paise } : {}),
     })
@@ -91,12 +101,30 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     .returning();
   // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
   const byHandBeside = held.paymentId ? split.byHand : 0;
+  // The ledger (decision 035): the booking's own refund, decided now; the part by hand beside it is recorded with its row.
+  if (own.paise > 0) {
+    await recordLedgerRefund(tx, {
+      bookingId: row.id,
+      reason: rule.ledgerReason ?? 'cancel',
+      amountPaise: own.paise,
+      channel: own.status === 'manual' ? 'offline' : 'online',
+      paymentId: own.status === 'manual' ? null : held.paymentId,
+      source: 'booking_refund',
+      sourceId: row.id,
+      createdAt: now,
+    });
+  }
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
+  // Paid in parts online (decision 035): the rest goes back from each later payment, on rows of its own.
+  const fromOthers = (split.others ?? []).reduce((sum, other) => sum + other.paise, 0);
+  if (fromOthers > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, others: split.others, byHand: 0 }, 'cancel_balance', now, rule.ledgerReason ?? 'cancel');
   // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
-  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside, refundKey: `cancel:${row.id}` }, now);
+  // Paid by advance (decision 035): the invoice was for the whole booking, so a balance never paid is credited too.
+  const balanceNeverPaid = row.balanceDueOn !== null ? Math.max(0, row.totalPaise - heldTotal(held)) : 0;
+  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside + fromOthers + balanceNeverPaid, refundKey: `cancel:${row.id}` }, now);
   // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
   if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
-  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
+  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside, fromOthers);
   await rule.onCanceled?.(tx, updated!);
   return updated!;
 }

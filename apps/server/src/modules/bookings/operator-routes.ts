@@ -4,6 +4,8 @@ import {
   addBookingNoteRequest,
   addBookingNoteResponse,
   bookingHistoryResponse,
+  extendBalanceDueRequest,
+  extendBalanceDueResponse,
   operatorCancellationQuoteResponse,
   moveBookingRequest,
   moveBookingResponse,
@@ -38,6 +40,8 @@ import { changeParty, quotePartyChange } from './party-change.ts';
 import { markPartialRefundHandedBack } from './partial-refund-by-hand.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
+import { changeBalanceDue } from './balance-due.ts';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -143,6 +147,23 @@ export default async function operatorBookingRoutes(
       // A client that names the start time reads it back; one from before start times reads the sentence it knows.
       const message = operatorBookingMessages.moved(moved.bookingDate, request.body.startTime === undefined ? undefined : moved.startTime);
       return { message, booking: await findAdminBooking(db, request.params.id) };
+    },
+  );
+
+  api.put(
+    '/api/admin/bookings/:id/balance-due',
+    {
+      schema: {
+        ...admin,
+        summary: 'Change the last day to pay the balance of a booking paid by advance (from today on, before the departure); reminders follow the new date',
+        params: idParams,
+        body: extendBalanceDueRequest,
+        response: { 200: extendBalanceDueResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await changeBalanceDue(db, request.params.id, request.body.balanceDueOn, operatorOf(request));
+      return { message: partPaymentMessages.dueDateExtended, booking: await findAdminBooking(db, request.params.id) };
     },
   );
 

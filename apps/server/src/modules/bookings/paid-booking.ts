@@ -11,12 +11,16 @@ import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
 import { issueInvoice } from '../invoices/public.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';
+import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
+import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 
 export interface PaidOrder {
   id: string;
   userId: string | null;
   paymentId: string;
   amountPaise: number;
+  /** How it was paid; absent: online, through the provider. */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface PaidBookingOptions {
@@ -65,7 +69,10 @@ export async function insertPaidBooking(
       tourLocation: tour.location,
       tourImage: tour.image,
       pricePaise: details.pricePaise,
-      totalPaise: order.amountPaise,
+      // Paid by advance (decision 035): the booking's total is the whole price; the rest is due later.
+      totalPaise: details.advance?.totalPaise ?? order.amountPaise,
+      paymentPlan: details.advance ? 'advance' : 'full',
+      balanceDueOn: details.advance?.balanceDueOn ?? null,
       fullName: details.fullName,
       phone: details.phone,
       travellers: details.travellers ?? null,
@@ -88,14 +95,25 @@ export async function insertPaidBooking(
   const [used] = await tx
     .update(paymentOrders)
     .set({ bookingId: booking!.id })
-    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
+    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.purpose, 'booking'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
     .returning({ id: paymentOrders.id });
   if (!used) throw conflict(bookingMessages.paymentRefunded);
+  // The ledger (decision 035): what this order paid, the booking's first row.
+  await recordLedgerPayment(tx, {
+    bookingId: booking!.id,
+    purpose: details.advance ? 'advance' : 'full',
+    amountPaise: order.amountPaise,
+    channel: ledgerChannelOf(order.paymentMethod),
+    paymentId: ledgerChannelOf(order.paymentMethod) === 'online' ? order.paymentId : null,
+    source: 'order',
+    sourceId: order.id,
+    createdAt: now,
+  });
   // Promo code (decision 032): its use is counted now, under the code's lock; a limit reached
   // meanwhile refuses the booking (409) like seats gone, and the paid order is refunded.
   if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
   // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
   await issueInvoice(tx, booking!, now);
-  await queueBookingPaidEmails(tx, booking!, tour);
+  await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
 }

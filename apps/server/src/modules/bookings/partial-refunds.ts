@@ -7,6 +7,8 @@ import { GatewayError, type PaymentGateway } from '../../providers/payments/gate
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
 import { queueRefundProcessedEmail } from './booking-emails.ts';
 import type { HeldMoney, RefundSplit } from './held-money.ts';
+import { recordLedgerRefund } from './ledger.ts';
+import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
 
 export type PartialRefundRow = typeof bookingRefunds.$inferSelect;
 type Reason = PartialRefundRow['reason'];
@@ -16,14 +18,42 @@ type Reason = PartialRefundRow['reason'];
  * through the provider as `pending` (asked for once the transaction commits, by refundPartially),
  * the part by hand as `manual` (owed until the operator hands it back). Answers the rows made.
  */
-export async function recordPartialRefunds(tx: Executor, bookingId: string, held: HeldMoney, split: RefundSplit, reason: Reason, now: Date): Promise<PartialRefundRow[]> {
+export async function recordPartialRefunds(
+  tx: Executor,
+  bookingId: string,
+  held: HeldMoney,
+  split: RefundSplit,
+  reason: Reason,
+  now: Date,
+  /** The ledger's word for why (decision 035); absent: the refund's own reason (`cancel_balance` reads `cancel`). */
+  ledgerReason?: LedgerRefundReason,
+): Promise<PartialRefundRow[]> {
   const rows = [
     ...(split.throughProvider > 0 && held.paymentId
       ? [{ bookingId, reason, amountPaise: split.throughProvider, paymentId: held.paymentId, status: 'pending' as const, createdAt: now, updatedAt: now }]
       : []),
+    // A booking paid in parts: the rest from each later online payment (a balance, a difference).
+    ...(split.others ?? [])
+      .filter((other) => other.paise > 0)
+      .map((other) => ({ bookingId, reason, amountPaise: other.paise, paymentId: other.paymentId, status: 'pending' as const, createdAt: now, updatedAt: now })),
     ...(split.byHand > 0 ? [{ bookingId, reason, amountPaise: split.byHand, paymentId: null, status: 'manual' as const, createdAt: now, updatedAt: now }] : []),
   ];
-  return rows.length > 0 ? tx.insert(bookingRefunds).values(rows).returning() : [];
+  if (rows.length === 0) return [];
+  const made = await tx.insert(bookingRefunds).values(rows).returning();
+  // The ledger (decision 035): each refund decided, by its own row.
+  for (const refund of made) {
+    await recordLedgerRefund(tx, {
+      bookingId,
+      reason: ledgerReason ?? (reason === 'cancel_balance' ? 'cancel' : reason),
+      amountPaise: refund.amountPaise,
+      channel: refund.paymentId === null ? 'offline' : 'online',
+      paymentId: refund.paymentId,
+      source: 'partial_refund',
+      sourceId: refund.id,
+      createdAt: now,
+    });
+  }
+  return made;
 }
 
 /** A refund through the provider not yet accepted: asked for and interrupted, or refused. */
@@ -160,3 +190,13 @@ export async function partialRefundsOf(tx: Executor, bookingIds: string[]): Prom
 
 /** A booking's refunds of part of it, to refund after the change that made them commits. */
 export const providerPartOf = (rows: PartialRefundRow[]) => rows.filter(partialRefundOutstanding);
+
+/**
+ * Asks the provider, after a cancel commits, for the refunds of a booking paid in parts that come
+ * from its later payments (decision 035: `cancel_balance`); any refused or interrupted is retried by
+ * reconciliation like every refund of part of a booking.
+ */
+export async function refundOtherPaymentsOf(db: Database, gateway: PaymentGateway, bookingId: string, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+  const rows = await db.select().from(bookingRefunds).where(and(eq(bookingRefunds.bookingId, bookingId), eq(bookingRefunds.reason, 'cancel_balance')));
+  for (const row of rows) await refundPartially(db, gateway, row, log, now);
+}

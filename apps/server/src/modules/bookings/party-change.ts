@@ -1,4 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
+import { recordLedgerPayment } from './ledger.ts';
 import { priceAdultsOnly } from '@yatrika/contract/person-types';
 import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
@@ -17,7 +18,7 @@ import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { heldMoney, splitRefund, type HeldMoney, type RefundSplit } from './held-money.ts';
+import { heldMoney, heldTotal, splitRefund, type HeldMoney, type RefundSplit } from './held-money.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
 import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
 import { issueCreditNote } from '../invoices/public.ts';
@@ -50,12 +51,21 @@ function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): P
   const { totalPaise, lines } = priceAdultsOnly(numPeople, row.pricePaise);
   const differencePaise = totalPaise - row.totalPaise;
   const paid = row.paymentId !== null;
+  // Still owing a balance (decision 035): the balance follows the new total; only what was paid
+  // beyond the new total goes back, and nothing is collected now.
+  if (paid && row.balanceDueOn !== null) {
+    const over = heldTotal(held) - totalPaise;
+    return { totalPaise, lines, differencePaise, refund: over > 0 ? splitRefund(held, over) : { throughProvider: 0, byHand: 0 }, collectPaise: 0, paid };
+  }
   const refund = paid && differencePaise < 0 ? splitRefund(held, -differencePaise) : { throughProvider: 0, byHand: 0 };
   return { totalPaise, lines, differencePaise, refund, collectPaise: paid && differencePaise > 0 ? differencePaise : 0, paid };
 }
 
+/** What goes back through the provider: from the first payment and any later ones. */
+const onlineRefundPaise = (refund: RefundSplit) => refund.throughProvider + (refund.others ?? []).reduce((sum, other) => sum + other.paise, 0);
+
 function settlementOf(plan: PartyPlan): PartySettlement {
-  const online = paiseToRupees(plan.refund.throughProvider);
+  const online = paiseToRupees(onlineRefundPaise(plan.refund));
   const byHand = paiseToRupees(plan.refund.byHand);
   if (!plan.paid) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.unpaid };
   if (plan.collectPaise > 0) {
@@ -64,7 +74,7 @@ function settlementOf(plan: PartyPlan): PartySettlement {
   }
   if (online + byHand === 0) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.nothingMoves };
   const line = online > 0 && byHand > 0 ? partyChangeMessages.refundSplit(online, byHand) : online > 0 ? partyChangeMessages.refundOnline(online) : partyChangeMessages.refundByHand(byHand);
-  return { kind: 'refund', amount: paiseToRupees(plan.refund.throughProvider + plan.refund.byHand), online, byHand, line };
+  return { kind: 'refund', amount: paiseToRupees(onlineRefundPaise(plan.refund) + plan.refund.byHand), online, byHand, line };
 }
 
 /** The booking the operator may change the party of: still to come, its tour still there, and a different party. */
@@ -159,15 +169,19 @@ export async function changeParty(
       .returning();
     const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
     // GST (decision 033): one credit note for what the smaller party gets back.
-    if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: plan.refund.throughProvider + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
-    if (collected) await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now });
+    if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: onlineRefundPaise(plan.refund) + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
+    if (collected) {
+      const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now }).returning();
+      // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
+      await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: plan.collectPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
+    }
     const settlement = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
     await queueBookingPartyChangedEmail(tx, updated!, {
       eventId: event._id,
       previousPeople: row.numPeople,
       previousTotalPaise: row.totalPaise,
-      refundPaise: plan.refund.throughProvider,
+      refundPaise: onlineRefundPaise(plan.refund),
       refundByHandPaise: plan.refund.byHand,
       collectedPaise: plan.collectPaise,
     });

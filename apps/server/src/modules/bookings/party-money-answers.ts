@@ -1,7 +1,9 @@
-import type { Booking, ExtraPayment, PartyRefund } from '@yatrika/contract/bookings';
+import type { Booking, ExtraPayment, LedgerEntry, PartyRefund } from '@yatrika/contract/bookings';
+import { amountDueOf } from './amounts.ts';
+import { ledgerTotals, type LedgerRow } from './ledger.ts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingCollections } from '../../db/schema/bookings.ts';
+import { bookingCollections, bookingLedger } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { partialRefundsOf, type PartialRefundRow } from './partial-refunds.ts';
 import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
@@ -28,12 +30,50 @@ export async function withPartyMoney<Answer extends Booking>(db: Executor, answe
   if (ids.length === 0) return answers;
   const refunds = await partialRefundsOf(db, ids);
   const collections = await db.select().from(bookingCollections).where(inArray(bookingCollections.bookingId, ids)).orderBy(asc(bookingCollections.createdAt), asc(bookingCollections.id));
+  const ledgers = await ledgersOf(db, ids);
   return answers.map((answer) => {
     const partialRefunds = refunds.filter((row) => row.bookingId === answer._id).map(toPartyRefund);
     const extraPayments = collections
       .filter((row) => row.bookingId === answer._id)
       .map((row): ExtraPayment => ({ _id: row.id, amount: paiseToRupees(row.amountPaise), method: row.method, reference: row.reference, createdAt: row.createdAt.toISOString() }));
     // Only bookings whose party changed carry them: every other answer keeps its shape exactly.
-    return { ...answer, ...(partialRefunds.length > 0 ? { partialRefunds } : {}), ...(extraPayments.length > 0 ? { extraPayments } : {}) };
+    return withLedger({ ...answer, ...(partialRefunds.length > 0 ? { partialRefunds } : {}), ...(extraPayments.length > 0 ? { extraPayments } : {}) }, ledgers.get(answer._id) ?? []);
   });
+}
+
+/** Every booking's ledger rows, oldest first, in one read. */
+async function ledgersOf(db: Executor, ids: string[]): Promise<Map<string, LedgerRow[]>> {
+  const rows = await db.select().from(bookingLedger).where(inArray(bookingLedger.bookingId, ids)).orderBy(asc(bookingLedger.createdAt), asc(bookingLedger.id));
+  const byBooking = new Map<string, LedgerRow[]>();
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return byBooking;
+}
+
+export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
+  _id: row.id,
+  kind: row.kind,
+  purpose: row.purpose,
+  reason: row.reason,
+  amount: paiseToRupees(row.amountPaise),
+  channel: row.channel,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The ledger beside the answer (decision 035): its rows, and what is due, paid and refunded in rupees.
+ * A booking paid by advance answers its payment's amount as what that payment captured, not the total.
+ */
+function withLedger<Answer extends Booking>(answer: Answer, rows: LedgerRow[]): Answer {
+  const { paidPaise, refundedPaise } = ledgerTotals(rows);
+  const due = amountDueOf({ status: answer.status === 'canceled' ? 'canceled' : 'booked', totalPaise: Math.round(answer.totalPrice * 100) }, rows);
+  const first = rows.find((row) => row.kind === 'payment' && row.source === 'order');
+  const payment = answer.payment && answer.paymentPlan === 'advance' && first ? { ...answer.payment, amount: paiseToRupees(first.amountPaise) } : answer.payment;
+  return {
+    ...answer,
+    payment,
+    ledger: rows.map(toLedgerEntry),
+    amountDue: paiseToRupees(due),
+    amountPaid: paiseToRupees(paidPaise),
+    amountRefunded: paiseToRupees(refundedPaise),
+  };
 }

@@ -22,3 +22,14 @@ export { findConfirmedBookingForGuide, storePackingList } from './packing-list.t
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';
+export { getMyBooking } from './service.ts';
+export { settlementOf as changeSettlementOf } from './plan-change-money.ts';
+export { moveBookingInTransaction, planMyReschedule, quoteReschedule, rescheduleNow, type ReschedulePlan, type RescheduleTarget } from './reschedule.ts';
+export { changePartyInTransaction, changePartyNow, planPartyChange, quoteTravellerPartyChange, type PartyPlan, type TravellerPartyChange } from './traveller-party.ts';
+export { applyPaidTopUp } from './top-up.ts';
+export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
+export { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
+export { amountDueOf, amountDuePaise } from './amounts.ts';
+export { quoteBalance, type BalanceQuote } from './balance-quote.ts';
+export { lapseUnpaidBalances } from './balance-lapse.ts';
+export { queueDueBalanceReminders } from './balance-reminders.ts';

@@ -12,6 +12,7 @@ import { pricesOnDate } from '../pricing/public.ts';
 import { defaultBookingRules, type BookingRules } from './settings.ts';
 import { promoDiscountFor } from '../promo-codes/public.ts';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
+import type { PartPaymentSetting } from '@yatrika/contract/part-payment';
 
 export interface BookingQuote {
   /** What the booking will hold: the request plus the tour's prices, the party, the lines and the snapshot now. */
@@ -19,6 +20,8 @@ export interface BookingQuote {
   /** priceBooking's total (decision 029), the sum of the lines: the only amount the server will take for it. */
   totalPaise: number;
   breakdown: PriceBreakdown;
+  /** The tour's part-payment setting (decision 035), for the checkout's choice. */
+  partPayment: PartPaymentSetting;
 }
 
 /** The party asked for: by type, or `numPeople` adults from clients that know no types; undefined when neither came. */
@@ -64,6 +67,7 @@ export async function quoteBooking(
   return {
     totalPaise: breakdown.totalPaise,
     breakdown,
+    partPayment: { advancePercent: tour.advancePercent, balanceDueDays: tour.balanceDueDays },
     details: {
       tourId: tour.id,
       fullName: input.fullName,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { BALANCE_LAPSE_JOB, balanceLapseJob } from './balance-lapse.ts';
+import { BALANCE_REMINDERS_JOB, balanceRemindersJob } from './balance-reminders.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
@@ -38,6 +40,13 @@ export default async function bookingRoutes(app: FastifyInstance, options: Booki
   if (reminderIntervalSeconds > 0) {
     jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
     jobs.every(REVIEW_REQUESTS_JOB, reminderIntervalSeconds * 1000);
+  }
+  // Paying in parts (decision 035): balance reminders and the lapse of a balance not paid, on the reminders' interval.
+  jobs.register(balanceRemindersJob(options.db));
+  jobs.register(balanceLapseJob({ db: options.db, gateway: options.gateway, log: app.log, policy: options.bookingRules.cancellationPolicy }));
+  if (reminderIntervalSeconds > 0) {
+    jobs.every(BALANCE_REMINDERS_JOB, reminderIntervalSeconds * 1000);
+    jobs.every(BALANCE_LAPSE_JOB, reminderIntervalSeconds * 1000);
   }
   jobs.register(minimumGroupJob({ db: options.db, gateway: options.gateway, log: app.log, policy: options.bookingRules.cancellationPolicy }));
   if (minGroupIntervalSeconds > 0) jobs.every(MINIMUM_GROUP_JOB, minGroupIntervalSeconds * 1000);

@@ -73,7 +73,7 @@ async function bookNamedOrder(
   const [order] = await tx
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, input.orderId), eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .where(and(eq(paymentOrders.id, input.orderId), eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid'), eq(paymentOrders.purpose, 'booking')))
     .for('update');
   if (!order) throw paymentRequired(bookingMessages.paymentRequired);
   if (order.refundStatus) throw paymentRequired(bookingMessages.paymentRefunded);
@@ -99,6 +99,8 @@ async function bookFoundOrder(tx: Executor, userId: string, input: CreateBooking
       and(
         eq(paymentOrders.userId, userId),
         eq(paymentOrders.status, 'paid'),
+        // An order toward an existing booking (a balance, a difference) never makes a new one.
+        eq(paymentOrders.purpose, 'booking'),
         isNull(paymentOrders.bookingId),
         // Reconciliation gave this one back: it pays for nothing any more.
         isNull(paymentOrders.refundStatus),

@@ -15,6 +15,9 @@ import { quoteBooking, toBookingResponse, type BookingRow, type BookingRules } f
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { attachHold, holdSeats, releaseHold, type Holder } from '../departures/public.ts';
 import { settleOrder } from './settle.ts';
+import { partPaymentOffer, type PartPaymentOffer } from '@yatrika/contract/part-payment';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
+import { todayInIndia } from '@yatrika/contract/dates';
 
 export type CreateOrderInput = z.infer<typeof createOrderRequest>;
 
@@ -34,11 +37,19 @@ export async function createOrder(
   const { userId } = holder;
   let amountPaise: number;
   let details: OrderBookingDetails | null = null;
+  let advance: PartPaymentOffer | null = null;
   if (input.booking) {
     const quote = await quoteBooking(db, input.booking, rules, undefined, userId);
-    if (input.amount !== undefined && input.amount !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
-    amountPaise = quote.totalPaise;
-    details = quote.details;
+    // Paying in parts (decision 035): the advance now, by the contract's one split of the total.
+    if (input.payment === 'advance') {
+      advance = partPaymentOffer(quote.totalPaise, quote.partPayment, quote.details.bookingDate, todayInIndia());
+      if (!advance) throw badRequest(partPaymentMessages.advanceNotOffered);
+    }
+    amountPaise = advance ? advance.advancePaise : quote.totalPaise;
+    if (input.amount !== undefined && input.amount !== amountPaise) throw badRequest(paymentMessages.amountMismatch);
+    details = advance ? { ...quote.details, advance: { totalPaise: quote.totalPaise, balanceDueOn: advance.balanceDueOn } } : quote.details;
+  } else if (input.payment === 'advance') {
+    throw badRequest(partPaymentMessages.advanceNotOffered);
   } else if (input.amount !== undefined) {
     amountPaise = input.amount;
   } else {
@@ -81,7 +92,8 @@ export async function createOrder(
       currency: 'INR',
       receipt,
       // Priced from the booking details: the lines the amount adds up from (decision 029).
-      ...(details?.lines ? { lines: priceLinesAnswer(details.lines), total: paiseToRupees(amountPaise) } : {}),
+      ...(details?.lines ? { lines: priceLinesAnswer(details.lines), total: paiseToRupees(details.advance?.totalPaise ?? amountPaise) } : {}),
+      ...(advance ? { payment: 'advance' as const, balance: paiseToRupees(advance.balancePaise), balanceDueOn: advance.balanceDueOn } : {}),
     },
     ...(hold ? { hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats } } : {}),
   };

@@ -63,7 +63,7 @@ export async function takePhoneBooking(
         paymentMethod: method,
         paymentReference: reference,
       });
-      const booking = await insertPaidBooking(tx, { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise }, quote.details, now, {
+      const booking = await insertPaidBooking(tx, { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise, paymentMethod: method }, quote.details, now, {
         byOperator: true,
       });
       return { traveller, booking };

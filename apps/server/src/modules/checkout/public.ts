@@ -9,3 +9,4 @@ export { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
 export { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
 export { checkOrderRefund, findOrderRefundsInProgress } from './order-refund-progress.ts';
 export { toAdminPaymentLink } from './payment-link-state.ts';
+export { openTopUpOrder, type TopUpRequest } from './top-up-orders.ts';

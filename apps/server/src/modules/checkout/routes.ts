@@ -6,6 +6,7 @@ import type { BookingRules } from '../bookings/public.ts';
 import adminCheckoutRoutes from './admin-routes.ts';
 import paymentLinkRoutes from './payment-link-routes.ts';
 import paymentRoutes from './payment-routes.ts';
+import balanceRoutes from './balance-routes.ts';
 
 /**
  * Checkout: opening an order (which holds the party's seats), confirming its payment from the
@@ -19,4 +20,5 @@ export default async function checkoutRoutes(
   await app.register(paymentRoutes, options);
   await app.register(paymentLinkRoutes, options);
   await app.register(adminCheckoutRoutes, options);
+  await app.register(balanceRoutes, options);
 }

@@ -1,5 +1,6 @@
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import { paymentMessages } from '@yatrika/contract/payments';
+import { topUpMessages } from '@yatrika/contract/part-payment-messages';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
+import { applyTopUpOrder, isTopUpOrder } from './top-up-settle.ts';
 import { releaseSeatsOfOrder, SeatRefusal } from '../departures/public.ts';
 import { PromoCodeRefusal } from '../promo-codes/public.ts';
 
@@ -73,8 +75,11 @@ export async function settleOrder(db: Executor, orderId: string, paymentId: stri
         const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
         // Its booking was refused when it was first confirmed: the same answer again.
         if (!order.bookingId && order.bookingDetails) return { order, booking, refusal: departureMessages.seatsGoneAfterPayment };
+        if (!order.bookingId && isTopUpOrder(order)) return { order, booking, refusal: topUpMessages.notApplied };
         return { order, booking };
       }
+      // Toward an existing booking (a balance, a difference): applied to it now, or left paid to refund.
+      if (isTopUpOrder(paid)) return applyTopUpOrder(tx, { ...paid, paymentId });
       const details = paid.bookingDetails;
       if (!details) return { order: paid, booking: undefined };
       try {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
 import { insertPaidBooking } from '../bookings/public.ts';
 import { PromoCodeRefusal } from '../promo-codes/public.ts';
+import { applyTopUpOrder, isTopUpOrder } from './top-up-settle.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 
 export type RefundReason = (typeof orderRefundReasons)[number];
@@ -56,6 +57,15 @@ export async function settleUnbookedOrder(db: Database, log: FastifyBaseLogger, 
       .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'paid'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
       .for('update');
     if (!order) return 'settled elsewhere';
+    // Toward an existing booking (a balance, a difference): applied now if it still owes it, refunded otherwise.
+    if (isTopUpOrder(order)) {
+      const { refusal } = await applyTopUpOrder(tx, { ...order, paymentId: order.paymentId! }, now);
+      if (!refusal) {
+        log.info({ orderId, purpose: order.purpose }, 'reconciliation applied a paid order to its booking');
+        return 'booked';
+      }
+      return refundUnbooked(tx, log, order, 'not_owed', now);
+    }
     let reason = unbookableReason(order.bookingDetails, now);
     if (!reason) {
       const booked = await tryBooking(tx, order, order.bookingDetails!, now);
@@ -65,14 +75,19 @@ export async function settleUnbookedOrder(db: Database, log: FastifyBaseLogger, 
       }
       reason = booked;
     }
-    await tx
-      .update(paymentOrders)
-      .set({ refundStatus: 'pending', refundReason: reason, refundAmountPaise: order.amountPaise, refundRequestedAt: now, retryCount: 0, retryAt: now })
-      .where(eq(paymentOrders.id, orderId));
-    await releaseHoldOfOrder(tx, orderId);
-    log.warn({ orderId, reason }, 'reconciliation will refund a paid order that could not become a booking');
-    return 'refund';
+    return refundUnbooked(tx, log, order, reason, now);
   });
+}
+
+/** Records a full refund of a paid order that bought nothing; the provider is asked afterwards (order-refunds.ts). */
+async function refundUnbooked(tx: Executor, log: FastifyBaseLogger, order: OrderRow, reason: RefundReason, now: Date): Promise<UnbookedOutcome> {
+  await tx
+    .update(paymentOrders)
+    .set({ refundStatus: 'pending', refundReason: reason, refundAmountPaise: order.amountPaise, refundRequestedAt: now, retryCount: 0, retryAt: now })
+    .where(eq(paymentOrders.id, order.id));
+  await releaseHoldOfOrder(tx, order.id);
+  log.warn({ orderId: order.id, reason }, 'reconciliation will refund a paid order that could not become a booking');
+  return 'refund';
 }
 
 /** The booking, in a savepoint: refused seats roll back only the attempt, not the decision to refund. */

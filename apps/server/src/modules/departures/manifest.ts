@@ -58,6 +58,8 @@ export async function listDepartures(
         refundStatus: bookings.refundStatus,
         refundAmountPaise: bookings.refundAmountPaise,
         collectedBy: bookings.collectedBy,
+        // Paid by advance (decision 035): the manifest says "Balance due".
+        balanceDueOn: bookings.balanceDueOn,
       })
       .from(bookings)
       .leftJoin(users, eq(users.id, bookings.userId))

@@ -4,6 +4,9 @@ import { seatShortage } from '@yatrika/contract/departure-rules';
 import type { Executor } from '../../db/client.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { SeatRefusal } from './claim.ts';
+import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
+import { canceledForMinGroup } from './minimum-group.ts';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { offScheduleMessage } from './schedule.ts';
 import { lockDepartureKey, lockTourForSale } from './seats.ts';
 
@@ -14,6 +17,22 @@ export interface SeatMove {
   /** The departure it moves to; its start time is the tour's first when left out. */
   to: { date: string; startTime?: string | undefined };
   people: number;
+  /**
+   * The traveller moves their own booking (decision 036): the booking cut-off of the new departure
+   * binds them as it binds any sale, and a departure cancelled for its minimum group takes no one.
+   */
+  byTraveller?: boolean;
+  /**
+   * The paid order of a dearer move: its live hold on the new departure is the seats it claims
+   * (honoured as a paid checkout's is, then spent); without a live hold the seats left decide.
+   */
+  orderId?: string | undefined;
+  /**
+   * Lock only the departure the party moves to. A paid difference is applied with the booking's row
+   * already locked (the settlement's dispatch), so it takes as few departure locks as it can after
+   * it: the one whose seats it counts. Freeing the old departure's seats needs no lock.
+   */
+  targetOnly?: boolean;
 }
 
 /** Departures in the one order every move locks them: by date, then start time. */
@@ -34,12 +53,19 @@ export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = ne
   if (!tour) throw new SeatRefusal('tour_unavailable', operatorBookingMessages.tourGone);
   if (tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
   const to = { date: move.to.date, startTime: move.to.startTime ?? tour.startTime };
-  const locks = [move.from, to].sort(departureOrder);
+  const locks = move.targetOnly ? [to] : [move.from, to].sort(departureOrder);
   for (const departure of locks) await lockDepartureKey(tx, { tourId: tour.id, ...departure });
-  const offSchedule = offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: true });
-  if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
-  const seats = await readDepartureSeats(tx, tour, to, { now });
-  const shortage = seatShortage(seats.status, seats.seatsLeft, move.people);
-  if (shortage) throw new SeatRefusal('no_seats', shortage);
+  const target = { tourId: tour.id, ...to };
+  if (move.byTraveller && (await canceledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
+  const hold = move.orderId ? await liveHoldOf(tx, move.orderId, now) : undefined;
+  const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === to.date && hold.startTime === to.startTime && hold.seats >= move.people;
+  if (!heldEnough) {
+    const offSchedule = offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });
+    if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
+    const seats = await readDepartureSeats(tx, tour, to, { now, exceptOrderId: move.orderId });
+    const shortage = seatShortage(seats.status, seats.seatsLeft, move.people);
+    if (shortage) throw new SeatRefusal('no_seats', shortage);
+  }
+  if (move.orderId) await releaseHoldOfOrder(tx, move.orderId);
   return { startTime: to.startTime };
 }

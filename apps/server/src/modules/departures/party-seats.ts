@@ -6,6 +6,10 @@ import type { Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { SeatRefusal } from './claim.ts';
+import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
+import { canceledForMinGroup } from './minimum-group.ts';
+import { offScheduleMessage } from './schedule.ts';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { lockDeparture, type DepartureOf, type DepartureSeats } from './seats.ts';
 
 export interface ExtraSeats {
@@ -14,6 +18,10 @@ export interface ExtraSeats {
   startTime: string;
   /** People joining a party already on the departure. */
   people: number;
+  /** The traveller adds people themselves (decision 036): seats checked as for a new sale, the booking cut-off too. */
+  byTraveller?: boolean;
+  /** The paid order of the newcomers: its live hold is the seats it claims, then spent (see checkSeatMove). */
+  orderId?: string | undefined;
 }
 
 /** A departure's seats as they stand, for a quote (no lock: the change itself checks again under it). */
@@ -33,7 +41,16 @@ export async function claimExtraSeats(tx: Executor, extra: ExtraSeats, now: Date
   const locked = await lockDeparture(tx, extra.tourId, extra.date, extra.startTime);
   if (!locked) throw new SeatRefusal('tour_unavailable', partyChangeMessages.tourGone);
   if (locked.tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
-  const seats = await readDepartureSeats(tx, locked.tour, { date: extra.date, startTime: locked.startTime }, { now });
-  const shortage = seatShortage(seats.status, seats.seatsLeft, extra.people);
-  if (shortage) throw new SeatRefusal('no_seats', shortage);
+  const departure = { tourId: locked.tour.id, date: extra.date, startTime: locked.startTime };
+  if (extra.byTraveller && (await canceledForMinGroup(tx, departure))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
+  const hold = extra.orderId ? await liveHoldOf(tx, extra.orderId, now) : undefined;
+  const heldEnough = hold !== undefined && hold.tourId === departure.tourId && hold.date === departure.date && hold.startTime === departure.startTime && hold.seats >= extra.people;
+  if (!heldEnough) {
+    const offSchedule = extra.byTraveller ? offScheduleMessage(locked.tour, extra.date, locked.startTime, now) : undefined;
+    if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
+    const seats = await readDepartureSeats(tx, locked.tour, departure, { now, exceptOrderId: extra.orderId });
+    const shortage = seatShortage(seats.status, seats.seatsLeft, extra.people);
+    if (shortage) throw new SeatRefusal('no_seats', shortage);
+  }
+  if (extra.orderId) await releaseHoldOfOrder(tx, extra.orderId);
 }

@@ -12,7 +12,7 @@ export { holdSeatsForLink, type LinkHold } from './link-holds.ts';
 export { extendResellerHold, holdSeatsForReseller, releaseResellerHold, type ResellerHold } from './reseller-holds.ts';
 export { releaseExpiredHolds } from './release-holds.ts';
 export { checkGroupSizeFits } from './group-size-check.ts';
-export { scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';
+export { offScheduleMessage, scheduleColumns, scheduleOf, type ScheduledTour } from './schedule.ts';
 export { checkSeatMove, type SeatMove } from './move-seats.ts';
 export { findMinGroupDepartures, lockMinGroupDeparture, minimumGroupOf, onBookingsOf, recordMinGroupDecision, type LockedMinGroupDeparture, type MinGroupDue } from './minimum-group.ts';
 export { claimExtraSeats, departureSeatsNow, type ExtraSeats } from './party-seats.ts';

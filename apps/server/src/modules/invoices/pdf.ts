@@ -26,6 +26,7 @@ export function descriptionLines(document: NumberedDocument): string[] {
   for (const line of description.lines ?? []) {
     if (line.kind === 'people') lines.push(`  ${personTypeNames[line.type] ?? line.type}: ${line.quantity} x ${rupeesText(line.unitPaise)} = ${rupeesText(line.amountPaise)}`);
     else if (line.kind === 'group_discount') lines.push(`  Group discount (${line.percentOff}%): ${rupeesText(line.amountPaise)}`);
+    else if (line.kind === 'kept') lines.push(`  Kept for travellers removed late: ${rupeesText(line.amountPaise)}`);
     else lines.push(`  Code ${line.code}: ${rupeesText(line.amountPaise)}`);
   }
   return lines;

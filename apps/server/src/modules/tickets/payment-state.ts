@@ -9,6 +9,8 @@ export interface BookingMoney {
   refundAmountPaise: number | null;
   /** Who collected the money: a reseller's booking (decision 038) has no payment of Yatrika's and is paid all the same. */
   collectedBy?: 'yatrika' | 'reseller';
+  /** Set while a balance is owed after an advance (decision 035); absent where not read. */
+  balanceDueOn?: string | null;
 }
 
 /** Paid in full, not paid, or how far a refund has gone: what the ticket and the check-in card say. */
@@ -19,5 +21,6 @@ export function paymentStateOf(booking: BookingMoney): PaymentState {
   // Asked for or failed (retried): the money is on its way back either way.
   if (booking.refundStatus) return 'refund_in_progress';
   if (booking.collectedBy === 'reseller') return 'paid_to_reseller';
-  return booking.paymentId ? 'paid_in_full' : 'unpaid';
+  if (!booking.paymentId) return 'unpaid';
+  return booking.balanceDueOn ? 'balance_due' : 'paid_in_full';
 }

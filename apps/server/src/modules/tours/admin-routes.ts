@@ -38,10 +38,11 @@ const detailFields = [
   'or startTime (one "HH:MM", as forms before start times send it; it replaces the list), cutoffHours (hours before each departure\'s start; blank or none: until the day ends)',
   'confirmInstantly (true or false: a paid booking is booked without the operator accepting it),',
   'minGroup (people, at most the group size; blank or none: no minimum), minGroupDecisionHours (hours before the start, 48 by default)',
-  'and minGroupAction (cancel: a departure below the minimum at the decision time is cancelled and refunded in full; confirm: also accepts its pending paid bookings once it reaches the minimum).',
+  'and minGroupAction (cancel: a departure below the minimum at the decision time is cancelled and refunded in full; confirm: also accepts its pending paid bookings once it reaches the minimum), rescheduleCutoffHours (hours before the start up to which travellers may move their booking to another date themselves, 24 by default).',
   'Prices by person type are optional on both forms (decision 030): priceTypes, one JSON list of {type: child, infant or senior, price (rupees; infant may be 0, the others more), minAge, maxAge (whole years 0 to 120, optional), takesSeat (default false for an infant, true otherwise)},',
   'each type at most once (an adult entry only repeats pricePerPerson; another adult price is refused); [] leaves adults only.',
   'groupDiscount: JSON {minPeople (2 to 100, counting people who take a seat), percentOff (1 to 90)}, or null for none (blank: left as it is); applied before any promo code.',
+  'Part payment (decision 035), optional on both forms: advancePercent (1 to 99, the share of the total paid at checkout) and balanceDueDays (1 to 365, days before the departure the balance is due), both or neither; blank or none: not offered.',
 ].join(' ');
 
 /** The catalogue as administrators run it: banned tours included, with their status. */

@@ -252,6 +252,8 @@ describe('ratings and state on every tour', () => {
 describe('answers keep their shapes', () => {
   const tourKeys = [
     '_id',
+    'advancePercent',
+    'balanceDueDays',
     'capacity',
     'category',
     'confirmInstantly',
@@ -274,6 +276,7 @@ describe('answers keep their shapes', () => {
     'pricePerPerson',
     'priceTypes',
     'ratingAverage',
+    'rescheduleCutoffHours',
     'reviewCount',
     'schedule',
     'status',

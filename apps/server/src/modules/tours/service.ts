@@ -1,5 +1,6 @@
 import { tourDetailMessages, type ItineraryDay } from '@yatrika/contract/tour-details';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import {
   tourCategories,
   tourMessages,
@@ -131,6 +132,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
   const itinerary = details.itinerary ?? [];
   checkItineraryFits(itinerary, fields.durationDays);
   checkMinGroupFits(form.schedule.minGroup ?? null, fields.capacity);
+  checkPartPayment(form.schedule.advancePercent ?? null, form.schedule.balanceDueDays ?? null);
   const encoded = await encodeImage(image);
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
@@ -173,7 +175,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup, pricePaise: tours.pricePaise })
+      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup, pricePaise: tours.pricePaise, advancePercent: tours.advancePercent, balanceDueDays: tours.balanceDueDays })
       .from(tours)
       .where(eq(tours.id, id))
       // Sales read the row FOR SHARE: none lands between the group-size check and the change.
@@ -181,6 +183,10 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
     if (!existing) throw notFound(tourMessages.notFound);
     checkItineraryFits(details.itinerary ?? existing.itinerary, fields.durationDays ?? existing.durationDays);
     checkMinGroupFits(form.schedule.minGroup === undefined ? existing.minGroup : form.schedule.minGroup, fields.capacity ?? existing.capacity);
+    checkPartPayment(
+      form.schedule.advancePercent === undefined ? existing.advancePercent : form.schedule.advancePercent,
+      form.schedule.balanceDueDays === undefined ? existing.balanceDueDays : form.schedule.balanceDueDays,
+    );
     if (fields.capacity !== undefined && fields.capacity < existing.capacity) await checkGroupSizeFits(tx, id, fields.capacity);
     const stored = encoded ? await saveImage(tx, encoded) : undefined;
     const gallery = await saveGallery(tx, existing.gallery, form.gallery.keep, encodedGallery);
@@ -253,4 +259,9 @@ export async function countToursByCategory(db: Database): Promise<TourCategoryCo
   const counts = Object.fromEntries(tourCategories.map((category) => [category, 0])) as TourCategoryCounts;
   for (const row of rows) counts[row.category] = row.value;
   return counts;
+}
+
+/** Part payment (decision 035): offered with both settings, the advance and when the balance is due, or neither. */
+function checkPartPayment(advancePercent: number | null, balanceDueDays: number | null): void {
+  if ((advancePercent === null) !== (balanceDueDays === null)) throw badRequest(partPaymentMessages.settingBoth);
 }

@@ -46,7 +46,7 @@ function readDetails(form: MultipartForm): Pick<TourForm<unknown>, 'details' | '
 const readTourForm = (request: FastifyRequest) =>
   readMultipartForm(request, 'image', { field: 'gallery', max: tourDetailLimits.galleryImages, tooMany: tourDetailMessages.tooManyGalleryImages });
 
-const scheduleNames = ['runWeekdays', 'seasons', 'closedRanges', 'startTime', 'startTimes', 'cutoffHours', 'confirmInstantly', 'minGroup', 'minGroupDecisionHours', 'minGroupAction'] as const;
+const scheduleNames = ['runWeekdays', 'seasons', 'closedRanges', 'startTime', 'startTimes', 'cutoffHours', 'confirmInstantly', 'minGroup', 'minGroupDecisionHours', 'minGroupAction', 'advancePercent', 'balanceDueDays', 'rescheduleCutoffHours'] as const;
 
 /** Forms that send none of the schedule fields (the original clients) leave the schedule as it is. */
 function readSchedule(form: MultipartForm): TourScheduleFields {

@@ -1,4 +1,5 @@
 import { groupDiscountSentence, personTypeNames, type PriceLineResponse } from '@yatrika/contract/person-types';
+import { planChangeMessages } from '@yatrika/contract/plan-change-messages';
 import { formatRupees } from '../../lib/format.ts';
 
 /** What a line of a price says: "2 adults × ₹18,500", "Group discount (6 or more people: 10% off)", "Code DIWALI". */
@@ -8,6 +9,7 @@ export function priceLineLabel(line: PriceLineResponse): string {
     return `${line.quantity} ${line.quantity === 1 ? names.one : names.many} × ${formatRupees(line.unitPrice ?? 0)}`;
   }
   if (line.kind === 'group_discount') return `Group discount (${groupDiscountSentence({ minPeople: line.minPeople ?? 0, percentOff: line.percentOff ?? 0 })})`;
+  if (line.kind === 'kept') return planChangeMessages.keptLine;
   return `Code ${line.code ?? ''}${line.percentOff ? ` (${line.percentOff}% off)` : ''}`;
 }
 

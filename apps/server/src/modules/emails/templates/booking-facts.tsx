@@ -25,6 +25,10 @@ export interface BookingFacts {
   /** Everyone in the party by type; absent in messages queued before person types. */
   party?: PartyResponse;
   totalPaise: number;
+  /** Paid by advance (decision 035): what was paid so far, the balance and its due day; absent when paid in full. */
+  paidPaise?: number;
+  balancePaise?: number;
+  balanceDueOn?: string;
   durationDays: number;
   meetingPoint: string | null;
   inclusions: string[];
@@ -75,7 +79,8 @@ export function BookingSummary({ facts, paid = true }: { facts: BookingFacts; pa
       {facts.startTime ? <Fact label="Sets off" value={`${facts.startTime} (India time)`} /> : null}
       <Fact label="Travellers" value={`${partyWords(facts)}, booked by ${facts.fullName}`} />
       {facts.meetingPoint ? <Fact label="Meeting point" value={facts.meetingPoint} /> : null}
-      {paid ? <Fact label="Paid" value={rupees(facts.totalPaise)} /> : null}
+      {paid ? <Fact label="Paid" value={rupees(facts.paidPaise ?? facts.totalPaise)} /> : null}
+      {facts.balancePaise && facts.balanceDueOn ? <Fact label="Balance due" value={`${rupees(facts.balancePaise)} by ${formatTripDay(facts.balanceDueOn)}`} /> : null}
     </>
   );
 }

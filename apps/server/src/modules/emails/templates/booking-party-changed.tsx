@@ -12,6 +12,10 @@ export interface BookingPartyChangedData extends BookingFacts {
   refundByHandPaise: number;
   /** Collected by the operator for a larger party, in paise. */
   collectedPaise: number;
+  /** The traveller changed it themselves (decision 036): paid online for newcomers, and kept by the policy. */
+  paidOnlinePaise?: number;
+  keptPaise?: number;
+  byTraveller?: boolean;
 }
 
 /** What the change did with the money, in one sentence. */
@@ -20,6 +24,8 @@ function moneyLine(data: BookingPartyChangedData): string {
   if (data.refundPaise > 0) parts.push(`${rupees(data.refundPaise)} is being refunded to the account or card you paid with (usually within 5 to 7 working days)`);
   if (data.refundByHandPaise > 0) parts.push(`the operator will hand ${rupees(data.refundByHandPaise)} back to you the way you paid`);
   if (data.collectedPaise > 0) parts.push(`the operator recorded ${rupees(data.collectedPaise)} you paid for the extra travellers`);
+  if (data.paidOnlinePaise) parts.push(`you paid ${rupees(data.paidOnlinePaise)} for the extra travellers`);
+  if (data.keptPaise) parts.push(`the cancellation policy keeps ${rupees(data.keptPaise)} for the travellers removed late`);
   if (parts.length === 0) return 'No money changes hands.';
   const sentence = parts.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
@@ -32,7 +38,7 @@ export const bookingPartyChanged = defineEmailTemplate<BookingPartyChangedData>(
   body: (data, links) => (
     <EmailLayout preview={`Booking ${data.reference} is now for ${people(data.numPeople)}.`} heading="Your party has changed" links={links}>
       <Text style={emailStyles.text}>
-        The operator has changed booking {data.reference} for {data.tourTitle} from {people(data.previousPeople)} to {people(data.numPeople)}. {moneyLine(data)}
+        {data.byTraveller ? 'You changed' : 'The operator has changed'} booking {data.reference} for {data.tourTitle} from {people(data.previousPeople)} to {people(data.numPeople)}. {moneyLine(data)}
       </Text>
       <BookingSummary facts={data} paid={false} />
       <Fact label="Total before" value={rupees(data.previousTotalPaise)} />

@@ -1,4 +1,5 @@
 import { accountCreated } from './account-created.tsx';
+import { balanceReminder } from './balance-reminder.tsx';
 import { bookingAccepted } from './booking-accepted.tsx';
 import { bookingCancelled } from './booking-cancelled.tsx';
 import { bookingMoved } from './booking-moved.tsx';
@@ -37,6 +38,7 @@ export const emailTemplates = {
   'order-refunded': orderRefunded,
   'payment-link': paymentLink,
   'trip-reminder': tripReminder,
+  'balance-reminder': balanceReminder,
   'review-request': reviewRequest,
   'contact-message': contactMessage,
 } satisfies Record<string, EmailTemplate<never>>;

@@ -70,6 +70,15 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           error={errors.cutoffHours}
           onChange={(event) => onChange({ cutoffHours: event.target.value })}
         />
+        <TextField
+          label="Travellers may change the date (hours before the start)"
+          name="rescheduleCutoffHours"
+          inputMode="numeric"
+          value={values.rescheduleCutoffHours}
+          hint={`0 to ${MAX_CUTOFF_HOURS}. Later than this, only you can move a booking.`}
+          error={errors.rescheduleCutoffHours}
+          onChange={(event) => onChange({ rescheduleCutoffHours: event.target.value })}
+        />
       </div>
       <label className="flex items-start gap-3 text-sm text-stone-700">
         <input type="checkbox" name="confirmInstantly" className="mt-1" checked={values.confirmInstantly} onChange={(event) => onChange({ confirmInstantly: event.target.checked })} />
@@ -112,6 +121,29 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
             <option value="confirm">Accept them once the minimum is reached</option>
           </select>
         </label>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="text-sm font-semibold text-stone-700">Pay in parts</legend>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Advance (% of the total)"
+            name="advancePercent"
+            inputMode="numeric"
+            value={values.advancePercent}
+            hint="1 to 99. Empty: travellers pay in full."
+            error={errors.advancePercent}
+            onChange={(event) => onChange({ advancePercent: event.target.value })}
+          />
+          <TextField
+            label="Balance due (days before the departure)"
+            name="balanceDueDays"
+            inputMode="numeric"
+            value={values.balanceDueDays}
+            hint="1 to 365. Unpaid by the end of that day, the booking is cancelled by the cancellation policy."
+            error={errors.balanceDueDays}
+            onChange={(event) => onChange({ balanceDueDays: event.target.value })}
+          />
+        </div>
       </fieldset>
     </section>
   );

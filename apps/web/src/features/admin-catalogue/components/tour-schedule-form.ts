@@ -1,4 +1,5 @@
 import { ALL_WEEKDAYS, DEFAULT_MIN_GROUP_DECISION_HOURS, DEFAULT_START_TIME, tourScheduleFields, type DayRange, type MinGroupAction } from '@yatrika/contract/tour-schedule';
+import { DEFAULT_RESCHEDULE_CUTOFF_HOURS } from '@yatrika/contract/plan-change-rules';
 import type { Tour } from '@yatrika/contract/tours';
 
 /** When the tour runs, as the admin edits it: ranges one per line ("05-01 to 10-31"). */
@@ -17,6 +18,11 @@ export interface TourScheduleValues {
   minGroup: string;
   minGroupDecisionHours: string;
   minGroupAction: MinGroupAction;
+  /** Hours before the start up to which travellers may change the date themselves (decision 036). */
+  rescheduleCutoffHours: string;
+  /** Part payment (decision 035), as typed: both blank means the full amount only. */
+  advancePercent: string;
+  balanceDueDays: string;
 }
 export type TourScheduleField = keyof TourScheduleValues;
 export type TourScheduleErrors = Partial<Record<TourScheduleField, string>>;
@@ -31,6 +37,9 @@ export const emptyTourSchedule: TourScheduleValues = {
   minGroup: '',
   minGroupDecisionHours: String(DEFAULT_MIN_GROUP_DECISION_HOURS),
   minGroupAction: 'cancel',
+  rescheduleCutoffHours: String(DEFAULT_RESCHEDULE_CUTOFF_HOURS),
+  advancePercent: '',
+  balanceDueDays: '',
 };
 
 const rangeLine = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
@@ -46,6 +55,9 @@ export function tourScheduleOf(tour: Tour): TourScheduleValues {
     minGroup: tour.minGroup === null ? '' : String(tour.minGroup),
     minGroupDecisionHours: String(tour.minGroupDecisionHours),
     minGroupAction: tour.minGroupAction,
+    rescheduleCutoffHours: String(tour.rescheduleCutoffHours),
+    advancePercent: tour.advancePercent == null ? '' : String(tour.advancePercent),
+    balanceDueDays: tour.balanceDueDays == null ? '' : String(tour.balanceDueDays),
   };
 }
 
@@ -74,6 +86,9 @@ export function scheduleFormFields(values: TourScheduleValues): Record<string, s
     minGroup: values.minGroup.trim(),
     minGroupDecisionHours: values.minGroupDecisionHours.trim(),
     minGroupAction: values.minGroupAction,
+    rescheduleCutoffHours: values.rescheduleCutoffHours.trim(),
+    advancePercent: values.advancePercent.trim(),
+    balanceDueDays: values.balanceDueDays.trim(),
   };
 }
 

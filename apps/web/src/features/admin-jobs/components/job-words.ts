@@ -10,6 +10,8 @@ const jobNames: Record<string, string> = {
   'review-requests': 'Review requests',
   'minimum-group': 'Minimum groups',
   'recommended-scores': 'Recommended order',
+  'balance-reminders': 'Balance reminders',
+  'balance-lapse': 'Unpaid balances',
 };
 
 export function jobTitle(name: string): string {

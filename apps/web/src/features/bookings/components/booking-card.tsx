@@ -9,6 +9,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGeneratePackingGuide } from '../api/generate-packing-guide.ts';
 import { StatusAndPayment } from './status-and-payment.tsx';
+import { BalanceDue } from './balance-due.tsx';
 import { partialRefundLines, refundLine, type RefundTone } from './refund-words.ts';
 import { TravellerNames } from './traveller-names.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
@@ -21,6 +22,9 @@ interface BookingCardProps {
   /** Cancelling again retries a refund the provider has not accepted yet. */
   onRetryRefund: (booking: Booking) => void;
   onShowGuide: (markdown: string) => void;
+  /** Change date and Change party (decision 036): the page opens their dialogs. */
+  onChangeDate?: (booking: Booking) => void;
+  onChangeParty?: (booking: Booking) => void;
 }
 
 /** Done is good news, waiting and nothing back are plain facts, a retry is worth a glance. */
@@ -34,12 +38,15 @@ const refundTones: Record<RefundTone, string> = {
 /** A traveller may cancel anything not yet canceled or completed. */
 const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking.status !== 'completed';
 
+/** A traveller may move or resize a booking still to come whose tour is still there (the server says whether the policy allows it now). */
+export const canChange = (booking: Booking) => canCancel(booking) && booking.tourId !== null;
+
 // A refund by hand is the operator's to hand back: cancelling again would not help.
 const refundOutstanding = (booking: Booking) =>
   booking.status === 'canceled' && booking.refund !== null && !booking.refund.byHand && (booking.refund.status === 'failed' || (booking.refund.status === 'pending' && booking.refund.id === null));
 
 /** One booking: the tour, when, how many, what it cost, its status, and what can be done with it. */
-export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide }: BookingCardProps) {
+export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGuide, onChangeDate, onChangeParty }: BookingCardProps) {
   const guide = useGeneratePackingGuide();
   const people = partyWords(booking);
   const refund = refundLine(booking);
@@ -102,6 +109,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           </div>
         </dl>
 
+        <BalanceDue booking={booking} compact />
         {refund && (
           <div className={`rounded-xl px-4 py-3 text-sm ${refundTones[refund.tone]}`}>
             <p className="font-semibold">{refund.text}</p>
@@ -131,6 +139,16 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
                 {guide.isPending ? 'Generating Guide...' : 'Generate Packing Guide'}
               </Button>
             ))}
+          {canChange(booking) && onChangeDate && (
+            <Button size="sm" variant="secondary" onClick={() => onChangeDate(booking)}>
+              Change date
+            </Button>
+          )}
+          {canChange(booking) && onChangeParty && (
+            <Button size="sm" variant="secondary" onClick={() => onChangeParty(booking)}>
+              Change party
+            </Button>
+          )}
           {canCancel(booking) && (
             <Button size="sm" variant="secondary" className="hover:border-red-600 hover:text-red-700" onClick={() => onCancel(booking)}>
               Cancel Booking

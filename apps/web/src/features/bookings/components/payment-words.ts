@@ -7,9 +7,10 @@ import { formatRupees } from '../../../lib/format.ts';
  * booking made without a payment (an administrator's, or before online payment). A reseller's
  * booking was paid to the reseller (decision 039), which is neither "not paid" nor paid to us.
  */
-export function paymentWords(booking: Pick<Booking, 'payment' | 'refund' | 'reseller' | 'totalPrice'>): string {
+export function paymentWords(booking: Pick<Booking, 'payment' | 'refund' | 'reseller' | 'totalPrice' | 'amountPaid' | 'amountRefunded'>): string {
   if (booking.refund?.status === 'processed') return `Refunded ${formatRupees(booking.refund.amount)}`;
-  if (booking.payment) return `Paid ${formatRupees(booking.payment.amount)}`;
+  // The ledger's figure when the booking was paid in parts (decision 035): everything paid toward it.
+  if (booking.payment) return `Paid ${formatRupees(booking.amountPaid ?? booking.payment.amount)}`;
   if (booking.reseller?.paidToReseller) return `Paid to reseller ${formatRupees(booking.totalPrice)}`;
   return 'Not paid';
 }

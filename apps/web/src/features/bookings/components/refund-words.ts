@@ -1,5 +1,6 @@
 import type { Booking, PartyRefund } from '@yatrika/contract/bookings';
 import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
+import { planChangeMessages } from '@yatrika/contract/plan-change-messages';
 import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 import { formatRupees } from '../../../lib/format.ts';
 
@@ -45,6 +46,7 @@ export function partialRefundLines(booking: Pick<Booking, 'partialRefunds'>): { 
 }
 
 function partialRefundLine(refund: PartyRefund): { text: string; tone: RefundTone } {
+  if (refund.reason === 'rescheduled') return rescheduleRefundLine(refund);
   if (refund.reason === 'cancel_by_hand') {
     return refund.status === 'processed'
       ? { text: refundByHandMessages.travellerHandedBack(refund.amount), tone: 'done' }
@@ -63,4 +65,16 @@ function partialRefundLine(refund: PartyRefund): { text: string; tone: RefundTon
     case 'failed':
       return { text: 'Refund for the smaller party failed, we are retrying', tone: 'retrying' };
   }
+}
+
+/** A refund for a move to a cheaper date (decision 036). */
+function rescheduleRefundLine(refund: PartyRefund): { text: string; tone: RefundTone } {
+  if (refund.byHand) {
+    return refund.status === 'processed'
+      ? { text: planChangeMessages.rescheduleRefundHandedBack(refund.amount), tone: 'done' }
+      : { text: planChangeMessages.rescheduleRefundOwed(refund.amount), tone: 'waiting' };
+  }
+  if (refund.status === 'processed') return { text: planChangeMessages.rescheduleRefund(refund.amount), tone: 'done' };
+  if (refund.status === 'pending') return { text: planChangeMessages.rescheduleRefundPending(refund.amount), tone: 'waiting' };
+  return { text: planChangeMessages.rescheduleRefundFailed, tone: 'retrying' };
 }

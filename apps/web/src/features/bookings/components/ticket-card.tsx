@@ -1,4 +1,5 @@
 import { paymentStateWords, type TicketResponse } from '@yatrika/contract/tickets';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { partyWords } from '../../../lib/party-words.ts';
@@ -46,6 +47,7 @@ export function TicketCard({ ticket }: { ticket: TicketResponse }) {
           <TravellerNames travellers={ticket.travellers} unnamed={ticket.unnamedTravellers} className="mt-1 text-sm" />
         </Row>
         <Row term="Payment">{paymentStateWords[ticket.paymentState]}</Row>
+        {ticket.balanceDue !== undefined && ticket.balanceDueOn && <Row term="Balance">{partPaymentMessages.balanceDue(ticket.balanceDue, ticket.balanceDueOn)}</Row>}
         {ticket.inclusions.length > 0 && (
           <Row term="Included">
             <ul className="list-disc pl-5 font-normal">

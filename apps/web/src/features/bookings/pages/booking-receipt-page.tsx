@@ -2,7 +2,8 @@ import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
 import { hasTicket } from '@yatrika/contract/ticket-messages';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BalanceDue } from '../components/balance-due.tsx';
 import { TravellerShell } from '../../../components/layout/traveller-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -17,6 +18,10 @@ import { TravellerNames } from '../components/traveller-names.tsx';
 import { TaxDocumentDownloads } from '../components/tax-document-downloads.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
 import { priceLineLabel } from '../../../components/price/price-lines.tsx';
+import { useState } from 'react';
+import { canChange } from '../components/booking-card.tsx';
+import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
+import { ChangePartyDialog } from '../components/change-party-dialog.tsx';
 
 const receiptMessages = {
   loading: 'Loading your booking...',
@@ -50,7 +55,12 @@ export default function BookingReceiptPage() {
 }
 
 function Receipt({ booking }: { booking: Booking }) {
+  // A balance reminder's link opens this page with ?pay=balance (decision 035): the button is brought into view.
+  const [search] = useSearchParams();
+  const payBalance = search.get('pay') === 'balance';
   const policy = useCancellationPolicy();
+  const [changing, setChanging] = useState<'date' | 'party' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const refund = refundLine(booking);
   const people = partyWords(booking);
   return (
@@ -101,9 +111,14 @@ function Receipt({ booking }: { booking: Booking }) {
           </Row>
           {booking.payment ? (
             <>
-              <Row term="Paid online" inline>
+              <Row term={booking.paymentPlan === 'advance' ? 'Advance paid online' : 'Paid online'} inline>
                 {formatRupees(booking.payment.amount)}
               </Row>
+              {booking.paymentPlan === 'advance' && booking.amountPaid !== undefined && (
+                <Row term="Paid so far" inline>
+                  {formatRupees(booking.amountPaid)}
+                </Row>
+              )}
               <Row term="Payment ID" inline>
                 <span className="font-mono break-all">{booking.payment.paymentId}</span>
               </Row>
@@ -134,6 +149,10 @@ function Receipt({ booking }: { booking: Booking }) {
         </dl>
       </section>
 
+      <div className="pb-5">
+        <BalanceDue booking={booking} highlight={payBalance} />
+      </div>
+
       <section aria-labelledby="receipt-next" className="py-5 text-sm text-stone-700">
         <h2 id="receipt-next" className="text-lg font-semibold text-stone-900">
           Good to know
@@ -145,10 +164,23 @@ function Receipt({ booking }: { booking: Booking }) {
         </ul>
       </section>
 
+      <div aria-live="polite" className="mb-4 empty:hidden print:hidden">
+        {notice && <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{notice}</p>}
+      </div>
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="primary" onClick={() => window.print()}>
           Print receipt
         </Button>
+        {canChange(booking) && (
+          <>
+            <Button variant="secondary" onClick={() => setChanging('date')}>
+              Change date
+            </Button>
+            <Button variant="secondary" onClick={() => setChanging('party')}>
+              Change party
+            </Button>
+          </>
+        )}
         {hasTicket(booking.status) && (
           <ButtonLink variant="secondary" to={paths.bookingTicket.href(booking._id)}>
             Show e-ticket
@@ -156,6 +188,8 @@ function Receipt({ booking }: { booking: Booking }) {
         )}
         <TaxDocumentDownloads bookingId={booking._id} />
       </div>
+      <ChangeDateDialog booking={changing === 'date' ? booking : null} onClose={() => setChanging(null)} onDone={setNotice} />
+      <ChangePartyDialog booking={changing === 'party' ? booking : null} onClose={() => setChanging(null)} onDone={setNotice} />
     </article>
   );
 }

@@ -9,6 +9,8 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
+import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
+import { ChangePartyDialog } from '../components/change-party-dialog.tsx';
 import { PackingGuideModal } from '../components/packing-guide-modal.tsx';
 import { UnbookedPayments } from '../components/unbooked-payments.tsx';
 
@@ -29,6 +31,8 @@ export default function MyBookingsPage() {
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [guide, setGuide] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [toMove, setToMove] = useState<Booking | null>(null);
+  const [toResize, setToResize] = useState<Booking | null>(null);
 
   function cancelBooking(booking: Booking) {
     setNotice(null);
@@ -60,7 +64,15 @@ export default function MyBookingsPage() {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 min-[90rem]:grid-cols-3">
         {bookings.data.map((booking, index) => (
           <li key={booking._id}>
-            <BookingCard booking={booking} eager={index < 2} onCancel={setToCancel} onRetryRefund={cancelBooking} onShowGuide={setGuide} />
+            <BookingCard
+              booking={booking}
+              eager={index < 2}
+              onCancel={setToCancel}
+              onRetryRefund={cancelBooking}
+              onShowGuide={setGuide}
+              onChangeDate={setToMove}
+              onChangeParty={setToResize}
+            />
           </li>
         ))}
       </ul>
@@ -81,6 +93,8 @@ export default function MyBookingsPage() {
       </div>
       <CancelBookingDialog booking={toCancel} busy={cancel.isPending} onConfirm={cancelBooking} onClose={() => setToCancel(null)} />
       <PackingGuideModal guide={guide} onClose={() => setGuide(null)} />
+      <ChangeDateDialog booking={toMove} onClose={() => setToMove(null)} onDone={setNotice} />
+      <ChangePartyDialog booking={toResize} onClose={() => setToResize(null)} onDone={setNotice} />
     </TravellerShell>
   );
 }

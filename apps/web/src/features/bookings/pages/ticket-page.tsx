@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { downloadCalendarFile, useTicket } from '../api/get-ticket.ts';
 import { TicketCard } from '../components/ticket-card.tsx';
+import { BalanceDue } from '../components/balance-due.tsx';
+import { useBooking } from '../api/get-booking.ts';
 
 const ticketPageMessages = {
   loading: 'Loading your ticket...',
@@ -22,6 +24,8 @@ const ticketPageMessages = {
 export default function TicketPage() {
   const { bookingId = '' } = useParams();
   const ticket = useTicket(bookingId);
+  // The booking beside the ticket, for its balance's button (decision 035).
+  const booking = useBooking(bookingId);
   const [calendarError, setCalendarError] = useState<string | null>(null);
 
   let content;
@@ -41,6 +45,11 @@ export default function TicketPage() {
     content = (
       <>
         <TicketCard ticket={data} />
+        {booking.data && (
+          <div className="mx-auto mt-5 max-w-md print:hidden">
+            <BalanceDue booking={booking.data} compact />
+          </div>
+        )}
         <div className="mx-auto mt-5 grid max-w-md grid-cols-1 gap-3 print:hidden">
           <Button variant="primary" size="lg" onClick={() => window.print()}>
             Print ticket

@@ -9,6 +9,8 @@ export interface CreateOrderInput {
   receipt: string;
   /** Sent so the server computes the amount itself and saves the booking when the payment is verified. */
   booking: BookingDetails;
+  /** Paying in parts (decision 035): `advance` pays the tour's advance now; left out, the full amount. */
+  payment?: 'full' | 'advance';
 }
 
 /** `POST /api/payment/create-order` */

@@ -16,6 +16,8 @@ import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/ru
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { bookingFieldProblem, bookingFormMessages, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
+import { PaymentChoiceField } from './payment-choice.tsx';
+import { partPaymentOffer, type PaymentChoice } from '@yatrika/contract/part-payment';
 import { isChoosable } from './departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
@@ -78,6 +80,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [promo, setPromo] = useState<AppliedPromoCode | null>(null);
   /** The party by type, for a tour that prices types apart. */
   const [counts, setCounts] = useState<Party>({ adult: 1 });
+  /** Paying in parts (decision 035): the full amount unless the traveller picks the advance. */
+  const [payment, setPayment] = useState<PaymentChoice>('full');
   const queryClient = useQueryClient();
   const today = todayInIndia();
 
@@ -106,6 +110,9 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const lines = appliedCode ? appliedCode.price.lines : price ? priceLinesAnswer(price.lines) : undefined;
   const total = appliedCode ? appliedCode.price.total : price ? price.totalPaise / 100 : undefined;
   const showLines = lines !== undefined && (byType || lines.length > 1);
+  // The advance and the balance, by the contract's split of this total (none near the departure, or when the tour takes none).
+  const offer = total !== undefined && values.bookingDate ? partPaymentOffer(Math.round(total * 100), { advancePercent: tour.advancePercent ?? null, balanceDueDays: tour.balanceDueDays ?? null }, values.bookingDate, today) : null;
+  const paying: PaymentChoice = offer ? payment : 'full';
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
@@ -189,7 +196,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
     const startTime = departure?.startTime ?? tour.schedule.startTime;
     const promoCode = promoCodeFor(promo, { ...check.details, startTime, ...(byType ? { party: counts } : {}) })?.code;
     const details = { ...check.details, startTime, travellers: named.travellers, ...(byType ? { party: counts } : {}), ...business.fields, ...(promoCode ? { promoCode } : {}) };
-    void runCheckout({ tour, details }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
+    void runCheckout({ tour, details, payment: paying }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
   }
 
   return (
@@ -276,6 +283,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
           {total === undefined ? '—' : formatRupees(total)}
         </output>
       </div>
+
+      {offer && total !== undefined && <PaymentChoiceField offer={offer} total={total} value={paying} onChange={setPayment} disabled={busy} />}
 
       <Button type="submit" variant="primary" size="lg" className={`w-full ${phase === 'paid' ? 'bg-emerald-700! disabled:opacity-100' : ''}`} disabled={busy}>
         {phase === 'processing' && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { isHoldRuleRefusal } from '@yatrika/contract/hold-messages';
 import { paymentMessages } from '@yatrika/contract/payment-messages';
 import type { PaymentConfig, PaymentConfirmation, PaymentFailure, PaymentOrder } from '@yatrika/contract/payments';
 import type { Tour } from '@yatrika/contract/tours';
+import type { PaymentChoice } from '@yatrika/contract/part-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -63,6 +64,8 @@ export type CheckoutEvent =
 export interface CheckoutRequest {
   tour: Pick<Tour, '_id' | 'title'>;
   details: Omit<BookingDetails, 'tourId'>;
+  /** Paying in parts (decision 035): `advance` pays the tour's advance now; absent, the full amount. */
+  payment?: PaymentChoice;
 }
 
 /**
@@ -71,7 +74,7 @@ export interface CheckoutRequest {
  * the booking. Resolves once the dialog is open (or the flow has failed before it); what
  * happens in the dialog arrives later through `onEvent`.
  */
-export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (event: CheckoutEvent) => void): Promise<void> {
+export async function runCheckout({ tour, details, payment }: CheckoutRequest, onEvent: (event: CheckoutEvent) => void): Promise<void> {
   let Checkout: CheckoutConstructor;
   let config: PaymentConfig;
   try {
@@ -91,6 +94,7 @@ export async function runCheckout({ tour, details }: CheckoutRequest, onEvent: (
       currency: 'INR',
       receipt: `receipt_${Date.now()}`,
       booking,
+      ...(payment === 'advance' ? { payment } : {}),
     });
     // A 2xx always carries the order; one that does not is refused all the same, as the spec's client does.
     if (!answer.success || !answer.order) {

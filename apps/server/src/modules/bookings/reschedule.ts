@@ -1,0 +1,171 @@
+import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
+import { addDays } from '@yatrika/contract/dates';
+import { mayReschedule, planChangeMessages, rescheduleDeadline, type RescheduleQuote } from '@yatrika/contract/plan-changes';
+import { priceLinesAnswer } from '@yatrika/contract/person-types';
+import { seatShortage } from '@yatrika/contract/departure-rules';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
+import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
+import type { BookingRow } from './booking-response.ts';
+import { queueBookingMovedEmail } from './booking-emails.ts';
+import { recordBookingEvent } from './events.ts';
+import { heldMoney } from './held-money.ts';
+import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
+import { isToCome } from './operator-cancel.ts';
+import { providerPartOf, refundPartially } from './partial-refunds.ts';
+import { changeMoney, recordChangeRefund, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
+import type { BookingRules } from './settings.ts';
+import { effectiveStatus, todayInIndia } from './status.ts';
+
+type TourRow = typeof tours.$inferSelect;
+
+/** Where the traveller moves their booking: a date, and a start time (the tour's first when left out). */
+export interface RescheduleTarget {
+  bookingDate: string;
+  startTime?: string | undefined;
+}
+
+/** A move decided from the booking as read: the departure, the new price and the money. */
+export interface ReschedulePlan {
+  row: BookingRow;
+  tour: TourRow;
+  to: { date: string; startTime: string };
+  repriced: Repriced;
+  money: ChangeMoney;
+}
+
+/** The traveller's own booking, or 404 (another's reads as one that does not exist, as every booking route). */
+export async function ownBooking(db: Executor, userId: string, bookingId: string): Promise<BookingRow> {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  if (!row) throw notFound(bookingMessages.notFound);
+  return row;
+}
+
+/** A booking the traveller may still change, with its tour still selling: 409 with the sentence why not. */
+export async function changeableTour(db: Executor, row: BookingRow, now: Date): Promise<TourRow> {
+  if (!isToCome(effectiveStatus(row.status, row.bookingDate, todayInIndia(now)))) throw conflict(planChangeMessages.notChangeable);
+  const [tour] = row.tourId ? await db.select().from(tours).where(eq(tours.id, row.tourId)) : [];
+  if (!tour || tour.status !== 'active') throw conflict(planChangeMessages.tourGone);
+  return tour;
+}
+
+/**
+ * Decides a move as the traveller asks it (decision 036): the booking theirs and still to come, the
+ * tour's policy still allowing it, a date from today within the horizon, a start time the tour
+ * runs, another departure than its own; the same party priced on the new date by the one price
+ * calculation, and the difference settled (a lower price refunded in full, a higher one paid).
+ */
+export async function planReschedule(db: Executor, row: BookingRow, target: RescheduleTarget, rules: BookingRules, now: Date): Promise<ReschedulePlan> {
+  const tour = await changeableTour(db, row, now);
+  const today = todayInIndia(now);
+  if (target.bookingDate < today) throw badRequest(bookingMessages.dateInPast);
+  if (target.bookingDate > addDays(today, rules.horizonDays)) throw badRequest(beyondHorizonMessage(rules.horizonDays));
+  const to = { date: target.bookingDate, startTime: target.startTime ?? tour.startTime };
+  if (!tour.startTimes.includes(to.startTime)) throw conflict(tourScheduleMessages.notAtStartTime(to.startTime, tour.startTimes));
+  if (to.date === row.bookingDate && to.startTime === row.startTime) throw badRequest(planChangeMessages.sameDeparture);
+  const repriced = await repriceBooking(db, row, tour, { date: to.date, party: partyOf(row) });
+  if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
+  const money = changeMoney(row, row.paymentId ? await heldMoney(db, row) : null, repriced.totalPaise);
+  return { row, tour, to, repriced, money };
+}
+
+/** Why the move cannot be made now, in the traveller's words, or null. */
+function policyRefusal(plan: Pick<ReschedulePlan, 'row' | 'tour'>, now: Date): string | null {
+  const { row, tour } = plan;
+  return mayReschedule(row.bookingDate, row.startTime, tour.rescheduleCutoffHours, now) ? null : planChangeMessages.rescheduleClosed(tour.rescheduleCutoffHours);
+}
+
+/** `GET /api/user/bookings/{id}/reschedule`: the new date's price, the difference, the seats and whether the move can be made. */
+export async function quoteReschedule(db: Database, userId: string, bookingId: string, target: RescheduleTarget, rules: BookingRules, now: Date = new Date()): Promise<RescheduleQuote> {
+  const plan = await planReschedule(db, await ownBooking(db, userId, bookingId), target, rules, now);
+  const { row, tour, to, repriced, money } = plan;
+  const seats = await departureSeatsNow(db, { tourId: tour.id, date: to.date, startTime: to.startTime }, now);
+  const left = seats?.seatsLeft ?? 0;
+  const unavailable = offScheduleMessage(tour, to.date, to.startTime, now) ?? (seats ? seatShortage(seats.status, left, repriced.seats) : planChangeMessages.tourGone);
+  const reason = policyRefusal(plan, now) ?? unavailable ?? null;
+  return {
+    from: { bookingDate: row.bookingDate, startTime: row.startTime },
+    to: { bookingDate: to.date, startTime: to.startTime },
+    allowed: reason === null,
+    reason,
+    allowedUntil: rescheduleDeadline(row.bookingDate, row.startTime, tour.rescheduleCutoffHours).toISOString(),
+    policy: planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours),
+    total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
+    lines: priceLinesAnswer(repriced.lines),
+    difference: paiseToRupees(money.differencePaise),
+    seats: { left, enough: unavailable === null },
+    settlement: settlementOf(money),
+  };
+}
+
+/** The plan as the traveller may carry it out now: the policy allowing it (409 otherwise). */
+export async function planMyReschedule(db: Executor, userId: string, bookingId: string, target: RescheduleTarget, rules: BookingRules, now: Date = new Date()): Promise<ReschedulePlan> {
+  const plan = await planReschedule(db, await ownBooking(db, userId, bookingId), target, rules, now);
+  const refusal = policyRefusal(plan, now);
+  if (refusal) throw conflict(refusal);
+  return plan;
+}
+
+/**
+ * Moves the booking in the caller's transaction once its seats are checked: the departures locked
+ * in date order, then the booking's row (so two moves in opposite directions never deadlock,
+ * decision 016); the new departure, price and lines written; a lower price's refund recorded by
+ * channel with its credit note; the history and the traveller's email. `orderId` is the paid order
+ * of a dearer move, whose hold is the seats it claims. Answers the moved row and the refunds to ask
+ * the provider for once the transaction commits.
+ */
+export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePlan, now: Date, orderId?: string) {
+  // A paid difference's move: the booking's row is locked already, so only the new departure's lock is taken after it.
+  const { row: seen, to, repriced } = plan;
+  const tourId = plan.tour.id;
+  const from = { date: seen.bookingDate, startTime: seen.startTime };
+  const { row } = await lockBookingBehindDepartures(tx, seen, () =>
+    checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId, targetOnly: orderId !== undefined }, now),
+  );
+  const held = await heldMoney(tx, row);
+  // Decided again under the lock: the money the booking holds now.
+  const money = changeMoney(row, held, repriced.totalPaise);
+  if (money.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(money.payPaise)));
+  const [moved] = await tx
+    .update(bookings)
+    .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  const refunds = await recordChangeRefund(tx, row, held, money, 'rescheduled', now);
+  const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
+    by: 'traveller',
+    from: row.bookingDate,
+    to: to.date,
+    fromStartTime: row.startTime,
+    toStartTime: to.startTime,
+    total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
+    refund: paiseToRupees(money.refund.throughProvider + money.refund.byHand),
+    paid: paiseToRupees(orderId ? repriced.totalPaise - row.totalPaise : 0),
+  });
+  await queueBookingMovedEmail(tx, moved!, from, event._id, {
+    byTraveller: true,
+    previousTotalPaise: row.totalPaise,
+    refundPaise: money.refund.throughProvider + money.refund.byHand,
+    paidPaise: orderId ? Math.max(0, repriced.totalPaise - row.totalPaise) : 0,
+  });
+  return { row: moved!, money, refunds };
+}
+
+/**
+ * `POST /api/user/bookings/{id}/reschedule` for a move that needs no payment (the same or a lower
+ * price, or an unpaid booking): done at once, in one transaction; the lower price's refund asked of
+ * the provider after the commit (a refusal is retried by reconciliation, decision 023).
+ */
+export async function rescheduleNow(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, plan: ReschedulePlan, now: Date = new Date()) {
+  const done = await db.transaction((tx) => moveBookingInTransaction(tx, plan, now));
+  for (const refund of providerPartOf(done.refunds)) await refundPartially(db, gateway, refund, log, now);
+  return { row: done.row, differencePaise: done.row.totalPaise - plan.row.totalPaise, settlement: settlementOf(done.money) };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import type { TopUpDetails } from '../../db/schema/payments.ts';
+import type { BookingRow } from './booking-response.ts';
+import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
+import { applyBalance } from './balance.ts';
+import { applyPartyDifference, applyRescheduleDifference } from './plan-change-top-ups.ts';
+import { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
+import { topUpMessages } from '@yatrika/contract/part-payment-messages';
+
+/** One applier per kind of top-up: adding a kind to TopUpDetails fails to compile until it has one here. */
+const appliers: { [K in TopUpDetails['kind']]: TopUpApplier<Extract<TopUpDetails, { kind: K }>> } = {
+  balance: applyBalance,
+  reschedule: applyRescheduleDifference,
+  party: applyPartyDifference,
+};
+
+/**
+ * Applies a paid order toward an existing booking to it, in the caller's transaction (checkout
+ * settles the order in the same one): locks the booking, lets the applier for the order's kind
+ * check and change it, and writes the payment on the booking's ledger. Throws TopUpRefusal when
+ * the booking cannot take it (run it in a savepoint, so the payment itself stays recorded).
+ */
+export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date = new Date()): Promise<BookingRow> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.forBookingId)).for('update');
+  if (!booking || booking.userId === null || booking.userId !== order.userId) throw new TopUpRefusal(topUpMessages.bookingGone);
+  if (booking.status === 'canceled') throw new TopUpRefusal(topUpMessages.bookingCanceled);
+  const apply = appliers[order.topUp.kind] as TopUpApplier;
+  const applied = await apply(tx, booking, order, now);
+  await recordLedgerPayment(tx, {
+    bookingId: booking.id,
+    purpose: applied.purpose,
+    amountPaise: order.amountPaise,
+    channel: ledgerChannelOf(order.paymentMethod),
+    paymentId: ledgerChannelOf(order.paymentMethod) === 'online' ? order.paymentId : null,
+    source: 'order',
+    sourceId: order.id,
+    createdAt: now,
+  });
+  return applied.booking;
+}
