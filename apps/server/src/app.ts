@@ -41,6 +41,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import crawlerRoutes from './modules/crawlers/routes.ts';
 import invoiceRoutes from './modules/invoices/routes.ts';
 import promoCodeRoutes from './modules/promo-codes/routes.ts';
+import waitlistRoutes from './modules/waitlist/routes.ts';
 import { quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -209,6 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoiceRoutes, { db, gst: config.gst });
   // The code check prices with the checkout's own quote, handed in here (bookings imports promo codes).
   await app.register(promoCodeRoutes, { db, quote: (executor, booking, travellerId) => quoteBooking(executor, booking, bookingRules, undefined, travellerId) });
+  await app.register(waitlistRoutes, {
+    db,
+    jobs,
+    settings: { offerHours: config.waitlist.offerHours, horizonDays: config.bookingHorizonDays },
+    intervalSeconds: config.waitlist.intervalSeconds,
+  });
 
   return app;
 }

@@ -19,3 +19,4 @@ export * from './tour-search.ts';
 export * from './date-prices.ts';
 export * from './invoices.ts';
 export * from './promo-codes.ts';
+export * from './waitlist.ts';

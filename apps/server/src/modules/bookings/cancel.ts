@@ -15,6 +15,7 @@ import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { issueCreditNote } from '../invoices/public.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
+import { announceFreedSeats } from '../departures/public.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -98,6 +99,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside);
   await rule.onCanceled?.(tx, updated!);
+  // Its seats are free: someone on the departure's waiting list may have them (decision 037).
+  if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
   return updated!;
 }
 

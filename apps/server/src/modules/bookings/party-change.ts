@@ -12,7 +12,7 @@ import { bookingCollections, bookings } from '../../db/schema/bookings.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
+import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
@@ -161,6 +161,8 @@ export async function changeParty(
     // GST (decision 033): one credit note for what the smaller party gets back.
     if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: plan.refund.throughProvider + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
     if (collected) await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now });
+    // A smaller party frees seats for the departure's waiting list (decision 037).
+    if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     const settlement = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
     await queueBookingPartyChangedEmail(tx, updated!, {

@@ -15,6 +15,7 @@ import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
+import { waitlistOffer } from './waitlist-offer.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /**
@@ -39,6 +40,7 @@ export const emailTemplates = {
   'trip-reminder': tripReminder,
   'review-request': reviewRequest,
   'contact-message': contactMessage,
+  'waitlist-offer': waitlistOffer,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;
