@@ -32,6 +32,9 @@ import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
+import { formatIndiaDateTime } from '../../../lib/format.ts';
+import { useWaitlistOffer } from './use-waitlist-offer.ts';
+import { WaitlistJoin } from './waitlist-join.tsx';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress';
@@ -80,6 +83,18 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [counts, setCounts] = useState<Party>({ adult: 1 });
   const queryClient = useQueryClient();
   const today = todayInIndia();
+  /** Opened from a waiting-list offer email: the held seats' departure and party, chosen for the traveller. */
+  const offer = useWaitlistOffer(tour._id);
+  const [appliedOffer, setAppliedOffer] = useState<string>();
+  // Once per offer, while rendering (React's way to follow a changed input): the traveller may change anything afterwards.
+  if (offer?.offer && appliedOffer !== offer._id) {
+    const held = offer.offer;
+    setAppliedOffer(offer._id);
+    setTyped((current) => ({ ...current, bookingDate: offer.bookingDate, numPeople: String(offer.numPeople) }));
+    setPickedTime(offer.startTime);
+    setCounts(Object.fromEntries(Object.entries(offer.party).filter(([, count]) => count > 0)) as Party);
+    setOwnHold({ date: offer.bookingDate, startTime: offer.startTime, seats: held.seats, expiresAt: held.expiresAt });
+  }
 
   const tourPrices = tourPricesOf(tour);
   // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
@@ -206,11 +221,19 @@ export function BookingForm({ tour }: { tour: Tour }) {
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour
       </h2>
+      {offer?.offer && phase === 'idle' && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          Seats freed up for you from the waiting list: {offer.offer.seats === 1 ? 'your seat is' : `your ${offer.offer.seats} seats are`} held until{' '}
+          {formatIndiaDateTime(offer.offer.expiresAt)}. Pay below to book them.
+        </p>
+      )}
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">Traveller details</legend>
         <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={120} {...field('fullName')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
         <TravelDatePicker
+          // A new offer's date may be in another month: the calendar opens on it.
+          key={appliedOffer ?? 'chosen'}
           tourId={tour._id}
           today={today}
           selected={values.bookingDate}
@@ -251,6 +274,16 @@ export function BookingForm({ tour }: { tour: Tour }) {
           error={peopleError ?? fieldProblems.numPeople}
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
+        )}
+        {peopleError && departure && departure.status !== 'closed' && phase === 'idle' && (
+          <WaitlistJoin
+            tourId={tour._id}
+            bookingDate={values.bookingDate}
+            startTime={departure.startTime}
+            party={byType ? counts : undefined}
+            numPeople={Number(values.numPeople)}
+            disabled={busy}
+          />
         )}
         <PartyFields leadName={values.fullName} size={byType ? Math.max(1, partyPeople) : partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
         <PromoCodeField booking={bookingForCode} applied={promo} onApplied={setPromo} disabled={busy} />
