@@ -3,7 +3,7 @@ import { adminToken, bookAndPay, call, createTraveller, dayFromToday, type TourS
 import { calendarDay } from '../support/calendar.ts';
 import { receivedEmail } from '../support/emails.ts';
 import { screenshot } from '../support/screens.ts';
-import { expect, signedInTraveller, test } from '../support/test.ts';
+import { expect, openContext, phone, signedInTraveller, signIn, test } from '../support/test.ts';
 
 // The waiting list (issue 26 item 5): a traveller joins the list of a sold-out date from the booking form,
 // a seat frees when another traveller cancels, and the offer email's link opens the booking form with the
@@ -15,7 +15,7 @@ interface AvailabilityAnswer {
   dates: { date: string; status: string; seatsLeft: number; capacity: number }[];
 }
 
-test('a traveller joins the waiting list of a sold-out date and books the seat the offer email holds for them', async ({ site, page }) => {
+test('a traveller joins the waiting list of a sold-out date and books the seat the offer email holds for them', async ({ site, page, browser }) => {
   // One start time, so one departure makes the whole date sold out.
   const tours = await call<(TourSummary & { schedule: { startTimes: string[] } })[]>(site, 'GET', '/api/routes/destinations');
   const tour = tours.filter((each) => each.schedule.startTimes.length === 1).toSorted((a, b) => a.title.localeCompare(b.title)).at(-1)!;
@@ -54,6 +54,22 @@ test('a traveller joins the waiting list of a sold-out date and books the seat t
 
   const { bookings } = await call<{ bookings: { bookingDate: string; tourId: string; numPeople: number }[] }>(site, 'GET', '/api/user/bookings', { token: waiting.token });
   expect(bookings).toEqual([expect.objectContaining({ tourId: tour._id, bookingDate: date, numPeople: 1 })]);
+  await page.setViewportSize(phone);
   await page.goto('/login/userdashboard/mybookings');
   await page.getByRole('region', { name: 'Waiting lists' }).getByText('Booked').waitFor();
+  await screenshot(page, 'waitlist-my-bookings');
+
+  // The operator sees the departure's line, with the offer booked.
+  const operator = await openContext(browser, site);
+  const admin = await operator.newPage();
+  await signIn(admin, await adminToken(site));
+  await admin.goto('/admindashboard/departures');
+  await admin.getByLabel('From', { exact: true }).fill(date);
+  await admin.getByLabel('To', { exact: true }).fill(date);
+  const line = admin.getByRole('table', { name: new RegExp(`^Waiting list of ${tour.title}, `) });
+  const row = line.getByRole('row').filter({ hasText: 'Sunita Iyer' });
+  await row.waitFor();
+  expect(await row.getByRole('cell').allInnerTexts()).toEqual(['1', expect.stringContaining(waiting.email), '1 person', expect.stringMatching(/IST$/), 'Booked', expect.stringMatching(/, booked$/)]);
+  await screenshot(admin, 'waitlist-departures');
+  await operator.close();
 });

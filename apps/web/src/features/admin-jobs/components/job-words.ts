@@ -10,6 +10,8 @@ const jobNames: Record<string, string> = {
   'review-requests': 'Review requests',
   'minimum-group': 'Minimum groups',
   'recommended-scores': 'Recommended order',
+  'waitlist-offers': 'Waiting list offers (seats freed)',
+  'waitlist-sweep': 'Waiting lists sweep',
 };
 
 export function jobTitle(name: string): string {

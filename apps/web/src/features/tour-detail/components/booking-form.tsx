@@ -224,7 +224,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
       {offer?.offer && phase === 'idle' && (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
           Seats freed up for you from the waiting list: {offer.offer.seats === 1 ? 'your seat is' : `your ${offer.offer.seats} seats are`} held until{' '}
-          {formatIndiaDateTime(offer.offer.expiresAt)}. Pay below to book them.
+          {formatIndiaDateTime(offer.offer.expiresAt)}. Pay below to book {offer.offer.seats === 1 ? 'it' : 'them'}.
         </p>
       )}
       <fieldset disabled={busy} className="flex flex-col gap-4">
