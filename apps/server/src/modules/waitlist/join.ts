@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
 import { seatShortage } from '@yatrika/contract/departure-rules';
 import { partyProblem } from '@yatrika/contract/person-types';
-import { adultsOnly, seatsTaken, type Party } from '@yatrika/contract/price-calculation';
+import { seatsTaken, type Party } from '@yatrika/contract/price-calculation';
 import { MAX_WAITLIST_ENTRIES_PER_ACCOUNT, waitlistMessages, type JoinWaitlistRequest } from '@yatrika/contract/waitlist';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -64,6 +64,5 @@ export async function joinWaitlist(
 
 /** `seats` adults and nobody else: stored as no party, like a booking from a client that knows no types. */
 function isAdultsOnly(party: Party, seats: number): boolean {
-  const adults = adultsOnly(seats);
-  return Object.keys(party).length === 1 && party.adult === adults.adult;
+  return Object.keys(party).length === 1 && party.adult === seats;
 }

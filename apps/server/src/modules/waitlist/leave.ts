@@ -5,6 +5,7 @@ import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { announceFreedSeats, endOfferHold } from '../departures/public.ts';
 import { departureOf } from './entry-rows.ts';
+import { settleOffersOf } from './settle-offers.ts';
 
 /**
  * The traveller leaves a waiting list. An offer they hold ends with it: its seats stop counting
@@ -12,6 +13,8 @@ import { departureOf } from './entry-rows.ts';
  * traveller's entry reads as none (404); one already over is refused (409).
  */
 export async function leaveWaitlist(db: Database, userId: string, entryId: string, now: Date = new Date()): Promise<void> {
+  // An offer already paid for, or run out, is over first: it then reads as booked or passed on, not left.
+  await db.transaction((tx) => settleOffersOf(tx, userId, now));
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

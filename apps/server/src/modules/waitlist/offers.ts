@@ -47,15 +47,20 @@ export async function offerFreedSeats(db: Database, departure: Departure, settin
     for (const row of line) {
       if (seatsLeft <= 0) break;
       if (row.status !== 'waiting' || row.numPeople > seatsLeft) continue;
-      const hold = await holdSeatsForOffer(tx, { userId: row.userId, departure: locked.departure, seats: row.numPeople, expiresAt }, now);
-      if (!hold) continue;
-      const [offered] = await tx
+      // The entry first (it may just have been left: then no hold is made for it), then its hold.
+      const [claimed] = await tx
         .update(waitlistEntries)
-        .set({ status: 'offered', offerHoldId: hold.id, offeredAt: now, offerExpiresAt: expiresAt })
+        .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
         .where(and(eq(waitlistEntries.id, row.id), eq(waitlistEntries.status, 'waiting')))
-        .returning();
-      if (!offered) continue;
-      await queueOfferEmail(tx, offered, expiresAt);
+        .returning({ id: waitlistEntries.id });
+      if (!claimed) continue;
+      const hold = await holdSeatsForOffer(tx, { userId: row.userId, departure: locked.departure, seats: row.numPeople, expiresAt }, now);
+      if (!hold) {
+        await tx.update(waitlistEntries).set({ status: 'waiting', offeredAt: null, offerExpiresAt: null }).where(eq(waitlistEntries.id, row.id));
+        continue;
+      }
+      const [offered] = await tx.update(waitlistEntries).set({ offerHoldId: hold.id }).where(eq(waitlistEntries.id, row.id)).returning();
+      await queueOfferEmail(tx, offered!, expiresAt);
       seatsLeft -= row.numPeople;
       round.offered += 1;
     }
