@@ -44,6 +44,7 @@ import promoCodeRoutes from './modules/promo-codes/routes.ts';
 import resellerRoutes from './modules/resellers/routes.ts';
 import octoRoutes from './modules/octo/routes.ts';
 import planChangeRoutes from './modules/plan-changes/routes.ts';
+import waitlistRoutes from './modules/waitlist/routes.ts';
 import { quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -222,6 +223,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operatorEmail: config.mail.operatorEmail,
     operatorPhone: config.mail.operatorPhone,
     requestsPerMinute: config.rateLimits.resellerRequestsPerMinute,
+  });
+  await app.register(waitlistRoutes, {
+    db,
+    jobs,
+    settings: { offerHours: config.waitlist.offerHours, horizonDays: config.bookingHorizonDays },
+    intervalSeconds: config.waitlist.intervalSeconds,
   });
 
   return app;

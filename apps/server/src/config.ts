@@ -3,6 +3,7 @@ import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
 import { resellerLimits } from '@yatrika/contract/reseller-limits';
 import { DEFAULT_PAYMENT_LINK_HOURS, MAX_PAYMENT_LINK_HOURS } from '@yatrika/contract/payment-link-limits';
+import { DEFAULT_WAITLIST_OFFER_HOURS, MAX_WAITLIST_OFFER_HOURS } from '@yatrika/contract/waitlist-limits';
 import {
   DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
   DEFAULT_CHECKOUTS_PER_ADDRESS_PER_15_MINUTES,
@@ -74,6 +75,8 @@ const environmentSchema = z
     PAID_ORDER_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(900),
     MIN_GROUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     RECOMMENDED_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+    WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(MAX_WAITLIST_OFFER_HOURS).default(DEFAULT_WAITLIST_OFFER_HOURS),
+    WAITLIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -224,6 +227,8 @@ export interface Config {
   minGroupIntervalSeconds: number;
   /** How often the recommended order's scores are brought up to date (decision 028); 0: only when an administrator runs the job. */
   recommendedIntervalSeconds: number;
+  /** The waiting list (decision 037): how long an offer holds the freed seats, and how often one instance sweeps for seats no change announced (a hold that ran out); 0: only when an operator runs it. */
+  waitlist: { offerHours: number; intervalSeconds: number };
   cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
@@ -316,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconciliation: { intervalSeconds: e.RECONCILE_INTERVAL_SECONDS, graceSeconds: e.PAID_ORDER_GRACE_SECONDS },
     minGroupIntervalSeconds: e.MIN_GROUP_INTERVAL_SECONDS,
     recommendedIntervalSeconds: e.RECOMMENDED_INTERVAL_SECONDS,
+    waitlist: { offerHours: e.WAITLIST_OFFER_HOURS, intervalSeconds: e.WAITLIST_INTERVAL_SECONDS },
     cancellationPolicy: {
       freeCancellationHours: e.FREE_CANCELLATION_HOURS,
       lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,

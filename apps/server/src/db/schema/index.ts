@@ -21,3 +21,4 @@ export * from './invoices.ts';
 export * from './promo-codes.ts';
 export * from './resellers.ts';
 export * from './octo.ts';
+export * from './waitlist.ts';

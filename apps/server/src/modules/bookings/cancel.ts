@@ -17,6 +17,7 @@ import { issueCreditNote } from '../invoices/public.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
 import { recordLedgerRefund } from './ledger.ts';
+import { announceFreedSeats } from '../departures/public.ts';
 
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
@@ -126,6 +127,8 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
   if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside, fromOthers);
   await rule.onCanceled?.(tx, updated!);
+  // Its seats are free: someone on the departure's waiting list may have them (decision 037).
+  if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
   return updated!;
 }
 

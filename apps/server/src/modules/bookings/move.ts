@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { checkSeatMove } from '../departures/public.ts';
+import { announceFreedSeats, checkSeatMove } from '../departures/public.ts';
 import { queueBookingMovedEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
@@ -47,6 +47,8 @@ export async function moveBooking(db: Database, bookingId: string, target: MoveT
     const [moved] = await tx.update(bookings).set({ bookingDate, startTime, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
     const event = await recordBookingEvent(tx, row.id, operator, 'moved', { from: row.bookingDate, to: bookingDate, fromStartTime: row.startTime, toStartTime: startTime });
     await queueBookingMovedEmail(tx, moved!, from, event._id);
+    // The departure it left has its seats free for its waiting list (decision 037).
+    await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     return { bookingDate, startTime };
   });
 }

@@ -13,7 +13,7 @@ import { bookingCollections, bookings } from '../../db/schema/bookings.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
+import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
@@ -175,6 +175,8 @@ export async function changeParty(
       // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
       await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: plan.collectPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
     }
+    // A smaller party frees seats for the departure's waiting list (decision 037).
+    if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     const settlement = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
     await queueBookingPartyChangedEmail(tx, updated!, {

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findDeparture } from './manifest.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { lockDeparture } from './seats.ts';
+import { announceFreedSeats } from './seats-freed.ts';
 
 export interface DepartureChange {
   capacity?: number;
@@ -49,6 +50,8 @@ export async function changeDeparture(
       .insert(departures)
       .values({ tourId: tour.id, date, startTime, ...set })
       .onConflictDoUpdate({ target: [departures.tourId, departures.date, departures.startTime], set });
+    // A larger capacity or a date reopened may have seats for its waiting list (decision 037).
+    if (values.capacity !== undefined || values.closed === false) await announceFreedSeats(tx, { tourId: tour.id, date, startTime });
     return startTime;
   });
   return (await findDeparture(db, tourId, date, startTime, now))!;

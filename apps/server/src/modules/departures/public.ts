@@ -17,3 +17,6 @@ export { checkSeatMove, type SeatMove } from './move-seats.ts';
 export { findMinGroupDepartures, lockMinGroupDeparture, minimumGroupOf, onBookingsOf, recordMinGroupDecision, type LockedMinGroupDeparture, type MinGroupDue } from './minimum-group.ts';
 export { claimExtraSeats, departureSeatsNow, type ExtraSeats } from './party-seats.ts';
 export { type DepartureOf } from './seats.ts';
+export { endOfferHold, holdSeatsForOffer, lockDepartureForWaitlist, type OfferHold, type WaitlistDeparture } from './offer-holds.ts';
+export { announceFreedSeats, SEATS_FREED_JOB } from './seats-freed.ts';
+export type { DepartureSeats } from './seats.ts';

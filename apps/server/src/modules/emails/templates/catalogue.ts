@@ -16,6 +16,7 @@ import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
+import { waitlistOffer } from './waitlist-offer.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /**
@@ -41,6 +42,7 @@ export const emailTemplates = {
   'balance-reminder': balanceReminder,
   'review-request': reviewRequest,
   'contact-message': contactMessage,
+  'waitlist-offer': waitlistOffer,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailKind = keyof typeof emailTemplates;

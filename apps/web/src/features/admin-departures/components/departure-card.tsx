@@ -7,9 +7,11 @@ import { DownloadButton } from './download-button.tsx';
 import { PinIcon } from '../../../components/admin/icons.tsx';
 import { ManifestTable } from './manifest-table.tsx';
 import { SeatBar } from './seat-bar.tsx';
+import type { AdminWaitlistDeparture } from '@yatrika/contract/waitlist';
+import { WaitingListTable } from './waiting-list-table.tsx';
 
 /** One tour on one date at one start time: its seats, its controls, and its travellers. */
-export function DepartureCard({ departure }: { departure: AdminDeparture }) {
+export function DepartureCard({ departure, waitlist }: { departure: AdminDeparture; waitlist?: AdminWaitlistDeparture | undefined }) {
   const headingId = `departure-${departure.tourId}-${departure.date}-${departure.startTime.replace(':', '')}`;
   return (
     <article
@@ -53,6 +55,7 @@ export function DepartureCard({ departure }: { departure: AdminDeparture }) {
         )}
       </div>
       <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)} at ${departure.startTime}`} />
+      {waitlist && <WaitingListTable line={waitlist} caption={`Waiting list of ${departure.title}, ${formatLongDate(departure.date)} at ${departure.startTime}`} />}
     </article>
   );
 }

@@ -56,6 +56,30 @@ describe('departures', () => {
     expect(within(card('Ruins of Hampi')).getByRole('img', { name: '1 booked, 0 held, 24 left of 25 seats' })).toBeInTheDocument();
   });
 
+  it('shows a departure\'s waiting list under its travellers: each party in the order of joining, and its offer', async () => {
+    const line = {
+      tourId: spiti.tourId,
+      tourTitle: spiti.title,
+      date: spiti.date,
+      startTime: spiti.startTime,
+      waiting: 2,
+      entries: [
+        { _id: 'w1', travellerName: 'Meera Nair', email: 'meera@example.in', numPeople: 2, party: { adult: 2, child: 0, infant: 0, senior: 0 }, status: 'offered', joinedAt: '2026-11-20T04:30:00.000Z', offeredAt: '2026-11-22T04:30:00.000Z', offerExpiresAt: '2026-11-22T16:30:00.000Z' },
+        { _id: 'w2', travellerName: 'Arjun Das', email: 'arjun@example.in', numPeople: 4, party: { adult: 2, child: 2, infant: 0, senior: 0 }, status: 'waiting', joinedAt: '2026-11-21T04:30:00.000Z', offeredAt: null, offerExpiresAt: null },
+      ],
+    };
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [spiti, hampi] } }, 'GET /api/admin/waitlist': { body: [line] } });
+    open();
+    const table = await within(await screen.findByRole('article', { name: 'Spiti Valley Road Trip' })).findByRole('table', { name: 'Waiting list of Spiti Valley Road Trip, November 28, 2026 at 09:00' });
+    const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.slice(1)).toEqual([
+      ['1', 'Meera Nairmeera@example.in', '2 people', 'November 20, 2026 at 10:00 AM IST', 'Seats held for you', 'Held until November 22, 2026 at 10:00 PM IST'],
+      ['2', 'Arjun Dasarjun@example.in', '2 adults, 2 children', 'November 21, 2026 at 10:00 AM IST', 'Waiting', '—'],
+    ]);
+    expect(within(card('Ruins of Hampi')).queryByRole('table', { name: /Waiting list/ })).toBeNull();
+    expect(calls.map((call) => call.url)).toContain('/api/admin/waitlist?from=2026-11-23&to=2026-12-06');
+  });
+
   it("shows who of each party has checked in, was a no-show or is still awaited, with the departure's totals", async () => {
     const attendance = { firstCheckedInAt: null, lastCheckedInAt: null, lastCheckedInBy: 'Priya' };
     const today = aDeparture({

@@ -15,6 +15,7 @@ import { DepartureCard } from '../components/departure-card.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { BookingFinder } from '../components/booking-finder.tsx';
 import { DatePricesPanel } from '../components/date-prices-panel.tsx';
+import { useWaitlists, waitlistKey } from '../api/get-waitlists.ts';
 
 /** The range must run forwards and span at most a quarter, as the server checks. */
 function rangeProblem(from: string, to: string): string | undefined {
@@ -46,6 +47,8 @@ export default function DeparturesPage() {
   const chosenTour = tourId ? tours.data?.find((tour) => tour._id === tourId) : undefined;
   const problem = rangeProblem(from, to);
   const departures = useAdminDepartures(from, to, tourId, problem === undefined);
+  // Each departure's waiting list (decision 037), shown under its travellers; none when it cannot be read.
+  const waitlists = useWaitlists(from, to, tourId, problem === undefined);
 
   let content;
   if (problem) content = null;
@@ -71,7 +74,7 @@ export default function DeparturesPage() {
             <ul className="flex flex-col gap-4">
               {list.map((departure) => (
                 <li key={departure.tourId}>
-                  <DepartureCard departure={departure} />
+                  <DepartureCard departure={departure} waitlist={waitlists.data?.get(waitlistKey(departure))} />
                 </li>
               ))}
             </ul>

@@ -12,6 +12,8 @@ const jobNames: Record<string, string> = {
   'recommended-scores': 'Recommended order',
   'balance-reminders': 'Balance reminders',
   'balance-lapse': 'Unpaid balances',
+  'waitlist-offers': 'Waiting list offers (seats freed)',
+  'waitlist-sweep': 'Waiting lists sweep',
 };
 
 export function jobTitle(name: string): string {

@@ -1,3 +1,4 @@
+import { waitlistMessages } from '@yatrika/contract/waitlist';
 import type { Booking } from '@yatrika/contract/bookings';
 import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -332,5 +333,47 @@ describe('packing guide', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate Packing Guide' })).toBeEnabled();
+  });
+});
+
+describe('waiting lists', () => {
+  const entry = (overrides: Record<string, unknown>) => ({
+    _id: 'e1',
+    tourId: 'tour-1',
+    tourTitle: 'Spiti Valley Road Trip',
+    bookingDate: '2026-12-05',
+    startTime: '09:00',
+    numPeople: 2,
+    party: { adult: 2, child: 0, infant: 0, senior: 0 },
+    status: 'waiting',
+    joinedAt: '2026-11-20T04:30:00.000Z',
+    position: 2,
+    offer: null,
+    ...overrides,
+  });
+
+  it('lists each with its place in line or its held seats, and leaves one', async () => {
+    let entries = [
+      entry({ _id: 'offered-1', status: 'offered', position: null, offer: { expiresAt: '2026-11-25T16:30:00.000Z', seats: 2 } }),
+      entry({ _id: 'waiting-1', tourTitle: 'Ruins of Hampi', bookingDate: '2026-12-12' }),
+    ];
+    const calls = api([], {
+      'GET /api/user/waitlist': () => ({ body: entries }),
+      'DELETE /api/user/waitlist/waiting-1': () => {
+        entries = entries.slice(0, 1);
+        return { body: { message: waitlistMessages.left } };
+      },
+    });
+    renderBookings();
+    const lists = await screen.findByRole('region', { name: 'Waiting lists' });
+    const [offered, waiting] = within(lists).getAllByRole('listitem');
+    expect(offered).toHaveTextContent('Seats held for you until November 25, 2026 at 10:00 PM IST.');
+    expect(within(offered!).getByRole('link', { name: 'Book the held seats' })).toHaveAttribute('href', '/dashboard/booknow/tour-1?waitlist=offered-1');
+    expect(waiting).toHaveTextContent('Ruins of Hampi');
+    expect(waiting).toHaveTextContent('Number 2 in line.');
+    await userEvent.click(within(waiting!).getByRole('button', { name: 'Leave the list' }));
+    expect(await within(lists).findByText(waitlistMessages.left)).toBeInTheDocument();
+    await waitFor(() => expect(within(lists).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.some((call) => call.url === '/api/user/waitlist/waiting-1' && call.method === 'DELETE')).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
 import { ChangePartyDialog } from '../components/change-party-dialog.tsx';
 import { PackingGuideModal } from '../components/packing-guide-modal.tsx';
 import { UnbookedPayments } from '../components/unbooked-payments.tsx';
+import { WaitingLists } from '../components/waiting-lists.tsx';
 
 const myBookingsMessages = {
   loading: 'Loading your bookings...',
@@ -23,7 +24,7 @@ const myBookingsMessages = {
 
 /**
  * /login/userdashboard/mybookings: the traveller's bookings, with cancel and the packing guide,
- * then any payment that did not become a booking.
+ * the departures they wait for (waiting lists), then any payment that did not become a booking.
  */
 export default function MyBookingsPage() {
   const bookings = useMyBookings();
@@ -89,6 +90,7 @@ export default function MyBookingsPage() {
           {notice && <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{notice}</p>}
         </div>
         {content}
+        <WaitingLists />
         <UnbookedPayments />
       </div>
       <CancelBookingDialog booking={toCancel} busy={cancel.isPending} onConfirm={cancelBooking} onClose={() => setToCancel(null)} />

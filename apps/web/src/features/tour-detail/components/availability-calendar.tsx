@@ -30,14 +30,17 @@ interface AvailabilityCalendarProps {
   selected: string;
   onSelect: (day: string) => void;
   disabled?: boolean;
+  /** Sold-out dates may be chosen too, to join their waiting list (decision 037); closed ones never. */
+  chooseFull?: boolean;
 }
 
 /**
  * A month of departure dates as a keyboard grid (the WAI-ARIA date grid: arrows move a day or a
  * week, Home/End to the week's ends, Page Up/Down a month, Enter or Space chooses). Sold-out and
- * closed dates stay visible and focusable, so they can be read out, but cannot be chosen.
+ * closed dates stay visible and focusable, so they can be read out, but cannot be chosen (a
+ * sold-out one can with `chooseFull`, for its waiting list).
  */
-export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, days, selected, onSelect, disabled = false }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, days, selected, onSelect, disabled = false, chooseFull = false }: AvailabilityCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const [focused, setFocused] = useState(selected || today);
@@ -121,9 +124,12 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
                     isToday={day === today}
                     tabbable={day === tabbable}
                     disabled={disabled}
+                    waitable={chooseFull && days?.get(day)?.status === 'sold_out'}
                     onChoose={() => {
                       setFocused(day);
-                      if (isChoosable(days?.get(day))) onSelect(day);
+                      const info = days?.get(day);
+                      const waitable = chooseFull && info?.status === 'sold_out';
+                      if (waitable || isChoosable(info)) onSelect(day);
                     }}
                     onKeyDown={(event) => keyDown(event, day)}
                   />
@@ -146,11 +152,13 @@ interface DayCellProps {
   isToday: boolean;
   tabbable: boolean;
   disabled: boolean;
+  /** Sold out, but may be chosen to join its waiting list. */
+  waitable?: boolean;
   onChoose: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabled, onChoose, onKeyDown }: DayCellProps) {
+function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabled, waitable = false, onChoose, onKeyDown }: DayCellProps) {
   const number = Number(day.slice(8));
   if (past) {
     return (
@@ -161,7 +169,7 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
     );
   }
   const choosable = isChoosable(info);
-  const words = info ? seatsWords(info) : loading ? 'checking seats' : 'not running';
+  const words = (info ? seatsWords(info) : loading ? 'checking seats' : 'not running') + (waitable ? ', waiting list open' : '');
   const note = info ? cellNote(info) : '';
   // Each bookable date shows its adult price (it may differ by date, decision 031).
   const price = choosable ? adultPriceOn(info) : undefined;
@@ -171,7 +179,9 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
       ? 'bg-amber-50 text-stone-900 ring-amber-300 hover:bg-amber-100'
       : choosable
         ? 'bg-white text-stone-900 ring-stone-200 hover:bg-brand-50 hover:ring-brand-600'
-        : 'bg-stone-200 text-stone-700 ring-transparent cursor-not-allowed';
+        : waitable
+          ? 'bg-stone-200 text-stone-700 ring-transparent hover:ring-stone-500'
+          : 'bg-stone-200 text-stone-700 ring-transparent cursor-not-allowed';
   const noteTone = selected ? 'text-brand-50' : info?.status === 'few_left' ? 'text-amber-900' : 'text-stone-700';
 
   return (
@@ -180,7 +190,7 @@ function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabl
         type="button"
         data-day={day}
         tabIndex={tabbable ? 0 : -1}
-        aria-disabled={!choosable || disabled}
+        aria-disabled={!(choosable || waitable) || disabled}
         aria-pressed={selected}
         aria-current={isToday ? 'date' : undefined}
         onClick={() => {

@@ -34,6 +34,9 @@ import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
+import { formatIndiaDateTime } from '../../../lib/format.ts';
+import { useWaitlistOffer } from './use-waitlist-offer.ts';
+import { WaitlistJoin } from './waitlist-join.tsx';
 
 type Phase = 'idle' | 'processing' | 'paid';
 type Tone = 'error' | 'progress';
@@ -84,6 +87,18 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const [payment, setPayment] = useState<PaymentChoice>('full');
   const queryClient = useQueryClient();
   const today = todayInIndia();
+  /** Opened from a waiting-list offer email: the held seats' departure and party, chosen for the traveller. */
+  const waitlistOffer = useWaitlistOffer(tour._id);
+  const [appliedOffer, setAppliedOffer] = useState<string>();
+  // Once per offer, while rendering (React's way to follow a changed input): the traveller may change anything afterwards.
+  if (waitlistOffer?.offer && appliedOffer !== waitlistOffer._id) {
+    const held = waitlistOffer.offer;
+    setAppliedOffer(waitlistOffer._id);
+    setTyped((current) => ({ ...current, bookingDate: waitlistOffer.bookingDate, numPeople: String(waitlistOffer.numPeople) }));
+    setPickedTime(waitlistOffer.startTime);
+    setCounts(Object.fromEntries(Object.entries(waitlistOffer.party).filter(([, count]) => count > 0)) as Party);
+    setOwnHold({ date: waitlistOffer.bookingDate, startTime: waitlistOffer.startTime, seats: held.seats, expiresAt: held.expiresAt });
+  }
 
   const tourPrices = tourPricesOf(tour);
   // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
@@ -111,8 +126,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const total = appliedCode ? appliedCode.price.total : price ? price.totalPaise / 100 : undefined;
   const showLines = lines !== undefined && (byType || lines.length > 1);
   // The advance and the balance, by the contract's split of this total (none near the departure, or when the tour takes none).
-  const offer = total !== undefined && values.bookingDate ? partPaymentOffer(Math.round(total * 100), { advancePercent: tour.advancePercent ?? null, balanceDueDays: tour.balanceDueDays ?? null }, values.bookingDate, today) : null;
-  const paying: PaymentChoice = offer ? payment : 'full';
+  const advanceOffer = total !== undefined && values.bookingDate ? partPaymentOffer(Math.round(total * 100), { advancePercent: tour.advancePercent ?? null, balanceDueDays: tour.balanceDueDays ?? null }, values.bookingDate, today) : null;
+  const paying: PaymentChoice = advanceOffer ? payment : 'full';
 
   const markField = (name: keyof BookingFormValues, problem: string | undefined) =>
     setFieldProblems((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
@@ -213,11 +228,19 @@ export function BookingForm({ tour }: { tour: Tour }) {
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour
       </h2>
+      {waitlistOffer?.offer && phase === 'idle' && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          Seats freed up for you from the waiting list: {waitlistOffer.offer.seats === 1 ? 'your seat is' : `your ${waitlistOffer.offer.seats} seats are`} held until{' '}
+          {formatIndiaDateTime(waitlistOffer.offer.expiresAt)}. Pay below to book {waitlistOffer.offer.seats === 1 ? 'it' : 'them'}.
+        </p>
+      )}
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">Traveller details</legend>
         <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={120} {...field('fullName')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
         <TravelDatePicker
+          // A new offer's date may be in another month: the calendar opens on it.
+          key={appliedOffer ?? 'chosen'}
           tourId={tour._id}
           today={today}
           selected={values.bookingDate}
@@ -259,6 +282,16 @@ export function BookingForm({ tour }: { tour: Tour }) {
           hint={isChoosable(departure) ? `Up to ${seatLimit} on this ${(chosenDay?.departures.length ?? 0) > 1 ? 'departure' : 'date'}.` : undefined}
         />
         )}
+        {peopleError && departure && departure.status !== 'closed' && phase === 'idle' && (
+          <WaitlistJoin
+            tourId={tour._id}
+            bookingDate={values.bookingDate}
+            startTime={departure.startTime}
+            party={byType ? counts : undefined}
+            numPeople={Number(values.numPeople)}
+            disabled={busy}
+          />
+        )}
         <PartyFields leadName={values.fullName} size={byType ? Math.max(1, partyPeople) : partySize(values.numPeople)} names={partyNames} onChange={setPartyNames} />
         <PromoCodeField booking={bookingForCode} applied={promo} onApplied={setPromo} disabled={busy} />
         <BusinessInvoiceFields value={businessInvoice} onChange={setBusinessInvoice} error={gstinProblem} />
@@ -284,7 +317,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         </output>
       </div>
 
-      {offer && total !== undefined && <PaymentChoiceField offer={offer} total={total} value={paying} onChange={setPayment} disabled={busy} />}
+      {advanceOffer && total !== undefined && <PaymentChoiceField offer={advanceOffer} total={total} value={paying} onChange={setPayment} disabled={busy} />}
 
       <Button type="submit" variant="primary" size="lg" className={`w-full ${phase === 'paid' ? 'bg-emerald-700! disabled:opacity-100' : ''}`} disabled={busy}>
         {phase === 'processing' && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

@@ -48,6 +48,7 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
         selected={selected}
         onSelect={onSelect}
         disabled={disabled}
+        chooseFull
       />
       {availability.isPending && (
         <p role="status" className="text-sm text-stone-600">
@@ -70,7 +71,7 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
           <span aria-hidden="true" className="size-3 rounded-sm bg-amber-50 ring-1 ring-amber-300" /> Few seats left
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-stone-200 ring-1 ring-stone-300" /> Sold out or not running
+          <span aria-hidden="true" className="size-3 rounded-sm bg-stone-200 ring-1 ring-stone-300" /> Sold out (choose it to join the waiting list) or not running
         </li>
       </ul>
       <p

@@ -1,3 +1,4 @@
+import { waitlistMessages } from '@yatrika/contract/waitlist';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -681,16 +682,25 @@ describe('seats on the chosen date', () => {
     expect(first?.headers.Authorization).toBeUndefined();
   });
 
-  it('needs a date from the calendar, and sold-out and closed dates cannot be chosen', async () => {
-    const calls = tourPageApi();
+  it('needs a date from the calendar: a closed date cannot be chosen, a sold-out one only for its waiting list', async () => {
+    const joined = {
+      message: waitlistMessages.joined,
+      entry: { _id: 'entry-1', tourId: TOUR_ID, tourTitle: 'T', bookingDate: SOLD_OUT_DAY, startTime: '09:00', numPeople: 1, party: { adult: 1, child: 0, infant: 0, senior: 0 }, status: 'waiting', joinedAt: '2026-11-20T10:00:00.000Z', position: 2, offer: null },
+    };
+    const calls = tourPageApi({ 'POST /api/user/waitlist': { status: 201, body: joined } });
     await openBooking();
     expect(screen.getByText('Choose a date in the calendar.')).toBeInTheDocument();
-    await userEvent.click(dayButton(SOLD_OUT_DAY));
     await userEvent.click(dayButton(CLOSED_DAY));
     expect(screen.getByText('Choose a date in the calendar.')).toBeInTheDocument();
     await userEvent.click(pay());
     expect(await screen.findByText('All booking fields are required.')).toBeInTheDocument();
+
+    await userEvent.click(dayButton(SOLD_OUT_DAY));
+    await userEvent.click(pay());
     expect(orderCalls(calls)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByText(`${waitlistMessages.joined} You are number 2 in line.`)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/user/waitlist')?.body).toMatchObject({ tourId: TOUR_ID, bookingDate: SOLD_OUT_DAY, numPeople: 1 });
   });
 
   it('keeps the party within the seats left on the date, in the server’s words', async () => {
