@@ -44,6 +44,16 @@ export async function violations(query, dashboard) {
           and coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0) <> b.total_paise)`)) {
     found.push(`booking ${row.id} (${row.status}) keeps ${row.kept} paise of a total of ${row.total}${row.balance_due_on ? `, balance due ${row.balance_due_on}` : ''}`);
   }
+  // A booking still owing its balance keeps less than its total: one paid up has no due date left.
+  for (const row of await query(`
+    select b.id, b.total_paise::bigint as total, b.balance_due_on::text as due,
+      coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0)::bigint as kept
+    from bookings b left join booking_ledger l on l.booking_id = b.id
+    where b.balance_due_on is not null and b.status <> 'canceled'
+    group by b.id
+    having coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0) >= b.total_paise`)) {
+    found.push(`booking ${row.id} keeps its whole total (${row.kept} paise) but still owes a balance due ${row.due}`);
+  }
   const [counts] = await query(`select
       (select count(*)::int from users where role = 'traveller') as "totalUsers",
       (select count(*)::int from tours) as "totalTours",
@@ -53,4 +63,19 @@ export async function violations(query, dashboard) {
     if (dashboard[name] !== rows) found.push(`dashboard ${name} is ${dashboard[name]} but the table has ${rows}`);
   }
   return found;
+}
+
+/**
+ * How far paying in parts went (decision 035), for the report: bookings paid by advance, balances
+ * on their ledgers (confirmed by the browser or applied by reconciliation), balance orders refunded
+ * because nothing was owed any more (paid twice, or the booking cancelled first), and bookings still
+ * owing.
+ */
+export async function partPayments(query) {
+  const [counts] = await query(`select
+      (select count(*)::int from bookings where payment_plan = 'advance') as "advances",
+      (select count(*)::int from booking_ledger where source = 'order' and purpose = 'balance') as "balances",
+      (select count(*)::int from payment_orders where purpose = 'balance' and refund_status is not null) as "balancesRefunded",
+      (select count(*)::int from bookings where balance_due_on is not null and status <> 'canceled') as "owing"`);
+  return counts;
 }

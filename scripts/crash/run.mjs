@@ -13,9 +13,11 @@ import { buildIfStale } from '../lib/build.mjs';
 import { createPostgresDatabase, openPglite, openPostgres, postgresReachable, postgresServerUrl } from '../lib/databases.mjs';
 import { dayFromToday, expectOk, median, sleep } from '../lib/http.mjs';
 import { lostWrites } from '../lib/acknowledged.mjs';
-import { violations } from './check.mjs';
+import { partPayments, violations } from './check.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
+/** From this many rounds on (CI runs 5), a run must have paid at least one balance. */
+const MIN_ROUNDS_FOR_BALANCES = 3;
 const admin = { email: 'admin@crash.yatrika.in', password: 'crash-admin-password' };
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -119,6 +121,7 @@ async function crashRounds(kind) {
       try {
         const lost = await lostWrites(sql.query, writer.writes);
         const broken = await violations(sql.query, dashboard.data ?? dashboard);
+        report.partPayments = await partPayments(sql.query);
         report.lost = lost;
         report.violations.push(...broken.map((line) => `round ${round}: ${line}`));
         console.log(`  round ${round}: ${writer.writes.length} writes acknowledged so far, ${lost.length} lost, ${broken.length} violations, restart ${report.restartMs.at(-1)} ms`);
@@ -138,6 +141,9 @@ async function crashRounds(kind) {
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
+  // The balance path must have run, not merely been possible: the writer pays a balance for every
+  // advance it books, so a run of a few rounds without one means that path broke.
+  if (report.rounds >= MIN_ROUNDS_FOR_BALANCES && !report.partPayments?.balances) report.violations.push('no balance of an advance booking was paid over the run');
   report.seconds = Math.round((Date.now() - began) / 1000);
   return report;
 }
@@ -149,6 +155,13 @@ function print(report) {
       `${report.lost.length} lost, ${report.violations.length} violations, restart ${median(report.restartMs)} ms median (max ${Math.max(...report.restartMs)} ms), ${report.seconds} s`,
   );
   console.log(`  writes: ${kinds.join(', ')}`);
+  const parts = report.partPayments;
+  if (parts) {
+    console.log(
+      `  paying in parts: ${parts.advances} advance bookings, ${parts.balances} balances on their ledgers (${report.byKind?.balance ?? 0} confirmed by the browser), ` +
+        `${parts.balancesRefunded} balance orders refunded as not owed, ${parts.owing} still owing`,
+    );
+  }
   for (const line of [...report.lost, ...report.violations].slice(0, 20)) console.log(`  ${line}`);
 }
 

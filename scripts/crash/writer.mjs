@@ -13,6 +13,15 @@ let resumed = Promise.resolve();
 let inFlight = 0;
 let settings;
 
+/**
+ * Travellers who paid an advance (decision 035) and come back for the balance on a later visit,
+ * oldest first: the balance is paid in the same round or after a kill, as in life days later.
+ */
+const owing = [];
+/** How often a traveller whose balance payment was cut off by a kill tries again. */
+const BALANCE_ATTEMPTS = 3;
+let checkouts = 0;
+
 const ack = (write) => process.send({ type: 'ack', write });
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
@@ -37,6 +46,9 @@ const ok = (answer) => answer.status >= 200 && answer.status < 300;
 
 /** One traveller's visit; stops at the first refusal or failed connection. */
 async function visit() {
+  const due = owing.shift();
+  if (due) await payBalance(due);
+
   const tag = randomUUID().slice(0, 12);
   const details = {
     firstname: 'Kiran',
@@ -56,8 +68,9 @@ async function visit() {
   if (ok(await call('POST', '/api/user/dashboard/wishlist/add', { token, body: { tourId } }))) ack({ kind: 'wish', email: details.email, tourId });
 
   const booking = { tourId, fullName: 'Kiran Rao', phone: '9876543210', bookingDate: pick(settings.dates), numPeople: 1 + Math.floor(Math.random() * 3) };
-  // Some pay an advance now and the balance later (decision 035).
-  const advance = Math.random() < 0.4;
+  // Every other traveller pays an advance now and the balance on a later visit (decision 035): counted,
+  // not drawn, so even a short run pays balances.
+  const advance = checkouts++ % 2 === 0;
   const held = await call('POST', '/api/payment/create-order', { token, body: { booking, ...(advance ? { payment: 'advance' } : {}) } });
   if (!ok(held)) return;
   const orderId = held.body.order.id;
@@ -76,23 +89,38 @@ async function visit() {
   const bookingId = verified.body.booking._id;
   ack({ kind: 'book', orderId, bookingId });
 
-  if (advance && verified.body.booking.balanceDueOn && Math.random() < 0.6) {
-    const balance = await call('POST', `/api/user/bookings/${bookingId}/balance`, { token });
-    if (!ok(balance)) return;
-    const balancePaid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: balance.body.order.id, outcome: 'success' } });
-    if (!ok(balancePaid)) return;
-    ack({ kind: 'pay', orderId: balance.body.order.id });
-    // Some never confirm the balance from the browser: reconciliation applies it.
-    if (Math.random() < 0.15) return;
-    const settled = await call('POST', '/api/payment/verify-payment', { token, body: balancePaid.body });
-    if (!ok(settled)) return;
-    ack({ kind: 'balance', bookingId, orderId: balance.body.order.id });
-  }
+  if (advance && verified.body.booking.balanceDueOn) owing.push({ token, bookingId, attempts: 0 });
 
   // Some move to another date (decision 036): at once when it costs no more, else after paying the difference.
   if (Math.random() < 0.3) await reschedule(token, bookingId, pick(settings.dates.filter((date) => date !== booking.bookingDate)));
 
   if (Math.random() < 0.3 && ok(await call('DELETE', `/api/user/bookings/${bookingId}`, { token }))) ack({ kind: 'cancel', bookingId });
+}
+
+/**
+ * The traveller of an advance booking pays its balance: opens the balance's order, pays it and
+ * (mostly) confirms it from the browser; an unconfirmed one is reconciliation's to apply. A booking
+ * cancelled or paid up meanwhile owes nothing (409) and the traveller stops. Cut off by a kill, the
+ * traveller tries again on a later visit, which finds the earlier order applied by reconciliation
+ * or opens another.
+ */
+async function payBalance(due) {
+  due.attempts++;
+  try {
+    const balance = await call('POST', `/api/user/bookings/${due.bookingId}/balance`, { token: due.token });
+    if (!ok(balance)) return;
+    const orderId = balance.body.order.id;
+    ack({ kind: 'hold', orderId });
+    const paid = await call('POST', '/api/payment/sandbox/pay', { body: { key_id: settings.keyId, order_id: orderId, outcome: 'success' } });
+    if (!ok(paid)) return;
+    ack({ kind: 'pay', orderId });
+    // Some never confirm the balance from the browser: reconciliation applies it.
+    if (Math.random() < 0.15) return;
+    if (ok(await call('POST', '/api/payment/verify-payment', { token: due.token, body: paid.body }))) ack({ kind: 'balance', bookingId: due.bookingId, orderId });
+  } catch (error) {
+    if (due.attempts < BALANCE_ATTEMPTS) owing.push(due);
+    throw error;
+  }
 }
 
 /** The traveller moves their booking; a dearer date's difference is paid and confirmed like any checkout. */
