@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../../test/support/database.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { findAdminBooking } from './admin-service.ts';
 import { heldMoney, heldTotal } from './held-money.ts';
 import { readLedger } from './ledger.ts';
@@ -215,14 +216,8 @@ describe('migration 0036 on bookings from before the ledger', () => {
 
   it.each(bookingNumbers)('keeps for booking %i, by its ledger, what it holds and what its answer says', async (n) => {
     const { db } = database.handle;
-    const [row] = (await db.execute(sql`select id, order_id, payment_id, total_paise, status from bookings where id = ${booking(n)}`)).rows as {
-      id: string;
-      order_id: string | null;
-      payment_id: string | null;
-      total_paise: string | number;
-      status: string;
-    }[];
-    const held = await heldMoney(db, { id: row!.id, orderId: row!.order_id, paymentId: row!.payment_id, totalPaise: Number(row!.total_paise) });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking(n)));
+    const held = await heldMoney(db, row!);
     const want = expected[n]!;
     expect({ throughProvider: held.throughProvider, byHand: held.byHand, others: held.others }).toEqual({ throughProvider: want.throughProvider, byHand: want.byHand, others: [] });
 
@@ -230,7 +225,7 @@ describe('migration 0036 on bookings from before the ledger', () => {
     const refunded = want.ledger.filter((entry) => entry.kind === 'refund').reduce((sum, entry) => sum + entry.paise, 0);
     expect(heldTotal(held)).toBe(paid - refunded);
     // A booking still to come keeps exactly its total (decision 023's rule, before the ledger).
-    if (row!.status !== 'canceled' && row!.payment_id) expect(paid - refunded).toBe(Number(row!.total_paise));
+    if (row!.status !== 'canceled' && row!.paymentId) expect(paid - refunded).toBe(row!.totalPaise);
 
     const answer = await findAdminBooking(db, booking(n));
     expect({ amountPaid: answer.amountPaid, amountRefunded: answer.amountRefunded, amountDue: answer.amountDue, entries: answer.ledger?.length }).toEqual({
@@ -244,7 +239,7 @@ describe('migration 0036 on bookings from before the ledger', () => {
   });
 
   it('writes each source once: the rows of every booking add up to its money and nothing else', async () => {
-    const { rows } = await database.handle.db.execute(sql`select count(*)::int as n from booking_ledger`);
-    expect((rows[0] as { n: number }).n).toBe(bookingNumbers.reduce((sum, n) => sum + expected[n]!.ledger.length, 0));
+    const [rows] = await database.handle.db.select({ n: count() }).from(bookingLedger);
+    expect(rows!.n).toBe(bookingNumbers.reduce((sum, n) => sum + expected[n]!.ledger.length, 0));
   });
 });
