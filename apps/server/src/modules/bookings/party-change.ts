@@ -64,6 +64,13 @@ function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): P
 /** What goes back through the provider: from the first payment and any later ones. */
 const onlineRefundPaise = (refund: RefundSplit) => refund.throughProvider + (refund.others ?? []).reduce((sum, other) => sum + other.paise, 0);
 
+/**
+ * A booking still owing a balance whose advance now pays for the smaller party (decision 035) owes
+ * nothing more: its due date goes, as when the balance is paid, or the lapse would cancel it.
+ */
+const paidUp = (row: BookingRow, held: HeldMoney, plan: PartyPlan) =>
+  row.balanceDueOn !== null && heldTotal(held) - onlineRefundPaise(plan.refund) - plan.refund.byHand >= plan.totalPaise ? { balanceDueOn: null } : {};
+
 function settlementOf(plan: PartyPlan): PartySettlement {
   const online = paiseToRupees(onlineRefundPaise(plan.refund));
   const byHand = paiseToRupees(plan.refund.byHand);
@@ -164,7 +171,7 @@ export async function changeParty(
     const collected = plan.collectPaise > 0 ? collectedPayment(change) : null;
     const [updated] = await tx
       .update(bookings)
-      .set({ numPeople: change.numPeople, party: adultsOnly(change.numPeople), priceLines: plan.lines, totalPaise: plan.totalPaise, travellers, updatedAt: now })
+      .set({ numPeople: change.numPeople, party: adultsOnly(change.numPeople), priceLines: plan.lines, totalPaise: plan.totalPaise, travellers, updatedAt: now, ...paidUp(row, held, plan) })
       .where(eq(bookings.id, row.id))
       .returning();
     const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
