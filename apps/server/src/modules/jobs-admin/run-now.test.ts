@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { loadConfig } from '../../config.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { BALANCE_REMINDERS_JOB } from '../bookings/balance-reminders.ts';
-import { SEND_EMAIL_JOB } from '../emails/send-job-name.ts';
 
 // The operator's "run now" for a recurring job (the balance reminders, a trip's reminders...):
 // it runs here at once, its next run moves one interval on, and nothing else can be run this way.
+// Named as an operator would type them: a recurring job, and a one-off one (each email's sending).
+const BALANCE_REMINDERS_JOB = 'balance-reminders';
+const SEND_EMAIL_JOB = 'send-email';
 let t: TestApp;
 let admin: SignedIn;
 let traveller: SignedIn;
