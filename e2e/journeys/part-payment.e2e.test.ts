@@ -92,8 +92,11 @@ test('a traveller pays an advance, then the balance from the reminder email', as
   await expect.poll(() => payBalance.evaluate((button) => button === document.activeElement)).toBe(true);
   await payBalance.click();
   await checkout.getByRole('button', { name: `Pay ${rupees(2800)}` }).click();
-  // Paid in full: the balance line goes and the receipt counts both payments.
-  await page.getByText('Paid so far').locator('xpath=..').getByText(rupees(4000)).waitFor();
+  // Paid in full: the balance line goes and the receipt lists both payments and their sum.
+  const receiptPayment = page.getByRole('region', { name: 'Payment' });
+  await receiptPayment.getByText('Paid so far').locator('xpath=..').getByText(rupees(4000)).waitFor();
+  await receiptPayment.getByText('Advance paid online').locator('xpath=..').getByText(rupees(1200)).waitFor();
+  await receiptPayment.getByText('Balance paid online').locator('xpath=..').getByText(rupees(2800)).waitFor();
   await page.getByText(`Paid ${rupees(4000)}`, { exact: true }).waitFor();
   expect(await page.getByText(balanceLine).count()).toBe(0);
   await screenshot(page, 'part-payment-paid');
