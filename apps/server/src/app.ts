@@ -204,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(departureRoutes, { db });
   await app.register(pricingRoutes, { db, horizonDays: config.bookingHorizonDays });
   await app.register(paymentRoutes, { db, gateway, reconciliation: config.reconciliation, jobs, holdMinutes: config.holdMinutes });
-  await app.register(jobsAdminRoutes, { db });
+  await app.register(jobsAdminRoutes, { db, jobs });
   await app.register(adminRoutes, { db, graceSeconds: config.reconciliation.graceSeconds });
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
   await app.register(ticketRoutes, { db });

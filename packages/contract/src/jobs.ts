@@ -50,9 +50,30 @@ export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 export const retryJobResponse = z.object({ message: z.string(), job: adminJob });
 export type RetryJobResponse = z.infer<typeof retryJobResponse>;
 
+/** `POST /api/admin/jobs/run`: a recurring job (e.g. `balance-reminders`) to run at once rather than at its next time. */
+export const runJobBody = z.object({
+  name: z.string({ message: 'Name the recurring job to run.' }).trim().min(1, 'Name the recurring job to run.').max(100, 'Name the recurring job to run.'),
+});
+export type RunJobBody = z.infer<typeof runJobBody>;
+
+/** What the run did: `done` with the job's report, or `retrying`/`failed` with the reason. */
+export const runJobResponse = z.object({
+  message: z.string(),
+  outcome: z.object({
+    status: z.enum(['done', 'retrying', 'failed', 'lost']),
+    result: z.unknown(),
+    error: z.string().nullable(),
+  }),
+});
+export type RunJobResponse = z.infer<typeof runJobResponse>;
+
 export const jobMessages = {
   notFound: 'No such job.',
   notFailed: 'Only a failed job can be retried.',
   alreadyQueued: 'Another copy of this job is already queued or running.',
   retried: 'The job is queued to run again.',
+  notRecurring: 'No recurring job has that name.',
+  runningElsewhere: 'This job is running right now; try again in a moment.',
+  ran: 'The job ran.',
+  ranAndFailed: 'The job ran and failed; see its last error.',
 } as const;

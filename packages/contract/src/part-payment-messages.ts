@@ -32,6 +32,9 @@ export const partPaymentMessages = {
   dueDateInvalid: 'The new due date must be a day from today on, before the departure.',
   dueDateExtended: 'Balance due date changed.',
   dueDateChangedNote: (from: string, to: string) => `Balance due date changed from ${dayInWords(from)} to ${dayInWords(to)}.`,
+  /** The operator's dialog, before a due date is changed: what is owed, by when, and what the new date does. */
+  dueDateChangeExplained: (balanceRupees: number, dueOn: string, departureDate: string) =>
+    `${formatRupees(balanceRupees)} is still owed, due by the end of ${dayInWords(dueOn)}. Choose a new last day to pay it, from today to the day before the departure on ${dayInWords(departureDate)}. The traveller's reminders follow the new date, and the booking is cancelled by the policy if the balance is still unpaid after it.`,
   lapsedReason: 'The balance was not paid by its due date.',
   advancePercentInvalid: 'The advance must be a whole percent from 1 to 99, or blank for none.',
   balanceDueDaysInvalid: 'The balance due days must be a whole number of days from 1 to 365 before the departure, or blank for none.',

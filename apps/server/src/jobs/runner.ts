@@ -37,6 +37,8 @@ export interface JobRunner {
    * (or this runner is stopping).
    */
   runNow(name: string): Promise<JobOutcome | null>;
+  /** Whether `name` is scheduled here to run every so often (what an operator may run at once). */
+  isRecurring(name: string): boolean;
 }
 
 /**
@@ -139,6 +141,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     runDueJobs: () => track(drain()),
+    isRecurring: (name) => recurrences.has(name),
     runNow: (name) =>
       track(
         (async () => {

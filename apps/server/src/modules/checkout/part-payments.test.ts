@@ -54,6 +54,17 @@ describe('an advance at checkout', () => {
     expect(paidEmail!.data).toMatchObject({ paidPaise: 50_000, balancePaise: 150_000, balanceDueOn: addDays(date, -10) });
   });
 
+  it('charges the advance in whole rupees, rounded up, and the balance is the rest to the paisa', async () => {
+    // ₹2,999 a person for two at 30% is ₹1,799.40: the traveller pays ₹1,800 now and ₹4,198 later.
+    const tour = await insertTour(t.db, { pricePaise: 299_900, capacity: 10, advancePercent: 30, balanceDueDays: 10 });
+    const { order, booking } = await payAdvance(tour.id);
+    expect(order.order).toMatchObject({ amount: 180_000, total: 5998, payment: 'advance', balance: 4198 });
+    expect(await myBooking(booking._id)).toMatchObject({ totalPrice: 5998, amountPaid: 1800, amountDue: 4198 });
+    const balance = await openBalance(booking._id);
+    expect(balance.statusCode).toBe(200);
+    expect(balance.json().order.amount).toBe(419_800);
+  });
+
   it('reads the choice liberally, and refuses an advance the tour or the date does not take', async () => {
     const tour = await partPaymentTour();
     const liberal = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id), payment: ' ADVANCE ' });

@@ -1,9 +1,11 @@
 import { errorResponse, idParams } from '@yatrika/contract/common';
-import { adminJobsQuery, adminJobsResponse, jobMessages, retryJobResponse } from '@yatrika/contract/jobs';
+import { adminJobsQuery, adminJobsResponse, jobMessages, retryJobResponse, runJobBody, runJobResponse } from '@yatrika/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { listJobs, retryJob } from '../../jobs/admin.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { adminOnlyUncached } from '../../plugins/auth.ts';
 
@@ -13,9 +15,9 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 /**
  * The operator's view of background work (the runner in src/jobs/): what is queued, running,
  * done or failed with its reason, and retrying a failed job. The jobs table is written only by
- * the runner; this module reads it and asks it to retry.
+ * the runner; this module reads it and asks it to retry a job, or to run a recurring one now.
  */
-export default async function jobsAdminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }: { db: Database; jobs: JobRunner }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   adminOnlyUncached(app);
 
@@ -47,5 +49,28 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => ({ message: jobMessages.retried, job: await retryJob(db, request.params.id) }),
+  );
+
+  api.post(
+    '/api/admin/jobs/run',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Run a recurring job (e.g. `balance-reminders`, `trip-reminders`) here and now rather than at its next time, which is then one interval away; answers what the run did (404 for no recurring job of that name, 409 while another instance runs it)',
+        body: runJobBody,
+        response: { 200: runJobResponse, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      // Only recurring jobs: they need no payload, and running one early only brings its next run forward.
+      if (!jobs.isRecurring(request.body.name)) throw notFound(jobMessages.notRecurring);
+      const outcome = await jobs.runNow(request.body.name);
+      if (!outcome) throw conflict(jobMessages.runningElsewhere);
+      return {
+        message: outcome.status === 'done' ? jobMessages.ran : jobMessages.ranAndFailed,
+        outcome: { status: outcome.status, result: outcome.result ?? null, error: outcome.error ?? null },
+      };
+    },
   );
 }

@@ -10,6 +10,8 @@ import { refundStatusLabels } from './payment-status-badge.tsx';
 import { partialRefundLabel } from './party-words.ts';
 import { refundByHandMessages } from '@yatrika/contract/refund-by-hand-messages';
 import { describeParty } from '@yatrika/contract/person-types';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
+import { balanceOwing } from './balance-due-dialog.tsx';
 
 interface AdminBookingCardProps {
   booking: AdminBooking;
@@ -21,6 +23,7 @@ interface AdminBookingCardProps {
 /** One booking as operations sees it: the tour and its reference, who travels, when, how many, what it cost. */
 export function AdminBookingCard({ booking, actions, eager = false }: AdminBookingCardProps) {
   const { tour, refund } = booking;
+  const balance = balanceOwing(booking);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-stone-200/70">
       <div className="flex gap-4 border-b border-stone-100 p-4">
@@ -80,6 +83,12 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
             {booking.reseller.paidToReseller ? 'Paid to the reseller' : 'Paid to Yatrika'}
             {booking.reseller.reference && <span className="block truncate text-xs text-stone-500">Their reference {booking.reseller.reference}</span>}
           </Detail>
+        )}
+        {balance && (
+          <div className="col-span-2 rounded-xl bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+            <dt className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Paid by advance</dt>
+            <dd className="font-semibold text-amber-950">{partPaymentMessages.balanceDue(balance.amount, balance.dueOn)}</dd>
+          </div>
         )}
         {refund && (
           <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">

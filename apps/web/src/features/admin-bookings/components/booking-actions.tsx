@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { BalanceDueDialog, balanceOwing } from './balance-due-dialog.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangePartyDialog } from './change-party-dialog.tsx';
 import { HandBackDialog } from './hand-back-dialog.tsx';
@@ -22,11 +23,11 @@ interface BookingActionsProps {
   onNotice: (message: string) => void;
 }
 
-type OpenDialog = 'cancel' | 'move' | 'party' | 'note' | 'history' | 'hand-back' | { handBackPart: PartyRefund } | null;
+type OpenDialog = 'cancel' | 'move' | 'party' | 'balance-due' | 'note' | 'history' | 'hand-back' | { handBackPart: PartyRefund } | null;
 
 /**
  * A booking card's buttons and the dialog each opens: Accept (pending), Cancel, Move and Change party
- * (trips still to come), Mark refund handed back (a refund of money paid offline still owed, the
+ * (trips still to come), Change balance due date (a balance still owed), Mark refund handed back (a refund of money paid offline still owed, the
  * booking's own or one of part of it), Add note and History (all), Delete (only once no money of the
  * traveller's is held).
  */
@@ -35,6 +36,7 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
   const close = () => setOpen(null);
   const who = `${booking.fullName}'s booking`;
   const toCome = booking.status === 'pending' || booking.status === 'booked';
+  const balance = balanceOwing(booking);
   const owedByHand = booking.refund?.byHand === true && booking.refund.status === 'pending';
   const partsOwedByHand = (booking.partialRefunds ?? []).filter((refund) => refund.byHand && refund.status === 'pending');
   // A reseller's booking is never deleted (decision 039): the server refuses it too.
@@ -63,6 +65,11 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
             Change party
           </Button>
         </>
+      )}
+      {balance && (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen('balance-due')} aria-label={`Change balance due date of ${who}`}>
+          Change balance due date
+        </Button>
       )}
       {owedByHand && (
         <Button size="sm" disabled={busy} onClick={() => setOpen('hand-back')} aria-label={`Mark refund handed back for ${who}`}>
@@ -107,6 +114,7 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
         />
       )}
       {open === 'party' && <ChangePartyDialog booking={booking} onClose={close} onChanged={done} />}
+      {open === 'balance-due' && balance && <BalanceDueDialog booking={booking} balance={balance} onClose={close} onChanged={done} />}
       {typeof open === 'object' && open !== null && (
         <HandBackDialog refund={{ bookingId: booking._id, amount: open.handBackPart.amount, partialRefundId: open.handBackPart._id }} onClose={close} onHandedBack={done} />
       )}

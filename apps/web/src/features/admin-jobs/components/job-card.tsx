@@ -10,16 +10,20 @@ interface JobCardProps {
   /** Only a failed job offers Retry. */
   onRetry: () => void;
   retrying: boolean;
+  /** Only a recurring job waiting for its next time offers Run now. */
+  onRunNow: () => void;
+  running: boolean;
 }
 
 /**
  * One background job as the operator sees it: what it is, its state and tries, when it was due,
  * started and finished, how often it repeats, why it last failed, and what it reported when done.
  */
-export function JobCard({ job, onRetry, retrying }: JobCardProps) {
+export function JobCard({ job, onRetry, retrying, onRunNow, running }: JobCardProps) {
   const headingId = `job-${job._id}`;
   const waiting = isWaitingToRetry(job);
   const result = resultLine(job);
+  const canRunNow = job.status === 'queued' && job.repeatEveryMs !== null;
   return (
     <article
       aria-labelledby={headingId}
@@ -53,11 +57,18 @@ export function JobCard({ job, onRetry, retrying }: JobCardProps) {
           )}
         </div>
       </div>
-      {/* From sm up Retry sits at the top right; on a phone it comes last, after the reason it failed. */}
+      {/* From sm up Retry (or Run now) sits at the top right; on a phone it comes last, after the reason it failed. */}
       {job.status === 'failed' && (
         <div className="order-last justify-self-start sm:order-none sm:col-start-2 sm:row-start-1">
           <Button size="sm" onClick={onRetry} disabled={retrying}>
             {retrying ? 'Retrying...' : 'Retry'}
+          </Button>
+        </div>
+      )}
+      {canRunNow && (
+        <div className="order-last justify-self-start sm:order-none sm:col-start-2 sm:row-start-1">
+          <Button size="sm" variant="secondary" onClick={onRunNow} disabled={running} aria-label={`Run ${jobTitle(job.name)} now`}>
+            {running ? 'Running...' : 'Run now'}
           </Button>
         </div>
       )}

@@ -184,6 +184,26 @@ describe('admin jobs', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to retry the job. Please try again.');
   });
 
+  it('runs a recurring job now from its queued copy, says what the run did, and reads the list again; only queued recurring jobs offer it', async () => {
+    const reminders = aJob({ _id: 'job-reminders', name: 'balance-reminders', status: 'queued', result: null, startedAt: null, finishedAt: null, repeatEveryMs: 300_000 });
+    let answer: { status: number; body: object } = { status: 409, body: { message: jobMessages.runningElsewhere } };
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: [reminders, done, running, failed] }, ['POST /api/admin/jobs/run']: () => answer });
+    const user = userEvent.setup();
+    renderJobs();
+    const runNow = await screen.findByRole('button', { name: 'Run Balance reminders now' });
+    expect(screen.getAllByRole('button', { name: /^Run .* now$/ })).toHaveLength(1);
+
+    await user.click(runNow);
+    expect(await screen.findByRole('alert')).toHaveTextContent(jobMessages.runningElsewhere);
+
+    answer = { status: 200, body: { message: jobMessages.ran, outcome: { status: 'done', result: { queued: 2 }, error: null } } };
+    await user.click(runNow);
+    expect(await screen.findByText(jobMessages.ran)).toBeInTheDocument();
+    expect(screen.getByText(jobMessages.ran).parentElement).toHaveTextContent(`Balance reminders: ${jobMessages.ran}`);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'balance-reminders' }, { name: 'balance-reminders' }]);
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith(listUrl + '?'))).toHaveLength(3));
+  });
+
   it('says so when there are no jobs at all', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: [] } });
     renderJobs();

@@ -35,6 +35,36 @@ describe('Booking receipt page', () => {
     expect(screen.getByRole('link', { name: '← My Bookings' })).toHaveAttribute('href', '/login/userdashboard/mybookings');
   });
 
+  it('lists each payment of a booking paid in parts: the advance, then the balance, and what was paid in all', async () => {
+    const entry = (purpose: 'advance' | 'balance', amount: number) => ({
+      _id: crypto.randomUUID(),
+      kind: 'payment' as const,
+      purpose,
+      reason: null,
+      amount,
+      channel: 'online' as const,
+      createdAt: '2026-11-20T04:30:00.000Z',
+    });
+    const paidInParts = aBooking({
+      totalPrice: 4000,
+      paymentPlan: 'advance',
+      balanceDueOn: null,
+      payment: { orderId: 'order_TEST', paymentId: 'pay_TEST', amount: 1200, currency: 'INR' },
+      ledger: [entry('advance', 1200), entry('balance', 2800)],
+      amountDue: 0,
+      amountPaid: 4000,
+      amountRefunded: 0,
+    });
+    open({ body: { booking: paidInParts } });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const rows = within(payment)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(expect.arrayContaining(['Advance paid online: ₹1,200', 'Balance paid online: ₹2,800', 'Paid so far: ₹4,000']));
+    expect(rows.indexOf('Advance paid online: ₹1,200')).toBeLessThan(rows.indexOf('Balance paid online: ₹2,800'));
+    expect(screen.queryByText(/^Balance ₹[\d,]+ due by/)).not.toBeInTheDocument();
+  });
+
   it('says a booking bought from a reseller was paid to them, not that it is unpaid', async () => {
     open({ body: { booking: aBooking({ payment: null, totalPrice: 37000, reseller: { _id: '00000000-0000-4000-8000-0000000000c1', reference: 'KLK-7781', paidToReseller: true } }) } });
     const payment = await screen.findByRole('region', { name: 'Payment' });

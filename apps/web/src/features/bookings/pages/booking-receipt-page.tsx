@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { StatusAndPayment } from '../components/status-and-payment.tsx';
 import { partialRefundLines, refundLine } from '../components/refund-words.ts';
+import { laterPaymentLabel, laterPayments } from '../components/ledger-words.ts';
 import { TravellerNames } from '../components/traveller-names.tsx';
 import { TaxDocumentDownloads } from '../components/tax-document-downloads.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
@@ -114,6 +115,11 @@ function Receipt({ booking }: { booking: Booking }) {
               <Row term={booking.paymentPlan === 'advance' ? 'Advance paid online' : 'Paid online'} inline>
                 {formatRupees(booking.payment.amount)}
               </Row>
+              {laterPayments(booking).map((entry) => (
+                <Row key={entry._id} term={laterPaymentLabel(entry)} inline>
+                  {formatRupees(entry.amount)}
+                </Row>
+              ))}
               {booking.paymentPlan === 'advance' && booking.amountPaid !== undefined && (
                 <Row term="Paid so far" inline>
                   {formatRupees(booking.amountPaid)}
