@@ -79,21 +79,19 @@ test('a traveller books the last 2 seats on a date, which is then sold out to th
   await seeText(page, 'Payment successful! Your booking is confirmed and saved.');
   expect(await held.count()).toBe(0);
   // The calendar reads the seats again: none left.
-  await expect.poll(async () => dayName(await calendarDay(form, date))).toMatch(/, Sold out$/);
+  await expect.poll(async () => dayName(await calendarDay(form, date))).toMatch(/, Sold out, waiting list open$/);
 
-  // A second traveller finds the date sold out: shown, but it cannot be chosen.
+  // A second traveller finds the date sold out: shown, and chosen only to join its waiting list (decision 037).
   const second = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true });
   const secondPage = await second.newPage();
   await signedInTraveller(secondPage, site, { firstname: 'Kabir', lastname: 'Malhotra' });
   const secondForm = await openTourPage(secondPage, tour);
   const soldOut = await calendarDay(secondForm, date);
-  expect(await dayName(soldOut)).toMatch(/, Sold out$/);
-  expect(await soldOut.getAttribute('aria-disabled')).toBe('true');
+  expect(await dayName(soldOut)).toMatch(/, Sold out, waiting list open$/);
   expect(await soldOut.innerText()).toContain('Full');
-  // Neither a tap (forced: the browser itself sees the button as disabled) nor the keyboard chooses it.
-  await soldOut.click({ force: true });
-  await soldOut.press('Enter');
-  await secondForm.getByText('Choose a date in the calendar.', { exact: true }).waitFor();
+  await soldOut.click();
+  await secondForm.getByText('Not enough seats for your party on this departure.', { exact: false }).waitFor();
+  await secondForm.getByRole('button', { name: 'Join the waiting list' }).waitFor();
   await screenshot(secondPage, 'departures-tour-calendar-sold-out');
   await second.close();
 
