@@ -48,6 +48,9 @@ export const checkInBooking = z.object({
   paymentState: z.enum(paymentStates),
   /** Paid in full and nothing refunded: nothing to collect at the meeting point. */
   paidInFull: z.boolean(),
+  /** Paid by advance (decision 035): the balance still owed in rupees, to collect or to point to, and its due date. */
+  balanceDue: z.number().optional(),
+  balanceDueOn: z.string().optional(),
 });
 export type CheckInBooking = z.infer<typeof checkInBooking>;
 

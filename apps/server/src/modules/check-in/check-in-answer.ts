@@ -5,11 +5,11 @@ import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { CheckInBooking, CheckInOutcome, CheckInResponse } from '@yatrika/contract/check-ins';
 import { effectiveStatus } from '@yatrika/contract/dates';
 import { nothingToCollect } from '@yatrika/contract/ticket-messages';
-import { paymentStateOf } from '../tickets/public.ts';
+import { paymentStateOf, type BalanceOwed } from '../tickets/public.ts';
 import type { BookingRow } from './scanned-booking.ts';
 
-/** The booking as the check-in card shows it, its status read on the check-in's day. */
-export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
+/** The booking as the check-in card shows it, its status read on the check-in's day, with any balance it still owes. */
+export function toCheckInBooking(row: BookingRow, day: string, balance: BalanceOwed = {}): CheckInBooking {
   const paymentState = paymentStateOf(row);
   return {
     _id: row.id,
@@ -24,6 +24,7 @@ export function toCheckInBooking(row: BookingRow, day: string): CheckInBooking {
     status: effectiveStatus(row.status, row.bookingDate, day),
     paymentState,
     paidInFull: nothingToCollect(paymentState),
+    ...balance,
   };
 }
 

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { lockAttendance, readAttendanceRows, toAttendance } from './attendance.ts';
 import { checkInAnswer, toCheckInBooking } from './check-in-answer.ts';
 import { findScannedBooking, type BookingRow } from './scanned-booking.ts';
+import { balanceOwed } from '../tickets/public.ts';
 
 export interface CheckInInput {
   code?: string | undefined;
@@ -40,7 +41,7 @@ async function refusal(db: Database, booking: BookingRow, shown: CheckInBooking,
 export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, now: Date = new Date()): Promise<CheckInResponse> {
   const booking = await findScannedBooking(db, input);
   const day = todayInIndia(now);
-  const shown = toCheckInBooking(booking, day);
+  const shown = toCheckInBooking(booking, day, await balanceOwed(db, booking));
   const refused = await refusal(db, booking, shown, day);
   if (refused) return refused;
   const attendance = toAttendance((await readAttendanceRows(db, [booking.id])).get(booking.id), booking);
@@ -58,7 +59,7 @@ export async function checkIn(db: Database, input: CheckInInput, operator: Opera
   // A check-in queued offline counts for the moment it was scanned, never for a moment yet to come.
   const scannedAt = input.scannedAt ? new Date(Math.min(Date.parse(input.scannedAt), now.getTime())) : now;
   const day = todayInIndia(scannedAt);
-  const shown = toCheckInBooking(booking, day);
+  const shown = toCheckInBooking(booking, day, await balanceOwed(db, booking));
   const refused = await refusal(db, booking, shown, day);
   if (refused) return refused;
   return db.transaction((tx) => countArrivals(tx, booking, { ...input, scannedAt }, operator, now, shown));

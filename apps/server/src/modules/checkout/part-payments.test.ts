@@ -3,7 +3,8 @@ import { partPaymentMessages, topUpMessages } from '@yatrika/contract/part-payme
 import { addDays } from '@yatrika/contract/dates';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { ticketOf } from '../../../test/support/check-ins.ts';
 import { bookingDetails, createOrder, dayFromToday, sandboxPay, verify } from '../../../test/support/payments.ts';
 import { GRACE_SECONDS, reconcileDeps, runAt, sandboxOf } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
@@ -82,6 +83,26 @@ describe('an advance at checkout', () => {
     const none = await createOrder(t.app, traveller, { booking: bookingDetails(plain.id), payment: 'advance' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(partPaymentMessages.advanceNotOffered);
+  });
+});
+
+describe('what is still owed, where the party shows its booking', () => {
+  it('the ticket and the check-in card say the balance and its due date, until the balance is paid', async () => {
+    const tour = await partPaymentTour();
+    const date = dayFromToday(30);
+    const { booking } = await payAdvance(tour.id, traveller, date);
+    const ticket = (await ticketOf(t.app, traveller, booking._id)).json();
+    expect(ticket).toMatchObject({ paymentState: 'balance_due', balanceDue: 1500, balanceDueOn: addDays(date, -10) });
+    const admin = await signInAdmin(t.app);
+    const lookUp = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: admin.headers, payload: { code: ticket.code } })).json();
+    // Looked up before its day the card still says what the party owes.
+    expect((await lookUp()).booking).toMatchObject({ paymentState: 'balance_due', paidInFull: false, balanceDue: 1500, balanceDueOn: addDays(date, -10) });
+    await verify(t.app, traveller, (await sandboxPay(t.app, (await openBalance(booking._id)).json().order.id)).json());
+    const paid = (await lookUp()).booking;
+    expect(paid).toMatchObject({ paymentState: 'paid_in_full', paidInFull: true });
+    expect(paid).not.toHaveProperty('balanceDue');
+    expect((await ticketOf(t.app, traveller, booking._id)).json()).not.toHaveProperty('balanceDue');
   });
 });
 

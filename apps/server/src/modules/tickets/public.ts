@@ -8,4 +8,5 @@ export { qrPng } from './qr-image.ts';
 export { tripCalendarFile, type CalendarTrip } from './calendar-entry.ts';
 export { bookingCalendarFile, bookingGoogleCalendarLink } from './ticket.ts';
 export { paymentStateOf, type BookingMoney } from './payment-state.ts';
+export { balanceOwed, type BalanceOwed } from './balance-owed.ts';
 export { ticketPagePath } from '@yatrika/contract/tickets';

@@ -12,9 +12,7 @@ import { namedParty, type Traveller } from '@yatrika/contract/travellers';
 import { fullParty, type PartyResponse } from '@yatrika/contract/person-types';
 import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
 import { paymentStateOf } from './payment-state.ts';
-import { amountDueOf } from '@yatrika/contract/booking-ledger';
-import { bookingLedger } from '../../db/schema/bookings.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { balanceOwed } from './balance-owed.ts';
 
 /** What a ticket and its calendar entry are made of: the booking as booked, with the tour's practical details. */
 export interface TicketBooking {
@@ -82,15 +80,6 @@ export async function findTicketBooking(db: Executor, bookingId: string, userId?
     status,
     paymentState: paymentStateOf(booking),
     // Paid by advance (decision 035): the ticket says "Balance ₹Y due".
-    ...(await balanceOf(db, booking)),
+    ...(await balanceOwed(db, booking)),
   };
-}
-
-/** What a booking paid by advance still owes, from its ledger; nothing when paid in full. */
-async function balanceOf(db: Executor, booking: typeof bookings.$inferSelect): Promise<{ balanceDue?: number; balanceDueOn?: string }> {
-  if (!booking.balanceDueOn) return {};
-  // Read beside the booking, as every ticket read is; the ledger's rule is the contract's.
-  const rows = await db.select({ kind: bookingLedger.kind, amountPaise: bookingLedger.amountPaise }).from(bookingLedger).where(eq(bookingLedger.bookingId, booking.id));
-  const due = amountDueOf({ cancelled: booking.status === 'canceled', totalPaise: booking.totalPaise }, rows);
-  return due > 0 ? { balanceDue: paiseToRupees(due), balanceDueOn: booking.balanceDueOn } : {};
 }

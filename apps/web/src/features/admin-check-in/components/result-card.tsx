@@ -1,5 +1,6 @@
 import type { CheckInResponse } from '@yatrika/contract/check-ins';
 import { paymentStateWords } from '@yatrika/contract/ticket-messages';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { partyWords } from '../../../lib/party-words.ts';
@@ -47,6 +48,9 @@ export function ResultCard({ result, busy, onCheckIn }: { result: CheckInRespons
           <div>
             <dt className="text-stone-600">Payment</dt>
             <dd className={`text-lg font-semibold ${booking.paidInFull ? 'text-emerald-800' : 'text-red-700'}`}>{paymentStateWords[booking.paymentState]}</dd>
+            {booking.balanceDue !== undefined && booking.balanceDueOn && (
+              <dd className="text-sm font-semibold text-red-700">{partPaymentMessages.balanceDue(booking.balanceDue, booking.balanceDueOn)}</dd>
+            )}
           </div>
           <div className="col-span-2">
             <dt className="text-stone-600">At the meeting point</dt>

@@ -1,4 +1,5 @@
 import { checkInMessages } from '@yatrika/contract/check-ins';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,17 @@ describe('check-in at the meeting point', () => {
     const card = await screen.findByRole('region', { name: 'Valid ticket' });
     expect(within(card).getByText('3 people')).toBeInTheDocument();
     expect(within(card).queryByText(/board with an adult/)).not.toBeInTheDocument();
+  });
+
+  it('says how much of a balance the party still owes, and by when', async () => {
+    const result = aCheckInResult();
+    const owing = { paymentState: 'balance_due' as const, paidInFull: false, balanceDue: 2800, balanceDueOn: '2026-11-20' };
+    mockApi({ [dayUrl]: day, 'POST /api/admin/check-ins/lookup': { body: { ...result, booking: { ...result.booking, ...owing } } } });
+    open();
+    await findTyped(userEvent.setup());
+    const card = await screen.findByRole('region', { name: 'Valid ticket' });
+    expect(within(card).getByText('Balance due')).toBeInTheDocument();
+    expect(within(card).getByText(partPaymentMessages.balanceDue(2800, '2026-11-20'))).toBeInTheDocument();
   });
 
   it('checks in some of the party with the stepper', async () => {
