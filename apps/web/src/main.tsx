@@ -18,8 +18,28 @@ handleSessionExpired((role) => {
   void router.navigate(role === 'admin' ? paths.adminLogin.href : loginHref(here), { replace: true });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRoot router={router} queryClient={queryClient} />
-  </StrictMode>,
+const root = document.getElementById('root')!;
+
+/**
+ * The server writes some pages' first screen into the root as plain HTML (a public tour page). It
+ * stays until the router has this page's code, so the app's first render replaces it with the
+ * page itself rather than with the loading state; any other page renders at once.
+ */
+function firstPageReady(): Promise<void> {
+  if (!root.firstElementChild || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void firstPageReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot router={router} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -20,7 +20,7 @@ export interface DynamicPreload {
  * move to its canonical address, or that there is no such page (404, the app says so).
  */
 export type PageAnswer =
-  | { kind: 'page'; title: string; description: string; tags: string[] }
+  | { kind: 'page'; title: string; description: string; tags: string[]; firstScreen?: string }
   | { kind: 'moved'; location: string }
   | { kind: 'missing' };
 
@@ -75,9 +75,15 @@ function match(segments: string[], pathname: string): Record<string, string> | u
 
 const withTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
 
-/** The page's own title and description in place of the site's (index.html has one of each), then its tags. */
-function withHead(html: string, answer: { title: string; description: string; tags: string[] }): string {
-  const titled = html
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page's own title and description in place of the site's (index.html has one of each), then
+ * its tags, and its first screen as plain HTML inside the root element, which the app replaces.
+ */
+function withHead(html: string, answer: { title: string; description: string; tags: string[]; firstScreen?: string | undefined }): string {
+  const shown = answer.firstScreen ? html.replace(EMPTY_ROOT, () => `<div id="root">${answer.firstScreen}</div>`) : html;
+  const titled = shown
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(answer.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(answer.description)}" />`);
   return withTags(titled, answer.tags);

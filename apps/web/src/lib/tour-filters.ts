@@ -87,9 +87,4 @@ export const sortLabels: Record<TourSort, string> = {
   newest: 'Newest',
 };
 
-export const categoryLabels: Record<TourCategory, string> = {
-  adventure: 'Adventure',
-  religious: 'Religious',
-  'historical & cultural': 'Historical & cultural',
-  romantic: 'Romantic',
-};
+export { tourCategoryLabels as categoryLabels } from '@yatrika/contract/tour-categories';

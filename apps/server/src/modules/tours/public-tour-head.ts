@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { tourAvailability } from '../departures/public.ts';
 import { imagePreload } from './picture-preload.ts';
+import { tourFirstScreen } from './public-tour-first-screen.ts';
 import { offerAvailability, tourStructuredData } from './tour-structured-data.ts';
 import type { TourCaches } from './tour-caches.ts';
 import { toTourResponse, type TourRow } from './tour-response.ts';
@@ -15,7 +16,7 @@ import { findVisibleTour } from './visible-tour.ts';
 
 /** What the public tour page's address answers (the web app plugin's PageAnswer). */
 export type PublicTourPageAnswer =
-  | { kind: 'page'; title: string; description: string; tags: string[] }
+  | { kind: 'page'; title: string; description: string; tags: string[]; firstScreen: string }
   | { kind: 'moved'; location: string }
   | { kind: 'missing' };
 
@@ -50,7 +51,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
  * pasted into WhatsApp, Slack or X, or read by a search engine, shows the tour without running
  * any script: its title and description, the canonical address, Open Graph and Twitter card tags
  * with the 1200×630 preview picture, schema.org JSON-LD, the tour's answer for the page's first
- * screen, and its picture preloaded. Any other slug (or none) is moved to the canonical one; an
+ * screen, its picture preloaded, and that first screen itself as plain HTML (public-tour-first-screen.ts). Any other slug (or none) is moved to the canonical one; an
  * unknown, malformed, banned or deleted tour is missing.
  */
 export function publicTourHead({ db, caches, publicUrl, horizonDays }: PublicTourHeadOptions) {
@@ -67,7 +68,7 @@ export function publicTourHead({ db, caches, publicUrl, horizonDays }: PublicTou
     if (slug !== tourSlug(tour.title)) return { kind: 'moved', location: path };
     // Seats are never cached: read live, like the calendar.
     const calendar = await tourAvailability(db, row, { days: AVAILABILITY_DAYS }, { horizonDays });
-    return { kind: 'page', ...headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl) };
+    return { kind: 'page', ...headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl), firstScreen: tourFirstScreen(tour) };
   };
 }
 

@@ -124,6 +124,21 @@ describe('the public tour page', () => {
     expect(firstScreenData(html)).toEqual(api.json());
   });
 
+  it('writes the first screen into the page as plain HTML: picture, kind of trip, place, title, price and description', async () => {
+    const tour = await createTour(t.app, admin, { title: 'Spiti Winter Drive', location: 'Kaza, Himachal Pradesh', category: 'adventure', pricePerPerson: '18500' });
+    const html = (await get(pagePath(tour, 'spiti-winter-drive'))).body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(root).toContain('<h1 class="text-3xl leading-tight font-bold sm:text-4xl">Spiti Winter Drive</h1>');
+    expect(root).toMatch(new RegExp(`<img src="/${tour.image}" srcset="[^"]+" sizes="[^"]+" alt="Spiti Winter Drive"[^>]* fetchpriority="high"`));
+    expect(root).toContain('>Adventure</span>');
+    expect(root).toContain('</svg>Kaza, Himachal Pradesh</span>');
+    expect(root).toContain('href="/signup"');
+    expect(root).toContain('₹18,500</span> per person');
+    expect(root).toContain(`>${tour.description}</p>`);
+    // Nothing in it needs a script: no buttons, no forms, only plain links.
+    expect(root).not.toMatch(/<(button|form|input)\b/);
+  });
+
   it("serves the preview picture it names: a 1200×630 JPEG made from the tour's picture, kept once made", async () => {
     const tour = await createTour(t.app, admin, { title: 'Rann Utsav' });
     const preview = metaOf((await get(pagePath(tour, 'rann-utsav'))).body, 'og:image')!;
@@ -159,6 +174,8 @@ describe('the public tour page', () => {
     expect(structuredData(html)?.name).toBe(title);
     expect(firstScreenData(html)?.title).toBe(title);
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;');
+    expect(html).toContain('>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h1>');
+    expect(html).toContain('>&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot;</p>');
   });
 
   it('moves a wrong or missing slug to the canonical address for good (301), keeping the query', async () => {

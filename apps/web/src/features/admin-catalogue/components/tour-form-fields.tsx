@@ -1,16 +1,10 @@
 import { MAX_DURATION_DAYS, MAX_TOUR_CAPACITY } from '@yatrika/contract/departure-limits';
-import { tourCategories, type TourCategory } from '@yatrika/contract/tours';
+import { tourCategories, tourCategoryLabels as categoryLabels, type TourCategory } from '@yatrika/contract/tour-categories';
 import { useEffect, useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import type { TourFormErrors, TourFormField, TourFormValues } from './tour-form.ts';
 
-const categoryLabels: Record<TourCategory, string> = {
-  adventure: 'Adventure',
-  religious: 'Religious',
-  'historical & cultural': 'Historical & cultural',
-  romantic: 'Romantic',
-};
 
 interface TourFormFieldsProps {
   values: TourFormValues;

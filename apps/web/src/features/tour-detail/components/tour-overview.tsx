@@ -1,17 +1,11 @@
 import { tripShape } from '@yatrika/contract/departure-messages';
+import { tourCategoryLabel } from '@yatrika/contract/tour-categories';
 import type { Tour } from '@yatrika/contract/tours';
 import type { ReactNode } from 'react';
 import { TourRating } from '../../../components/ui/tour-rating.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl, tourPictureSizes } from '../../../lib/media.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
-
-const categoryLabels: Record<string, string> = {
-  adventure: 'Adventure',
-  religious: 'Religious',
-  'historical & cultural': 'Historical & Cultural',
-  romantic: 'Romantic',
-};
 
 /**
  * The top of a tour's page, signed in or public: its picture (the largest paint: eager, high
@@ -38,7 +32,7 @@ export function TourOverview({ tour: data, corner }: { tour: Tour; corner?: Reac
       </div>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-800">{categoryLabels[data.category] ?? data.category}</span>
+          <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-marigold-800">{tourCategoryLabel(data.category)}</span>
           <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
             <PinIcon />
             {data.location}
