@@ -22,7 +22,7 @@ import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import tourRoutes from './modules/tours/routes.ts';
-import { createTourCaches, homeCoverPreload, publicTourHead, tourPicturePreload } from './modules/tours/public.ts';
+import { createTourCaches, homeCoverPreload, publicTourHead, travellerTourPage } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -156,8 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       headTags: config.payments.provider === 'sandbox' ? [`<meta name="${PAYMENT_MODE_META}" content="sandbox">`] : [],
       // The web app's tour page and traveller home (bookTour and travellerHome in apps/web/src/lib/paths.ts).
       dynamicPreloads: [
-        { pattern: '/dashboard/booknow/:tourId', tags: tourPicturePreload(db, tourCaches) },
-        { pattern: '/login/userdashboard', tags: homeCoverPreload(db, tourCaches) },
+        { pattern: '/dashboard/booknow/:tourId', extras: travellerTourPage(db, tourCaches) },
+        { pattern: '/login/userdashboard', extras: homeCoverPreload(db, tourCaches) },
       ],
       // The public tour page (publicTour in paths.ts): its previews, structured data and first screen; without a slug it moves to the canonical address.
       pageHeads: ['/tours/:tourId/:slug', '/tours/:tourId'].map((pattern) => ({

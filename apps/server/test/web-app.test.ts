@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTileSizes, tourPictureSizes } from '@yatrika/contract/media';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
+import { createTestApp, signUpTraveller, type TestApp } from './support/app.ts';
 import { insertTour } from './support/tours.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -182,6 +183,19 @@ describe("the tour page and the traveller home announce their largest picture", 
     expect(page.body).toContain(
       `<link rel="preload" as="image" href="/media/${imageId}.webp" imagesrcset="/media/${imageId}-480.webp 480w, /media/${imageId}.webp 1600w" imagesizes="${tourPictureSizes}" fetchpriority="high">`,
     );
+  });
+
+  it("sends the tour's answer and its first screen with the traveller's page, as the API answers the tour", async () => {
+    const tour = await insertTour(test.db, { title: 'Kutch Salt Desert Camp', image: `media/${randomUUID()}.webp` });
+    const traveller = await signUpTraveller(test.app);
+    const page = (await test.app.inject({ method: 'GET', url: `/dashboard/booknow/${tour.id}` })).body;
+    const opening = `<script type="application/json" id="${TOUR_DATA_ID}">`;
+    const sent = JSON.parse(page.slice(page.indexOf(opening) + opening.length, page.indexOf('</script>', page.indexOf(opening))));
+    expect(sent).toEqual((await test.app.inject({ method: 'GET', url: `/api/user/tours/${tour.id}`, headers: traveller.headers })).json());
+    const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('</body>'));
+    expect(root).toContain('>Kutch Salt Desert Camp</h1>');
+    expect(root).toContain('<nav aria-label="Tour page"');
+    expect(root).toContain('href="/login/userdashboard/mybookings"');
   });
 
   it("preloads the traveller home's first tile: the newest adventure tour of the home list", async () => {

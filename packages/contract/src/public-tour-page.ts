@@ -34,7 +34,7 @@ export function publicTourPath(tour: { _id: string; title: string }): string {
 
 /**
  * The id of the <script type="application/json"> in which the server sends the tour's answer
- * (as GET /api/routes/tours/{id} gives it) with the page, so the first screen shows without
- * waiting for the script to ask for it.
+ * (as GET /api/routes/tours/{id} gives it) with a tour's page, public or the traveller's, so the
+ * first screen shows without waiting for the script to ask for it.
  */
-export const PUBLIC_TOUR_DATA_ID = 'yatrika-tour-data';
+export const TOUR_DATA_ID = 'yatrika-tour-data';

@@ -7,11 +7,18 @@ import { preferredEncoding } from '../lib/accept-encoding.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { bytesFor, precompress, type Precompressed } from '../lib/precompressed.ts';
 
-/** Tags for <head> that depend on the address's parameters (a tour page's picture), looked up per request. */
+/** What a page adds to index.html from the data behind its address: tags for <head>, and maybe its first screen. */
+export interface PageExtras {
+  tags: string[];
+  /** Plain HTML put inside the root element, shown until the app replaces it (web/src/main.tsx). */
+  firstScreen?: string | undefined;
+}
+
+/** Additions that depend on the address's parameters (a tour page's picture and first screen), looked up per request. */
 export interface DynamicPreload {
   /** An address pattern of the web app, e.g. "/dashboard/booknow/:tourId". */
   pattern: string;
-  tags(params: Record<string, string>): Promise<string[]>;
+  extras(params: Record<string, string>): Promise<PageExtras>;
 }
 
 /**
@@ -20,7 +27,7 @@ export interface DynamicPreload {
  * move to its canonical address, or that there is no such page (404, the app says so).
  */
 export type PageAnswer =
-  | { kind: 'page'; title: string; description: string; tags: string[]; firstScreen?: string }
+  | ({ kind: 'page'; title: string; description: string } & PageExtras)
   | { kind: 'moved'; location: string }
   | { kind: 'missing' };
 
@@ -77,16 +84,18 @@ const withTags = (html: string, tags: string[]) => (tags.length === 0 ? html : h
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/**
- * The page's own title and description in place of the site's (index.html has one of each), then
- * its tags, and its first screen as plain HTML inside the root element, which the app replaces.
- */
-function withHead(html: string, answer: { title: string; description: string; tags: string[]; firstScreen?: string | undefined }): string {
-  const shown = answer.firstScreen ? html.replace(EMPTY_ROOT, () => `<div id="root">${answer.firstScreen}</div>`) : html;
-  const titled = shown
+/** The page's tags, and its first screen as plain HTML inside the root element, which the app replaces. */
+function withExtras(html: string, extras: PageExtras): string {
+  const shown = extras.firstScreen ? html.replace(EMPTY_ROOT, () => `<div id="root">${extras.firstScreen}</div>`) : html;
+  return withTags(shown, extras.tags);
+}
+
+/** The page's own title and description in place of the site's (index.html has one of each), then its extras. */
+function withHead(html: string, answer: PageExtras & { title: string; description: string }): string {
+  const titled = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(answer.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(answer.description)}" />`);
-  return withTags(titled, answer.tags);
+  return withExtras(titled, answer);
 }
 
 /**
@@ -153,8 +162,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     }
     for (const preload of dynamic) {
       const params = match(preload.segments, pathname);
-      // Made per request (compressed by the compression plugin): the tags depend on the data.
-      if (params) return reply.send(withTags(variant?.html ?? indexHtml, await preload.tags(params)));
+      // Made per request (compressed by the compression plugin): the additions depend on the data.
+      if (params) return reply.send(withExtras(variant?.html ?? indexHtml, await preload.extras(params)));
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -6,6 +6,10 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import { listTours } from './service.ts';
 import type { TourCaches } from './tour-caches.ts';
 import { findVisibleTour } from './visible-tour.ts';
+import { tourDataScript } from './tour-data-script.ts';
+import { tourFirstScreen } from './public-tour-first-screen.ts';
+import { toTourResponse } from './tour-response.ts';
+import type { PageExtras } from '../../plugins/web-app.ts';
 
 /** A high-priority preload of a picture with the srcset and sizes of the page's <img>, so the browser fetches the same file. */
 export function imagePreload(image: string | null, sizes: string): string {
@@ -15,15 +19,18 @@ export function imagePreload(image: string | null, sizes: string): string {
 }
 
 /**
- * The tour page's largest picture, announced in the page's <head> so the browser fetches it
- * with the scripts instead of after them and the tour's API answer (the same srcset and sizes as
- * the page's <img>, so the browser picks the same file). From memory; nothing for a tour that
- * is not visible.
+ * The traveller's tour page (`/dashboard/booknow/{id}`): its largest picture announced in <head>
+ * so the browser fetches it with the scripts instead of after them (the same srcset and sizes as
+ * the page's <img>, so the browser picks the same file), the tour's answer sent with the page as
+ * the public page sends it (it is the same answer), and its first screen as plain HTML. From
+ * memory; nothing for a tour that is not visible.
  */
-export function tourPicturePreload(db: Database, caches: TourCaches) {
-  return async ({ tourId = '' }: Record<string, string>): Promise<string[]> => {
-    const tour = await caches.visible.get(tourId, () => findVisibleTour(db, tourId)).catch(() => undefined);
-    return tour ? [imagePreload(tour.image, tourPictureSizes)] : [];
+export function travellerTourPage(db: Database, caches: TourCaches) {
+  return async ({ tourId = '' }: Record<string, string>): Promise<PageExtras> => {
+    const row = await caches.visible.get(tourId, () => findVisibleTour(db, tourId)).catch(() => undefined);
+    if (!row) return { tags: [] };
+    const tour = toTourResponse(row);
+    return { tags: [imagePreload(tour.image, tourPictureSizes), tourDataScript(tour)], firstScreen: tourFirstScreen(tour, 'traveller') };
   };
 }
 
@@ -33,11 +40,11 @@ export function tourPicturePreload(db: Database, caches: TourCaches) {
  * loads beside the scripts instead of after them and the home list.
  */
 export function homeCoverPreload(db: Database, caches: TourCaches) {
-  return async (): Promise<string[]> => {
+  return async (): Promise<PageExtras> => {
     const cover = await caches.homeCover.get('first tile', async () => {
       const page = await listTours(db, {}, { limit: DEFAULT_PAGE_SIZE, cursor: undefined });
       return categoryCover(page.items, tourCategories[0]) ?? null;
     });
-    return cover ? [imagePreload(cover.image, categoryTileSizes)] : [];
+    return { tags: cover ? [imagePreload(cover.image, categoryTileSizes)] : [] };
   };
 }

@@ -1,11 +1,12 @@
 import { durationPhrase } from '@yatrika/contract/departure-messages';
 import { mediaPreviewUrl, mediaUrl, previewPicture, tourPictureSizes } from '@yatrika/contract/media';
 import { formatRupees } from '@yatrika/contract/money';
-import { PUBLIC_TOUR_DATA_ID, publicTourPath, tourSlug } from '@yatrika/contract/public-tour-page';
+import { publicTourPath, tourSlug } from '@yatrika/contract/public-tour-page';
 import type { Tour } from '@yatrika/contract/tours';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
+import { tourDataScript } from './tour-data-script.ts';
 import { tourAvailability } from '../departures/public.ts';
 import { imagePreload } from './picture-preload.ts';
 import { tourFirstScreen } from './public-tour-first-screen.ts';
@@ -68,7 +69,7 @@ export function publicTourHead({ db, caches, publicUrl, horizonDays }: PublicTou
     if (slug !== tourSlug(tour.title)) return { kind: 'moved', location: path };
     // Seats are never cached: read live, like the calendar.
     const calendar = await tourAvailability(db, row, { days: AVAILABILITY_DAYS }, { horizonDays });
-    return { kind: 'page', ...headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl), firstScreen: tourFirstScreen(tour) };
+    return { kind: 'page', ...headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl), firstScreen: tourFirstScreen(tour, 'public') };
   };
 }
 
@@ -97,7 +98,7 @@ function headOf(tour: Tour, dates: Parameters<typeof offerAvailability>[0], url:
     meta('name', 'twitter:image', preview),
     meta('name', 'twitter:image:alt', tour.title),
     `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
-    `<script type="application/json" id="${PUBLIC_TOUR_DATA_ID}">${jsonForScript(tour)}</script>`,
+    tourDataScript(tour),
     imagePreload(tour.image, tourPictureSizes),
   ];
   return { title, description, tags };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
-import { PUBLIC_TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
+import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import type { Tour } from '@yatrika/contract/tours';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -42,7 +42,7 @@ const scriptOf = (html: string, opening: string) => {
   return JSON.parse(html.slice(start + opening.length, html.indexOf('</script>', start))) as Record<string, unknown>;
 };
 const structuredData = (html: string) => scriptOf(html, '<script type="application/ld+json">');
-const firstScreenData = (html: string) => scriptOf(html, `<script type="application/json" id="${PUBLIC_TOUR_DATA_ID}">`);
+const firstScreenData = (html: string) => scriptOf(html, `<script type="application/json" id="${TOUR_DATA_ID}">`);
 
 const pagePath = (tour: Tour, slug: string) => `/tours/${tour._id}/${slug}`;
 

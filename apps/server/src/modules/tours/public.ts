@@ -6,5 +6,5 @@
 export { toTourResponse, type TourRow } from './tour-response.ts';
 export { findVisibleTour, isVisibleTour } from './visible-tour.ts';
 export { createTourCaches, type TourCaches } from './tour-caches.ts';
-export { homeCoverPreload, tourPicturePreload } from './picture-preload.ts';
+export { homeCoverPreload, travellerTourPage } from './picture-preload.ts';
 export { publicTourHead, type PublicTourPageAnswer } from './public-tour-head.ts';

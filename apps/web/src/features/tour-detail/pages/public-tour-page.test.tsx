@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
+import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import { publicTourMessages } from '@yatrika/contract/public-tour-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
@@ -30,7 +30,7 @@ function api(extra: Routes = {}) {
 function sendTourWithPage() {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = PUBLIC_TOUR_DATA_ID;
+  script.id = TOUR_DATA_ID;
   script.textContent = JSON.stringify(tour);
   document.head.append(script);
 }
@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById(PUBLIC_TOUR_DATA_ID)?.remove();
+  document.getElementById(TOUR_DATA_ID)?.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -1,3 +1,4 @@
+import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import { waitlistMessages } from '@yatrika/contract/waitlist';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,6 +42,23 @@ describe('tour detail', () => {
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
     expect(screen.getByText('Unforgettable views.')).toBeInTheDocument();
+  });
+
+  it('shows the tour the server sent with the page at once, without asking for it', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = TOUR_DATA_ID;
+    script.textContent = JSON.stringify(tour);
+    document.head.append(script);
+    try {
+      const calls = tourPageApi();
+      renderTourPage();
+      expect(screen.getByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
+      expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+      expect(calls.some((call) => call.url === tourUrl)).toBe(false);
+    } finally {
+      script.remove();
+    }
   });
 
   it("states the tour's rating from all its reviews under the title, linking to them", async () => {
