@@ -67,8 +67,10 @@ export function JobCard({ job, onRetry, retrying, onRunNow, running }: JobCardPr
       )}
       {canRunNow && (
         <div className="order-last justify-self-start sm:order-none sm:col-start-2 sm:row-start-1">
-          <Button size="sm" variant="secondary" onClick={onRunNow} disabled={running} aria-label={`Run ${jobTitle(job.name)} now`}>
+          {/* The accessible name starts with the visible words (a voice user says "Run now"), then names the job. */}
+          <Button size="sm" variant="secondary" onClick={onRunNow} disabled={running}>
             {running ? 'Running...' : 'Run now'}
+            <span className="sr-only"> ({jobTitle(job.name)})</span>
           </Button>
         </div>
       )}

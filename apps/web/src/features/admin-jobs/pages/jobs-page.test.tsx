@@ -190,8 +190,8 @@ describe('admin jobs', () => {
     const calls = mockApi({ [`GET ${listUrl}`]: { body: [reminders, done, running, failed] }, ['POST /api/admin/jobs/run']: () => answer });
     const user = userEvent.setup();
     renderJobs();
-    const runNow = await screen.findByRole('button', { name: 'Run Balance reminders now' });
-    expect(screen.getAllByRole('button', { name: /^Run .* now$/ })).toHaveLength(1);
+    const runNow = await screen.findByRole('button', { name: 'Run now (Balance reminders)' });
+    expect(screen.getAllByRole('button', { name: /^Run now \(/ })).toHaveLength(1);
 
     await user.click(runNow);
     expect(await screen.findByRole('alert')).toHaveTextContent(jobMessages.runningElsewhere);
