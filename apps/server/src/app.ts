@@ -45,7 +45,7 @@ import resellerRoutes from './modules/resellers/routes.ts';
 import octoRoutes from './modules/octo/routes.ts';
 import planChangeRoutes from './modules/plan-changes/routes.ts';
 import waitlistRoutes from './modules/waitlist/routes.ts';
-import { quoteBooking } from './modules/bookings/public.ts';
+import { cancellationPolicyDataTag, quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -150,19 +150,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const tourCaches = createTourCaches(changes);
   if (options.webRoot) {
+    // The tour pages state the policy on their first screen: its answer comes with them.
+    const policyData = cancellationPolicyDataTag(config.cancellationPolicy);
     await app.register(webAppPlugin, {
       root: options.webRoot,
       // Every page says from its first paint that payments are not real (the web app's test-mode ribbon).
       headTags: config.payments.provider === 'sandbox' ? [`<meta name="${PAYMENT_MODE_META}" content="sandbox">`] : [],
       // The web app's tour page and traveller home (bookTour and travellerHome in apps/web/src/lib/paths.ts).
       dynamicPreloads: [
-        { pattern: '/dashboard/booknow/:tourId', extras: travellerTourPage(db, tourCaches) },
+        { pattern: '/dashboard/booknow/:tourId', extras: travellerTourPage(db, tourCaches, [policyData]) },
         { pattern: '/login/userdashboard', extras: homeCoverPreload(db, tourCaches) },
       ],
       // The public tour page (publicTour in paths.ts): its previews, structured data and first screen; without a slug it moves to the canonical address.
       pageHeads: ['/tours/:tourId/:slug', '/tours/:tourId'].map((pattern) => ({
         pattern,
-        answer: publicTourHead({ db, caches: tourCaches, publicUrl: config.publicUrl, horizonDays: config.bookingHorizonDays }),
+        answer: publicTourHead({ db, caches: tourCaches, publicUrl: config.publicUrl, horizonDays: config.bookingHorizonDays, sentWithPage: [policyData] }),
       })),
     });
   }

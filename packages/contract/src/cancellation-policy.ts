@@ -58,3 +58,10 @@ export function cancellationPolicyLine(policy: CancellationPolicy): string {
   if (policy.lateCancellationRefundPercent === 0) return `${free}; no refund after that.`;
   return `${free}; ${policy.lateCancellationRefundPercent}% back after that.`;
 }
+
+/**
+ * The id of the <script type="application/json"> in which a tour's page carries the policy's
+ * answer (GET /api/routes/cancellation-policy), so the line under the price is there on the
+ * first render instead of moving the description down when the answer arrives.
+ */
+export const CANCELLATION_POLICY_DATA_ID = 'yatrika-cancellation-policy';

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { isoDateTime } from './common.ts';
+import { cancellationPolicyLine, type CancellationPolicy } from './cancellation-policy.ts';
 
 export * from './cancellation-policy.ts';
 
@@ -11,6 +12,9 @@ export const cancellationPolicyResponse = z.object({
   policy: z.string(),
 });
 export type CancellationPolicyResponse = z.infer<typeof cancellationPolicyResponse>;
+
+/** The policy's answer: its figures and the line every screen states. */
+export const cancellationPolicyAnswer = (policy: CancellationPolicy): CancellationPolicyResponse => ({ ...policy, policy: cancellationPolicyLine(policy) });
 
 /** `GET /api/user/bookings/{id}/cancellation`: what cancelling now gives back. */
 export const cancellationQuoteResponse = z.object({

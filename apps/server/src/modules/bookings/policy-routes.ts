@@ -1,7 +1,12 @@
-import { cancellationPolicyLine, cancellationPolicyResponse } from '@yatrika/contract/cancellation';
+import { CANCELLATION_POLICY_DATA_ID, cancellationPolicyAnswer, cancellationPolicyResponse } from '@yatrika/contract/cancellation';
+import { jsonForScript } from '../../lib/html.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRules } from './settings.ts';
+
+/** The policy's answer as a data block of a page (a tour's page shows the line on its first screen). */
+export const cancellationPolicyDataTag = (policy: BookingRules['cancellationPolicy']) =>
+  `<script type="application/json" id="${CANCELLATION_POLICY_DATA_ID}">${jsonForScript(cancellationPolicyAnswer(policy))}</script>`;
 
 /** The cancellation policy, public: the tour page states it before anyone signs in or pays. */
 export default async function policyRoutes(app: FastifyInstance, { bookingRules }: { bookingRules: BookingRules }) {
@@ -19,7 +24,7 @@ export default async function policyRoutes(app: FastifyInstance, { bookingRules 
     async (_request, reply) => {
       // Configuration: it changes only with a restart.
       reply.header('cache-control', 'public, max-age=300');
-      return { ...policy, policy: cancellationPolicyLine(policy) };
+      return cancellationPolicyAnswer(policy);
     },
   );
 }

@@ -8,6 +8,7 @@
  * future bookings by the traveller's own cancellation rule.
  */
 export { defaultBookingRules, type BookingRules } from './settings.ts';
+export { cancellationPolicyDataTag } from './policy-routes.ts';
 export { quoteBooking } from './quote.ts';
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
 export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } from './reseller-bookings.ts';

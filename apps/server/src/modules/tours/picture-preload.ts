@@ -22,15 +22,16 @@ export function imagePreload(image: string | null, sizes: string): string {
  * The traveller's tour page (`/dashboard/booknow/{id}`): its largest picture announced in <head>
  * so the browser fetches it with the scripts instead of after them (the same srcset and sizes as
  * the page's <img>, so the browser picks the same file), the tour's answer sent with the page as
- * the public page sends it (it is the same answer), and its first screen as plain HTML. From
+ * the public page sends it (it is the same answer), `sentWithPage` (the cancellation policy's
+ * answer, which its first screen states), and its first screen as plain HTML. From
  * memory; nothing for a tour that is not visible.
  */
-export function travellerTourPage(db: Database, caches: TourCaches) {
+export function travellerTourPage(db: Database, caches: TourCaches, sentWithPage: string[] = []) {
   return async ({ tourId = '' }: Record<string, string>): Promise<PageExtras> => {
     const row = await caches.visible.get(tourId, () => findVisibleTour(db, tourId)).catch(() => undefined);
     if (!row) return { tags: [] };
     const tour = toTourResponse(row);
-    return { tags: [imagePreload(tour.image, tourPictureSizes), tourDataScript(tour)], firstScreen: tourFirstScreen(tour, 'traveller') };
+    return { tags: [imagePreload(tour.image, tourPictureSizes), tourDataScript(tour), ...sentWithPage], firstScreen: tourFirstScreen(tour, 'traveller') };
   };
 }
 

@@ -27,6 +27,8 @@ interface PublicTourHeadOptions {
   /** The site's address as visitors reach it (PUBLIC_URL): canonical and preview addresses are absolute. */
   publicUrl: string;
   horizonDays: number;
+  /** Data blocks every tour page carries beside the tour's (the cancellation policy's answer, which its first screen states). */
+  sentWithPage?: string[];
 }
 
 /** How much of the description a preview shows: search results cut near 160 characters, chat previews near 200. */
@@ -55,7 +57,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
  * screen, its picture preloaded, and that first screen itself as plain HTML (public-tour-first-screen.ts). Any other slug (or none) is moved to the canonical one; an
  * unknown, malformed, banned or deleted tour is missing.
  */
-export function publicTourHead({ db, caches, publicUrl, horizonDays }: PublicTourHeadOptions) {
+export function publicTourHead({ db, caches, publicUrl, horizonDays, sentWithPage = [] }: PublicTourHeadOptions) {
   return async ({ tourId = '', slug }: Record<string, string>): Promise<PublicTourPageAnswer> => {
     let row: TourRow;
     try {
@@ -69,7 +71,8 @@ export function publicTourHead({ db, caches, publicUrl, horizonDays }: PublicTou
     if (slug !== tourSlug(tour.title)) return { kind: 'moved', location: path };
     // Seats are never cached: read live, like the calendar.
     const calendar = await tourAvailability(db, row, { days: AVAILABILITY_DAYS }, { horizonDays });
-    return { kind: 'page', ...headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl), firstScreen: tourFirstScreen(tour, 'public') };
+    const head = headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl);
+    return { kind: 'page', ...head, tags: [...head.tags, ...sentWithPage], firstScreen: tourFirstScreen(tour, 'public') };
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
+import { CANCELLATION_POLICY_DATA_ID } from '@yatrika/contract/cancellation-policy';
 import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import type { Tour } from '@yatrika/contract/tours';
 import { eq } from 'drizzle-orm';
@@ -117,11 +118,13 @@ describe('the public tour page', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[0-9a-f-]+\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
   });
 
-  it("sends the tour's answer with the page, as the public API gives it", async () => {
+  it("sends the tour's answer and the cancellation policy's with the page, as the public API gives them", async () => {
     const tour = await createTour(t.app, admin, { title: 'Hampi Ruins Walk' });
     const html = (await get(pagePath(tour, 'hampi-ruins-walk'))).body;
     const api = await get(`/api/routes/tours/${tour._id}`, { accept: 'application/json' });
     expect(firstScreenData(html)).toEqual(api.json());
+    const policy = await get('/api/routes/cancellation-policy', { accept: 'application/json' });
+    expect(scriptOf(html, `<script type="application/json" id="${CANCELLATION_POLICY_DATA_ID}">`)).toEqual(policy.json());
   });
 
   it('writes the first screen into the page as plain HTML: picture, kind of trip, place, title, price and description', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANCELLATION_POLICY_DATA_ID } from '@yatrika/contract/cancellation-policy';
 import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import { publicTourMessages } from '@yatrika/contract/public-tour-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
@@ -60,6 +61,24 @@ describe('the public tour page', () => {
     expect(calls.every((call) => call.headers.Authorization === undefined)).toBe(true);
     expect(screen.getByRole('heading', { name: 'Dates and seats' })).toBeInTheDocument();
     expect(await screen.findAllByText(policyLine)).not.toHaveLength(0);
+  });
+
+  it('states the cancellation policy the page came with on the first render, without asking for it', async () => {
+    sendTourWithPage();
+    const policy = document.createElement('script');
+    policy.type = 'application/json';
+    policy.id = CANCELLATION_POLICY_DATA_ID;
+    policy.textContent = JSON.stringify({ freeCancellationHours: 24, lateCancellationRefundPercent: 0, policy: policyLine });
+    document.head.append(policy);
+    try {
+      const calls = api();
+      open();
+      expect(screen.getAllByText(policyLine)).not.toHaveLength(0);
+      await screen.findByText(review.comment);
+      expect(calls.some((call) => call.url === '/api/routes/cancellation-policy')).toBe(false);
+    } finally {
+      policy.remove();
+    }
   });
 
   it('asks the public API for the tour when the page came without it', async () => {
