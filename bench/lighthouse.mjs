@@ -6,7 +6,11 @@
 // is missed. Without Chromium it says so and skips.
 //
 //   npm run bench:lighthouse            (CHROMIUM_PATH=… to use another Chromium;
-//                                        LIGHTHOUSE_PAGES="public tour page" measures only the pages named)
+//                                        LIGHTHOUSE_PAGES="public tour page" measures only the pages named;
+//                                        LIGHTHOUSE_REPORTS=dir keeps each full report, with its traces'
+//                                        main-thread breakdown, for the profile of a miss)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -61,6 +65,10 @@ try {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
       await emptyCache();
       const { lhr } = await lighthouse(`${base}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replaceAll(' ', '-')}-${form}.json`), JSON.stringify(lhr));
+      }
       const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
       const failing = ['accessibility', 'best-practices']
