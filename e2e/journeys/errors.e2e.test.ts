@@ -6,9 +6,15 @@ import { expect, signedInTraveller, signIn, test } from '../support/test.ts';
 /**
  * The API is down: every /api call is refused, as when the server has stopped, while the app's own files
  * still load (as they would from the browser cache or a CDN). Each list says so in the spec's words.
+ * Pages then come as such a cache holds them: the app's shell, without what the running server writes
+ * into a page (a tour page's tour and first screen), so the app asks the API and finds it down.
  */
-async function stopTheApi(page: Page): Promise<void> {
+async function stopTheApi(page: Page, site: { url: string }): Promise<void> {
+  const shell = await (await fetch(`${site.url}/help`)).text();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }) : route.fallback(),
+  );
 }
 
 /** Opens each address in turn and waits for its error message, in an alert. */
@@ -22,7 +28,7 @@ async function seeEachError(page: Page, expectations: Array<[path: string, messa
 test('with the API down, public and traveller lists show their error messages', async ({ page, site }) => {
   await signedInTraveller(page, site);
   const [tour] = await publicTours(site);
-  await stopTheApi(page);
+  await stopTheApi(page, site);
 
   await seeEachError(page, [
     ['/destinations/adventure', 'Failed to load adventure tours. Please try again later.'],
@@ -40,7 +46,7 @@ test('with the API down, public and traveller lists show their error messages', 
 test('with the API down, the admin screens show their error messages', async ({ page, site }) => {
   await signIn(page, await adminToken(site));
   const [tour] = await publicTours(site);
-  await stopTheApi(page);
+  await stopTheApi(page, site);
 
   await seeEachError(page, [
     ['/login/admindashboard', 'Failed to load dashboard data. Please try again later.'],
