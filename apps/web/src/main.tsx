@@ -21,7 +21,7 @@ handleSessionExpired((role) => {
 const root = document.getElementById('root')!;
 
 /**
- * The server writes some pages' first screen into the root as plain HTML (a public tour page). It
+ * The server writes some pages' first screen into the root as plain HTML (a tour's pages). It
  * stays until the router has this page's code, so the app's first render replaces it with the
  * page itself rather than with the loading state; any other page renders at once.
  */
