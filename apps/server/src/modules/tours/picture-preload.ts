@@ -1,14 +1,10 @@
-import { categoryCover, categoryTileSizes, mediaSrcSet, mediaUrl, tourPictureSizes } from '@yatrika/contract/media';
+import { categoryCover, categoryTileSizes, mediaSrcSet, mediaUrl } from '@yatrika/contract/media';
 import { tourCategories } from '@yatrika/contract/tours';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import { listTours } from './service.ts';
 import type { TourCaches } from './tour-caches.ts';
-import { findVisibleTour } from './visible-tour.ts';
-import { tourDataScript } from './tour-data-script.ts';
-import { tourFirstScreen } from './public-tour-first-screen.ts';
-import { toTourResponse } from './tour-response.ts';
 import type { PageExtras } from '../../plugins/web-app.ts';
 
 /** A high-priority preload of a picture with the srcset and sizes of the page's <img>, so the browser fetches the same file. */
@@ -16,23 +12,6 @@ export function imagePreload(image: string | null, sizes: string): string {
   const srcset = mediaSrcSet(image);
   const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(mediaUrl(image))}"${responsive} fetchpriority="high">`;
-}
-
-/**
- * The traveller's tour page (`/dashboard/booknow/{id}`): its largest picture announced in <head>
- * so the browser fetches it with the scripts instead of after them (the same srcset and sizes as
- * the page's <img>, so the browser picks the same file), the tour's answer sent with the page as
- * the public page sends it (it is the same answer), `sentWithPage` (the cancellation policy's
- * answer, which its first screen states), and its first screen as plain HTML. From
- * memory; nothing for a tour that is not visible.
- */
-export function travellerTourPage(db: Database, caches: TourCaches, sentWithPage: string[] = []) {
-  return async ({ tourId = '' }: Record<string, string>): Promise<PageExtras> => {
-    const row = await caches.visible.get(tourId, () => findVisibleTour(db, tourId)).catch(() => undefined);
-    if (!row) return { tags: [] };
-    const tour = toTourResponse(row);
-    return { tags: [imagePreload(tour.image, tourPictureSizes), tourDataScript(tour), ...sentWithPage], firstScreen: tourFirstScreen(tour, 'traveller') };
-  };
 }
 
 /**

@@ -89,7 +89,7 @@ export default async function publicTourRoutes(app: FastifyInstance, { db, cache
         response: { 200: tourResponse, 404: errorResponse },
       },
     },
-    // From the same memory as the traveller's tour page and the page's <head> (picture-preload.ts, public-tour-head.ts).
+    // From the same memory as the traveller's tour page and the page's <head> (tour-page-extras.ts, public-tour-head.ts).
     async (request) => toTourResponse(await caches.visible.get(request.params.id, () => findVisibleTour(db, request.params.id))),
   );
 }

@@ -11,11 +11,12 @@ export type TourPageNav = 'public' | 'traveller';
 /**
  * The top of a tour's page as plain HTML, written by the server inside the page's root element:
  * a phone on a slow line shows the tour's picture, title, price and description as soon as the
- * HTML and the stylesheet arrive (under a visitor's header: a traveller's name comes with the app), instead of after the scripts have downloaded and run. Nothing
- * here needs a script (links are plain links). The web app replaces it whole with the same page
- * (PublicTourPage or TourDetailPage, and TourOverview in apps/web, whose classes these are, so it looks the same;
- * the stylesheet only has classes the web app uses) once its code for the page has loaded
- * (apps/web/src/main.tsx waits for it rather than showing the loading state in between).
+ * HTML and the stylesheet arrive, instead of after the scripts have downloaded and run (the public
+ * page under a visitor's header: a traveller's name comes with the app). Nothing here needs a
+ * script (links are plain links). The web app replaces it whole with the same page once its code
+ * for the page has loaded (apps/web/src/main.tsx waits for it rather than showing the loading
+ * state in between). The classes are those of PublicTourPage or TourDetailPage and TourOverview in
+ * apps/web, so it looks the same: the stylesheet only has classes the web app uses.
  */
 export function tourFirstScreen(tour: Tour, nav: TourPageNav): string {
   const title = escapeHtml(tour.title);

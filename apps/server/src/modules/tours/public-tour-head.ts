@@ -1,15 +1,13 @@
 import { durationPhrase } from '@yatrika/contract/departure-messages';
-import { mediaPreviewUrl, mediaUrl, previewPicture, tourPictureSizes } from '@yatrika/contract/media';
+import { mediaPreviewUrl, mediaUrl, previewPicture } from '@yatrika/contract/media';
 import { formatRupees } from '@yatrika/contract/money';
 import { publicTourPath, tourSlug } from '@yatrika/contract/public-tour-page';
 import type { Tour } from '@yatrika/contract/tours';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
-import { tourDataScript } from './tour-data-script.ts';
 import { tourAvailability } from '../departures/public.ts';
-import { imagePreload } from './picture-preload.ts';
-import { tourFirstScreen } from './public-tour-first-screen.ts';
+import { tourPageExtras } from './tour-page-extras.ts';
 import { offerAvailability, tourStructuredData } from './tour-structured-data.ts';
 import type { TourCaches } from './tour-caches.ts';
 import { toTourResponse, type TourRow } from './tour-response.ts';
@@ -53,9 +51,9 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
  * The public tour page's <head> (`/tours/{id}/{slug}`), written by the server so that a link
  * pasted into WhatsApp, Slack or X, or read by a search engine, shows the tour without running
  * any script: its title and description, the canonical address, Open Graph and Twitter card tags
- * with the 1200×630 preview picture, schema.org JSON-LD, the tour's answer for the page's first
- * screen, its picture preloaded, and that first screen itself as plain HTML (public-tour-first-screen.ts). Any other slug (or none) is moved to the canonical one; an
- * unknown, malformed, banned or deleted tour is missing.
+ * with the 1200×630 preview picture, schema.org JSON-LD, and the extras of every tour page (the
+ * tour's answer, its picture preloaded, the first screen: tour-page-extras.ts). Any other slug
+ * (or none) is moved to the canonical one; an unknown, malformed, banned or deleted tour is missing.
  */
 export function publicTourHead({ db, caches, publicUrl, horizonDays, sentWithPage = [] }: PublicTourHeadOptions) {
   return async ({ tourId = '', slug }: Record<string, string>): Promise<PublicTourPageAnswer> => {
@@ -72,7 +70,8 @@ export function publicTourHead({ db, caches, publicUrl, horizonDays, sentWithPag
     // Seats are never cached: read live, like the calendar.
     const calendar = await tourAvailability(db, row, { days: AVAILABILITY_DAYS }, { horizonDays });
     const head = headOf(tour, calendar.dates, `${publicUrl}${path}`, publicUrl);
-    return { kind: 'page', ...head, tags: [...head.tags, ...sentWithPage], firstScreen: tourFirstScreen(tour, 'public') };
+    const extras = tourPageExtras(tour, 'public', sentWithPage);
+    return { kind: 'page', ...head, tags: [...head.tags, ...extras.tags], firstScreen: extras.firstScreen };
   };
 }
 
@@ -101,8 +100,6 @@ function headOf(tour: Tour, dates: Parameters<typeof offerAvailability>[0], url:
     meta('name', 'twitter:image', preview),
     meta('name', 'twitter:image:alt', tour.title),
     `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
-    tourDataScript(tour),
-    imagePreload(tour.image, tourPictureSizes),
   ];
   return { title, description, tags };
 }

@@ -6,5 +6,6 @@
 export { toTourResponse, type TourRow } from './tour-response.ts';
 export { findVisibleTour, isVisibleTour } from './visible-tour.ts';
 export { createTourCaches, type TourCaches } from './tour-caches.ts';
-export { homeCoverPreload, travellerTourPage } from './picture-preload.ts';
+export { homeCoverPreload } from './picture-preload.ts';
+export { travellerTourPage } from './tour-page-extras.ts';
 export { publicTourHead, type PublicTourPageAnswer } from './public-tour-head.ts';
