@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { noTourFilters, readTourFilters, tourFilterParams, type TourFilters } from '../../lib/tour-filters.ts';
 
@@ -6,15 +6,39 @@ import { noTourFilters, readTourFilters, tourFilterParams, type TourFilters } fr
  * A list's filters, kept in the page's query string (React Router's search params): sharing the
  * address shares the filtered list, and a reload keeps it. Changes replace the history entry, so
  * Back leaves the page instead of stepping through every keystroke.
+ *
+ * React Router hands a functional update the params of the last render, not of the last change:
+ * a state picked and a sort chosen before the page re-renders (quick hands, a busy phone) would
+ * each start from the old address, and only the last would stay. So the hook keeps the changes
+ * it has asked for and the router has not shown yet, and builds each change on the newest.
  */
 export function useTourFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readTourFilters(params), [params]);
-  const change = useCallback(
-    (patch: Partial<TourFilters>) => setParams((current) => tourFilterParams({ ...readTourFilters(current), ...patch }), { replace: true }),
-    [setParams],
+  const [, showPending] = useReducer((renders: number) => renders + 1, 0);
+  // The address the router shows, then each address asked for since, oldest first.
+  const asked = useRef<string[]>([]);
+  const shown = params.toString();
+
+  const newest = useCallback((): string => {
+    const at = asked.current.indexOf(shown);
+    // Not among them: this is the first change, or the router went elsewhere (a link, Back).
+    asked.current = at === -1 ? [shown] : asked.current.slice(at);
+    return asked.current[asked.current.length - 1] ?? shown;
+  }, [shown]);
+
+  const ask = useCallback(
+    (next: URLSearchParams) => {
+      newest();
+      asked.current.push(next.toString());
+      setParams(next, { replace: true });
+      showPending();
+    },
+    [newest, setParams],
   );
+
+  const filters = readTourFilters(new URLSearchParams(newest()));
+  const change = useCallback((patch: Partial<TourFilters>) => ask(tourFilterParams({ ...readTourFilters(new URLSearchParams(newest())), ...patch })), [ask, newest]);
   // Clears the search too (it narrows the list like a filter); the order chosen stays.
-  const clear = useCallback(() => setParams((current) => tourFilterParams({ ...noTourFilters, sort: readTourFilters(current).sort }), { replace: true }), [setParams]);
+  const clear = useCallback(() => ask(tourFilterParams({ ...noTourFilters, sort: readTourFilters(new URLSearchParams(newest())).sort })), [ask, newest]);
   return { filters, change, clear };
 }
