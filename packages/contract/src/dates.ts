@@ -1,4 +1,5 @@
 import type { BookingStatus } from './booking-status.ts';
+import { calendarDayFormat } from './formatters.ts';
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -33,6 +34,4 @@ export function effectiveStatus(stored: BookingStatus, bookingDate: string, toda
 }
 
 /** "12 Dec 2026": a calendar day ("YYYY-MM-DD") as sentences name it. */
-export function dayInWords(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+export const dayInWords: (day: string) => string = calendarDayFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

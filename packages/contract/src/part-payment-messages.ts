@@ -1,5 +1,6 @@
 // What travellers and operators read about paying in parts (decision 035).
 import { dayInWords } from './dates.ts';
+import { calendarDayFormat } from './formatters.ts';
 import { formatRupees } from './money.ts';
 
 /** Why a payment toward an existing booking was not applied to it (it is refunded in full). */
@@ -12,7 +13,7 @@ export const topUpMessages = {
   beingRefunded: 'This payment is already being refunded.',
 } as const;
 
-const dayAndMonth = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayAndMonth = calendarDayFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** The checkout's choice, the balance's words wherever a booking shows, and the server's refusals. */
 export const partPaymentMessages = {

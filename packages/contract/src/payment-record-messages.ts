@@ -1,5 +1,6 @@
 // What became of a payment, in words, without zod, so My Bookings and the admin Payments
 // screen say exactly what the server recorded.
+import { formatter } from './formatters.ts';
 import { formatRupees } from './money.ts';
 import type { AttentionReason, CheckoutOutcome, PaymentRecordStatus, RefundReason } from './payment-record-kinds.ts';
 
@@ -35,8 +36,8 @@ export const attentionReasonSentences: Record<AttentionReason, string> = {
   account_deleted: "Its traveller's account was deleted, but the booking is still to come: it needs cancelling and a full refund.",
 };
 
-const paidOn = (instant: string) =>
-  new Date(instant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const indiaDayInWords = formatter(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+const paidOn = (instant: string) => indiaDayInWords().format(new Date(instant));
 
 /**
  * The sentence My Bookings shows for a payment that did not become a booking, e.g.

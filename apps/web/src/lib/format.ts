@@ -1,28 +1,27 @@
+import { calendarDayFormat, formatter } from '@yatrika/contract/formatters';
+
 export { formatRupees } from '@yatrika/contract/money';
 
 /** "March 5, 2027": the long US format My Bookings uses. The date is a calendar day, not an instant. */
-export function formatLongDate(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export const formatLongDate = calendarDayFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "12 Dec 2026": a calendar day in few letters, for notes beside other text (a review's travel date). */
-export function formatShortDate(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+export const formatShortDate = calendarDayFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Today in India ("YYYY-MM-DD"), the earliest day a tour can be booked for. */
 export { todayInIndia } from '@yatrika/contract/dates';
 
 /** "Saturday, December 5, 2026": a calendar day with its weekday, as the calendar reads it out. */
-export function formatWeekdayDate(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const formatWeekdayDate = calendarDayFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "7:45 PM" clocks by time zone ('' for the browser's own). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clock(timeZone = ''): Intl.DateTimeFormat {
+  let made = clocks.get(timeZone);
+  if (!made) clocks.set(timeZone, (made = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })));
+  return made;
 }
+const indiaLongDay = formatter(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /**
  * "7:45 PM": an instant in the traveller's own time zone (the browser's), for deadlines they
@@ -30,8 +29,7 @@ export function formatWeekdayDate(isoDay: string): string {
  */
 export function formatLocalTime(instant: string, timeZone?: string): string {
   const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+  return Number.isNaN(date.getTime()) ? instant : clock(timeZone).format(date);
 }
 
 /**
@@ -42,13 +40,10 @@ export function formatLocalTime(instant: string, timeZone?: string): string {
 export function formatIndiaDateTime(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  const day = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
-  return `${day} at ${formatLocalTime(instant, 'Asia/Kolkata')} IST`;
+  return `${indiaLongDay().format(date)} at ${clock('Asia/Kolkata').format(date)} IST`;
 }
 
+const dayShort = calendarDayFormat('en-GB', { weekday: 'short', month: 'short', day: 'numeric' });
+
 /** "Sat 5 Dec": a calendar day in a few letters with its weekday, for a grid of dates (the Change date dialog). */
-export function formatDayShort(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-GB', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).replace(',', '');
-}
+export const formatDayShort = (isoDay: string) => dayShort(isoDay).replace(',', '');

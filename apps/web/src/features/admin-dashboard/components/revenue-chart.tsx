@@ -1,4 +1,5 @@
 import type { RevenueDay } from '@yatrika/contract/admin';
+import { calendarDayFormat } from '@yatrika/contract/formatters';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -31,6 +32,4 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
 }
 
 /** "24 Nov": the bars' labels, short enough for 30 of them. */
-function dayAndMonth(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
+const dayAndMonth = calendarDayFormat('en-GB', { day: 'numeric', month: 'short' });

@@ -1,4 +1,5 @@
 import { addDays } from '@yatrika/contract/dates';
+import { calendarDayFormat } from '@yatrika/contract/formatters';
 
 // Calendar arithmetic on plain "YYYY-MM-DD" days and "YYYY-MM" months. Departures are
 // calendar days in India, so nothing here goes through the browser's time zone.
@@ -51,7 +52,9 @@ export function bookableRange(month: string, today: string): { from: string; day
   return { from, days: daysBetween(from, last) + 1 };
 }
 
+const monthAndYear = calendarDayFormat('en-US', { month: 'long', year: 'numeric' });
+
 /** "December 2026" */
 export function monthTitle(month: string): string {
-  return new Date(`${firstDayOf(month)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthAndYear(firstDayOf(month));
 }
