@@ -1,14 +1,16 @@
 import type { BookingStatus } from './booking-status.ts';
-import { calendarDayFormat } from './formatters.ts';
+import { dayMonthYear } from './calendar-words.ts';
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** India Standard Time is UTC+05:30 all year (India keeps no daylight saving time). */
+const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * India's calendar day as "YYYY-MM-DD". Every tour starts in India, so "today" for booking
  * dates (the earliest bookable day, when a trip is over) is India's day, not UTC's or the browser's.
+ * Worked out from India's fixed offset rather than through `Intl` (calendar-words.ts says why).
  */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDay.format(now);
+  return new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10);
 }
 
 /** Whether text is "YYYY-MM-DD" naming a real calendar day (not 2026-02-30). */
@@ -34,4 +36,4 @@ export function effectiveStatus(stored: BookingStatus, bookingDate: string, toda
 }
 
 /** "12 Dec 2026": a calendar day ("YYYY-MM-DD") as sentences name it. */
-export const dayInWords: (day: string) => string = calendarDayFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const dayInWords: (day: string) => string = dayMonthYear;

@@ -1,19 +1,22 @@
 // The sentences of the rules that keep one traveller from hoarding seats (hold-limits.ts), without
 // zod, so the web app's checkout shows exactly the server's words.
 
-const indiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-const indiaDayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long' });
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { formatter } from './formatters.ts';
+
+// Made on first use: only a refused checkout reads India's clock.
+const indiaClock = formatter(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
+const indiaDayMonth = formatter(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long' }));
+const indiaDay = formatter(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
  * "10:57 am IST", or "12:05 am IST on 6 December" when that is another day in India than `now`:
  * travellers read India's clock for Indian tours wherever they are, and IST says so.
  */
 export function indiaTimePhrase(at: Date, now: Date = new Date()): string {
-  const parts = Object.fromEntries(indiaClock.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(indiaClock().formatToParts(at).map((part) => [part.type, part.value]));
   const hour = Number(parts.hour);
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'} IST`;
-  return indiaDay.format(at) === indiaDay.format(now) ? clock : `${clock} on ${indiaDayMonth.format(at)}`;
+  return indiaDay().format(at) === indiaDay().format(now) ? clock : `${clock} on ${indiaDayMonth().format(at)}`;
 }
 
 const seatsWord = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;

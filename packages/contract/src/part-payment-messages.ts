@@ -1,6 +1,6 @@
 // What travellers and operators read about paying in parts (decision 035).
 import { dayInWords } from './dates.ts';
-import { calendarDayFormat } from './formatters.ts';
+import { dayMonth } from './calendar-words.ts';
 import { formatRupees } from './money.ts';
 
 /** Why a payment toward an existing booking was not applied to it (it is refunded in full). */
@@ -13,13 +13,12 @@ export const topUpMessages = {
   beingRefunded: 'This payment is already being refunded.',
 } as const;
 
-const dayAndMonth = calendarDayFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** The checkout's choice, the balance's words wherever a booking shows, and the server's refusals. */
 export const partPaymentMessages = {
   payInFull: 'Pay in full',
   /** "Pay ₹1,200 now, ₹4,800 by 12 Dec" (rupees). */
-  payAdvance: (advanceRupees: number, balanceRupees: number, dueOn: string) => `Pay ${formatRupees(advanceRupees)} now, ${formatRupees(balanceRupees)} by ${dayAndMonth(dueOn)}`,
+  payAdvance: (advanceRupees: number, balanceRupees: number, dueOn: string) => `Pay ${formatRupees(advanceRupees)} now, ${formatRupees(balanceRupees)} by ${dayMonth(dueOn)}`,
   /** What happens if the balance is not paid, stated before paying. */
   consequence: (dueOn: string) =>
     `The balance is due by the end of ${dayInWords(dueOn)} (India time). We will email you a reminder 3 days before and on that day. If it is not paid by then, the booking is cancelled by the cancellation policy, the advance is refunded as the policy allows at that moment, and the seats are released.`,

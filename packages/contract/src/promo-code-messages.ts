@@ -1,4 +1,5 @@
 import { dayInWords } from './dates.ts';
+import { formatIndianNumber } from './money.ts';
 import { promoCodeLimits } from './promo-code-limits.ts';
 
 /**
@@ -27,12 +28,12 @@ export const promoCodeMessages = {
   codeTaken: 'Another code is already called that (codes match whatever their capitals).',
   kindInvalid: 'Choose a percent or a fixed amount off.',
   percentInvalid: 'A percent off is a whole number from 1 to 100.',
-  amountInvalid: `An amount off is more than ₹0 and at most ₹${promoCodeLimits.maxAmountOffRupees.toLocaleString('en-IN')}, in rupees and paise.`,
+  amountInvalid: `An amount off is more than ₹0 and at most ₹${formatIndianNumber(promoCodeLimits.maxAmountOffRupees)}, in rupees and paise.`,
   valueMissing: 'A percent code needs its percent, and a fixed code its amount (and not the other).',
   dateInvalid: 'A valid date is a real calendar day (YYYY-MM-DD).',
   datesBackwards: 'The last valid day cannot come before the first.',
   minPeopleInvalid: 'The smallest party is a whole number of people from 1 to 50.',
-  usesInvalid: `A use limit is a whole number from 1 to ${promoCodeLimits.maxUses.toLocaleString('en-IN')}, or blank for no limit.`,
+  usesInvalid: `A use limit is a whole number from 1 to ${formatIndianNumber(promoCodeLimits.maxUses)}, or blank for no limit.`,
   toursInvalid: `Choose at most ${promoCodeLimits.maxTours} tours, by their ids.`,
   tourUnknown: 'One of the chosen tours does not exist.',
   categoryInvalid: 'Choose categories from adventure, religious, historical & cultural and romantic.',

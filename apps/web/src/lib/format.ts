@@ -1,18 +1,19 @@
-import { calendarDayFormat, formatter } from '@yatrika/contract/formatters';
+import { dayMonthYear, monthDayYear, weekdayDayMonth, weekdayMonthDayYear } from '@yatrika/contract/calendar-words';
+import { formatter } from '@yatrika/contract/formatters';
 
 export { formatRupees } from '@yatrika/contract/money';
 
 /** "March 5, 2027": the long US format My Bookings uses. The date is a calendar day, not an instant. */
-export const formatLongDate = calendarDayFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatLongDate = monthDayYear;
 
 /** "12 Dec 2026": a calendar day in few letters, for notes beside other text (a review's travel date). */
-export const formatShortDate = calendarDayFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatShortDate = dayMonthYear;
 
 /** Today in India ("YYYY-MM-DD"), the earliest day a tour can be booked for. */
 export { todayInIndia } from '@yatrika/contract/dates';
 
 /** "Saturday, December 5, 2026": a calendar day with its weekday, as the calendar reads it out. */
-export const formatWeekdayDate = calendarDayFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+export const formatWeekdayDate = weekdayMonthDayYear;
 
 /** "7:45 PM" clocks by time zone ('' for the browser's own). */
 const clocks = new Map<string, Intl.DateTimeFormat>();
@@ -43,7 +44,5 @@ export function formatIndiaDateTime(instant: string): string {
   return `${indiaLongDay().format(date)} at ${clock('Asia/Kolkata').format(date)} IST`;
 }
 
-const dayShort = calendarDayFormat('en-GB', { weekday: 'short', month: 'short', day: 'numeric' });
-
 /** "Sat 5 Dec": a calendar day in a few letters with its weekday, for a grid of dates (the Change date dialog). */
-export const formatDayShort = (isoDay: string) => dayShort(isoDay).replace(',', '');
+export const formatDayShort = weekdayDayMonth;

@@ -1,5 +1,5 @@
 import type { RevenueDay } from '@yatrika/contract/admin';
-import { calendarDayFormat } from '@yatrika/contract/formatters';
+import { dayMonth } from '@yatrika/contract/calendar-words';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -16,7 +16,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
       .then(({ drawRevenueChart }) => {
         const context = canvas.current?.getContext('2d');
         if (stopped || !context) return;
-        chart = drawRevenueChart(context, days.map((day) => dayAndMonth(day.date)), days.map((day) => day.net));
+        chart = drawRevenueChart(context, days.map((day) => dayMonth(day.date)), days.map((day) => day.net));
       })
       .catch((error: unknown) => console.error('The revenue chart could not be drawn', error));
     return () => {
@@ -31,5 +31,3 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
-/** "24 Nov": the bars' labels, short enough for 30 of them. */
-const dayAndMonth = calendarDayFormat('en-GB', { day: 'numeric', month: 'short' });

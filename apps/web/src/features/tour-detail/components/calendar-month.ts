@@ -1,5 +1,5 @@
 import { addDays } from '@yatrika/contract/dates';
-import { calendarDayFormat } from '@yatrika/contract/formatters';
+import { monthYear } from '@yatrika/contract/calendar-words';
 
 // Calendar arithmetic on plain "YYYY-MM-DD" days and "YYYY-MM" months. Departures are
 // calendar days in India, so nothing here goes through the browser's time zone.
@@ -52,9 +52,7 @@ export function bookableRange(month: string, today: string): { from: string; day
   return { from, days: daysBetween(from, last) + 1 };
 }
 
-const monthAndYear = calendarDayFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** "December 2026" */
 export function monthTitle(month: string): string {
-  return monthAndYear(firstDayOf(month));
+  return monthYear(firstDayOf(month));
 }
