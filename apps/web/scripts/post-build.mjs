@@ -20,7 +20,8 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
  */
 export const routePreloads = [
   { pattern: '/', page: 'src/features/landing/pages/landing-page.tsx', images: ['/videos/hero.jpg'] },
-  { pattern: '/destinations', page: 'src/features/catalogue/pages/destinations-page.tsx', images: [] },
+  // The first category tile (category-tiles.tsx), its largest paint on phones and desktops alike.
+  { pattern: '/destinations', page: 'src/features/catalogue/pages/destinations-page.tsx', images: ['/images/categories/adventure-640.webp'] },
   { pattern: '/destinations/:category', page: 'src/features/catalogue/pages/public-category-page.tsx', images: [] },
   { pattern: '/login/userdashboard', page: 'src/features/home/pages/traveller-home-page.tsx', images: [] },
   { pattern: '/dashboard/booknow/:tourId', page: 'src/features/tour-detail/pages/tour-detail-page.tsx', images: [] },
