@@ -91,5 +91,11 @@ test('a reseller’s booking made through OCTO is checked in by the operator and
   expect(cells.slice(3, 7)).toEqual(['2', '2', '0', '0']);
   expect(cells.join(' ')).toContain('Paid to the reseller');
   await screenshot(page, 'admin-manifest-reseller');
+
+  // The operator's bookings list names who sold it, with their reference.
+  await page.goto(`/admindashboard/bookings?query=${reference}`);
+  const booking = page.getByRole('article').filter({ hasText: guestName });
+  await booking.getByText(resellerName, { exact: true }).waitFor();
+  await booking.getByText(`Their reference GT-${suffix}`).waitFor();
   await context.close();
 }, 120_000);

@@ -212,9 +212,10 @@ export const bookingResponse = z.object({
   /**
    * Sold by a reseller through their API (decision 039), with their own reference; absent on
    * Yatrika's own bookings. `paidToReseller`: the reseller collected the money, so `payment` is null
-   * although it is paid, and nothing is refunded through Yatrika.
+   * although it is paid, and nothing is refunded through Yatrika. `name`: the reseller's name, on
+   * the operator's answers (the admin booking list and its changes).
    */
-  reseller: z.object({ _id: entityId, reference: z.string().nullable(), paidToReseller: z.boolean() }).nullable().optional(),
+  reseller: z.object({ _id: entityId, name: z.string().optional(), reference: z.string().nullable(), paidToReseller: z.boolean() }).nullable().optional(),
   /** How it is being paid (decision 035): `full`, or `advance` with the balance due by `balanceDueOn`. */
   paymentPlan: z.enum(paymentPlans).optional(),
   /** "YYYY-MM-DD", India: the last day to pay the balance; null when nothing is due. */

@@ -10,6 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { resellers } from '../../db/schema/resellers.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
@@ -29,17 +30,28 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 type OperatorRefund = z.infer<typeof operatorRefund>;
 type Owner = { id: string; username: string; email: string } | null;
 
-const toAdminBooking = (row: BookingRow, owner: Owner, today?: string): AdminBooking => ({
-  ...toBookingResponse(row, today),
-  user: owner ? { _id: owner.id, username: owner.username, email: owner.email } : null,
-});
+/** The operator's booking: the traveller's answer, who made it, and which reseller sold it, by name. */
+function toAdminBooking(row: BookingRow, owner: Owner, resellerName: string | null, today?: string): AdminBooking {
+  const booking = toBookingResponse(row, today);
+  return {
+    ...booking,
+    ...(booking.reseller && resellerName !== null ? { reseller: { ...booking.reseller, name: resellerName } } : {}),
+    user: owner ? { _id: owner.id, username: owner.username, email: owner.email } : null,
+  };
+}
 
 const owner = { id: users.id, username: users.username, email: users.email };
+const resellerName = resellers.name;
 
 export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
-  const [found] = await db.select({ booking: bookings, owner }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
+  const [found] = await db
+    .select({ booking: bookings, owner, resellerName })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
+    .where(eq(bookings.id, bookingId));
   if (!found) throw notFound(bookingMessages.notFound);
-  const [answer] = await withPartyMoney(db, [toAdminBooking(found.booking, found.owner)]);
+  const [answer] = await withPartyMoney(db, [toAdminBooking(found.booking, found.owner, found.resellerName)]);
   return answer!;
 }
 
@@ -51,14 +63,15 @@ export async function listAllBookings(
 ): Promise<Page<AdminBooking>> {
   const today = todayInIndia();
   const rows = await db
-    .select({ booking: bookings, owner, id: bookings.id, createdAt: bookings.createdAt })
+    .select({ booking: bookings, owner, resellerName, id: bookings.id, createdAt: bookings.createdAt })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
     .where(and(status ? hasEffectiveStatus(status, today) : undefined, search ? matchesBookingSearch(search) : undefined, afterCursor(bookings.createdAt, bookings.id, cursor)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit + 1);
   const page = toPage(rows, limit);
-  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toAdminBooking(row.booking, row.owner, today))) };
+  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toAdminBooking(row.booking, row.owner, row.resellerName, today))) };
 }
 
 /**

@@ -54,13 +54,20 @@ describe("a reseller's bookings beside Yatrika's own money", () => {
     expect((await payments()).length).toBe(after.payments.length + 1);
   });
 
-  it("answer the reseller and their reference on the operator's booking list, paid to the reseller, not as unpaid", async () => {
+  it("answer the reseller by name and their reference on the operator's booking list and booking, paid to the reseller, not as unpaid", async () => {
     const tour = await insertTour(t.db, { capacity: 50 });
-    const { id: resellerId } = await resellerMade(t.app, admin);
+    const { id: resellerId } = await resellerMade(t.app, admin, { name: 'GetYourGuide India' });
     const sold = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(17), resellerReference: 'GYG-55' });
     const list = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?query=${encodeURIComponent('Meera')}&limit=100`, headers: admin.headers });
     expect(list.statusCode).toBe(200);
     const row = list.json().find((each: { _id: string }) => each._id === sold.id);
-    expect(row).toMatchObject({ payment: null, refund: null, user: null, reseller: { _id: resellerId, reference: 'GYG-55', paidToReseller: true } });
+    expect(row).toMatchObject({ payment: null, refund: null, user: null, reseller: { _id: resellerId, name: 'GetYourGuide India', reference: 'GYG-55', paidToReseller: true } });
+    // The website's own bookings answer exactly as before, without one.
+    const traveller = await signUpTraveller(t.app);
+    const own = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(17) }));
+    const ownList = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?query=${own.booking.reference}`, headers: admin.headers });
+    const [ownRow] = ownList.json();
+    expect(ownRow).toMatchObject({ _id: own.booking._id });
+    expect(ownRow).not.toHaveProperty('reseller');
   });
 });

@@ -46,11 +46,12 @@ describe('admin bookings', () => {
       status: 'canceled',
       user: null,
       payment: null,
-      reseller: { _id: '00000000-0000-4000-8000-0000000000c1', reference: 'KLK-7781', paidToReseller: true },
+      reseller: { _id: '00000000-0000-4000-8000-0000000000c1', name: 'Klook', reference: 'KLK-7781', paidToReseller: true },
     });
     mockApi({ 'GET /api/admin/bookings': { body: [sold] } });
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Desert Camp' });
+    expect(card('Desert Camp').getByText('Klook')).toBeInTheDocument();
     expect(card('Desert Camp').getByText('Paid to the reseller')).toBeInTheDocument();
     expect(card('Desert Camp').getByText('Their reference KLK-7781')).toBeInTheDocument();
     expect(card('Desert Camp').getByText('None (sold by a reseller)')).toBeInTheDocument();
