@@ -97,5 +97,6 @@ test('a reseller’s booking made through OCTO is checked in by the operator and
   const booking = page.getByRole('article').filter({ hasText: guestName });
   await booking.getByText(resellerName, { exact: true }).waitFor();
   await booking.getByText(`Their reference GT-${suffix}`).waitFor();
+  await screenshot(page, 'admin-bookings-reseller');
   await context.close();
 }, 120_000);

@@ -80,7 +80,7 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
         </Detail>
         {booking.reseller && (
           <Detail term="Reseller">
-            {booking.reseller.name && <span className="block truncate font-semibold text-stone-900">{booking.reseller.name}</span>}
+            {booking.reseller.name && <span className="block font-semibold break-words text-stone-900">{booking.reseller.name}</span>}
             {booking.reseller.paidToReseller ? 'Paid to the reseller' : 'Paid to Yatrika'}
             {booking.reseller.reference && <span className="block truncate text-xs text-stone-500">Their reference {booking.reseller.reference}</span>}
           </Detail>
