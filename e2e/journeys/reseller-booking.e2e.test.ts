@@ -73,6 +73,7 @@ test('a reseller’s booking made through OCTO is checked in by the operator and
     const card = page.getByRole('region', { name: 'Valid ticket' });
     await card.getByText(guestName).waitFor();
     await card.getByText('Paid to the reseller').waitFor();
+    await card.getByText(`Sold by ${resellerName}`).waitFor();
     await screenshot(page, 'admin-check-in-reseller');
     await card.getByRole('button', { name: 'Check in all 2' }).tap();
     await page.getByRole('region', { name: 'Checked in 2' }).getByText('2 of 2 are here.').waitFor();

@@ -51,6 +51,8 @@ export const checkInBooking = z.object({
   /** Paid by advance (decision 035): the balance still owed in rupees, to collect or to point to, and its due date. */
   balanceDue: z.number().optional(),
   balanceDueOn: z.string().optional(),
+  /** Sold by a reseller (decision 039): the reseller's name, for the guide to know whose guests these are. */
+  soldBy: z.string().optional(),
 });
 export type CheckInBooking = z.infer<typeof checkInBooking>;
 

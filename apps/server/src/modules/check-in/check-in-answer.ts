@@ -8,8 +8,11 @@ import { nothingToCollect } from '@yatrika/contract/ticket-messages';
 import { paymentStateOf, type BalanceOwed } from '../tickets/public.ts';
 import type { BookingRow } from './scanned-booking.ts';
 
-/** The booking as the check-in card shows it, its status read on the check-in's day, with any balance it still owes. */
-export function toCheckInBooking(row: BookingRow, day: string, balance: BalanceOwed = {}): CheckInBooking {
+/** What the card says beside the booking's own row: any balance it still owes, and the reseller who sold it. */
+export type CheckInExtras = BalanceOwed & { soldBy?: string };
+
+/** The booking as the check-in card shows it, its status read on the check-in's day, with its extras. */
+export function toCheckInBooking(row: BookingRow, day: string, extras: CheckInExtras = {}): CheckInBooking {
   const paymentState = paymentStateOf(row);
   return {
     _id: row.id,
@@ -24,7 +27,7 @@ export function toCheckInBooking(row: BookingRow, day: string, balance: BalanceO
     status: effectiveStatus(row.status, row.bookingDate, day),
     paymentState,
     paidInFull: nothingToCollect(paymentState),
-    ...balance,
+    ...extras,
   };
 }
 

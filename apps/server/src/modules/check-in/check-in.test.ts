@@ -39,6 +39,8 @@ describe('checking in at the meeting point', () => {
       booking: { _id: booking._id, reference: booking.reference, fullName: 'Asha Verma', numPeople: 3, paidInFull: true, paymentState: 'paid_in_full' },
       attendance: { checkedIn: 3, noShow: 0, waiting: 0, lastCheckedInBy: 'Test Admin' },
     });
+    // The website's own booking: no reseller to name.
+    expect(first.json().booking).not.toHaveProperty('soldBy');
     const second = await checkInScan(t.app, admin, { code });
     expect(second.json()).toMatchObject({
       outcome: 'already_checked_in',

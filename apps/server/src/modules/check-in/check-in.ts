@@ -8,7 +8,7 @@ import { bookingAttendance, checkInScans } from '../../db/schema/check-ins.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { lockAttendance, readAttendanceRows, toAttendance } from './attendance.ts';
 import { checkInAnswer, toCheckInBooking } from './check-in-answer.ts';
-import { findScannedBooking, type BookingRow } from './scanned-booking.ts';
+import { findScannedBooking, soldByOf, type BookingRow } from './scanned-booking.ts';
 import { balanceOwed } from '../tickets/public.ts';
 
 export interface CheckInInput {
@@ -37,11 +37,17 @@ async function refusal(db: Database, booking: BookingRow, shown: CheckInBooking,
     : checkInAnswer('other_date', checkInMessages.otherDate(booking.bookingDate), shown, attendance);
 }
 
+/** The card's booking: its row as read on `day`, with the balance it owes and who sold it. */
+async function shownOn(db: Database, booking: BookingRow, day: string): Promise<CheckInBooking> {
+  const [balance, soldBy] = await Promise.all([balanceOwed(db, booking), soldByOf(db, booking)]);
+  return toCheckInBooking(booking, day, { ...balance, ...soldBy });
+}
+
 /** Looks a scanned or typed ticket up without checking anyone in. */
 export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, now: Date = new Date()): Promise<CheckInResponse> {
   const booking = await findScannedBooking(db, input);
   const day = todayInIndia(now);
-  const shown = toCheckInBooking(booking, day, await balanceOwed(db, booking));
+  const shown = await shownOn(db, booking, day);
   const refused = await refusal(db, booking, shown, day);
   if (refused) return refused;
   const attendance = toAttendance((await readAttendanceRows(db, [booking.id])).get(booking.id), booking);
@@ -59,7 +65,7 @@ export async function checkIn(db: Database, input: CheckInInput, operator: Opera
   // A check-in queued offline counts for the moment it was scanned, never for a moment yet to come.
   const scannedAt = input.scannedAt ? new Date(Math.min(Date.parse(input.scannedAt), now.getTime())) : now;
   const day = todayInIndia(scannedAt);
-  const shown = toCheckInBooking(booking, day, await balanceOwed(db, booking));
+  const shown = await shownOn(db, booking, day);
   const refused = await refusal(db, booking, shown, day);
   if (refused) return refused;
   return db.transaction((tx) => countArrivals(tx, booking, { ...input, scannedAt }, operator, now, shown));

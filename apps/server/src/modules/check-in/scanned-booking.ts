@@ -3,6 +3,7 @@ import { bookingNumberOf, bookingReference } from '@yatrika/contract/booking-ref
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { resellers } from '../../db/schema/resellers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyTicketCode } from '../tickets/public.ts';
 
@@ -28,4 +29,11 @@ export async function findScannedBooking(db: Executor, scan: { code?: string | u
   // no booking, or to another, is never taken for this one.
   if (!row || bookingReference(row.number) !== bookingReference(number)) throw notFound(checkInMessages.unknownReference);
   return row;
+}
+
+/** The name of the reseller who sold the booking, for the card; nothing for the website's own. */
+export async function soldByOf(db: Executor, booking: BookingRow): Promise<{ soldBy?: string }> {
+  if (!booking.resellerId) return {};
+  const [reseller] = await db.select({ name: resellers.name }).from(resellers).where(eq(resellers.id, booking.resellerId));
+  return reseller ? { soldBy: reseller.name } : {};
 }

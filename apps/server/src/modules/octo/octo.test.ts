@@ -455,15 +455,16 @@ describe('bookings', () => {
     expect(got.cancellation?.refund).toBe('NONE');
   });
 
-  it('a confirmed booking is checked in with its voucher at the meeting point, as paid to the reseller', async () => {
+  it('a confirmed booking is checked in with its voucher at the meeting point, as paid to the reseller, who is named', async () => {
     const tour = await tourWithTypes({ startTimes: ['23:59'] });
     const confirmed = zBooking.parse(await confirmedBooking(t.app, key, reservationOf(tour.id, dayFromToday(0), ['adult', 'child'], { availabilityId: availabilityId(dayFromToday(0), '23:59') })));
     const code = confirmed.voucher!.deliveryOptions[0]!.deliveryValue;
     const lookup = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: admin.headers, payload: { code } });
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json().booking).toMatchObject({ reference: confirmed.supplierReference, paymentState: 'paid_to_reseller', paidInFull: true, numPeople: 2 });
+    expect(lookup.json().booking).toMatchObject({ reference: confirmed.supplierReference, paymentState: 'paid_to_reseller', paidInFull: true, numPeople: 2, soldBy: 'Ghumakkad Travels' });
     const checkIn = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins', headers: admin.headers, payload: { code } });
     expect(checkIn.statusCode).toBeLessThan(300);
+    expect(checkIn.json().booking.soldBy).toBe('Ghumakkad Travels');
     const manifest = await t.app.inject({ method: 'GET', url: `/api/admin/departures?tourId=${tour.id}&from=${dayFromToday(0)}&days=1`, headers: admin.headers });
     expect(JSON.stringify(manifest.json())).toContain('paid_to_reseller');
   });

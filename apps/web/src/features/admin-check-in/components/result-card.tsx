@@ -51,6 +51,7 @@ export function ResultCard({ result, busy, onCheckIn }: { result: CheckInRespons
             {booking.balanceDue !== undefined && booking.balanceDueOn && (
               <dd className="text-sm font-semibold text-red-700">{partPaymentMessages.balanceDue(booking.balanceDue, booking.balanceDueOn)}</dd>
             )}
+            {booking.soldBy && <dd className="text-sm break-words text-stone-700">Sold by {booking.soldBy}</dd>}
           </div>
           <div className="col-span-2">
             <dt className="text-stone-600">At the meeting point</dt>

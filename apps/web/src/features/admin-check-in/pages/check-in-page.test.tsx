@@ -97,6 +97,17 @@ describe('check-in at the meeting point', () => {
     expect(within(card).getByText(partPaymentMessages.balanceDue(2800, '2026-11-20'))).toBeInTheDocument();
   });
 
+  it("names the reseller who sold a reseller's booking, paid to them", async () => {
+    const result = aCheckInResult();
+    const sold = { paymentState: 'paid_to_reseller' as const, paidInFull: true, soldBy: 'Ghumakkad Travels' };
+    mockApi({ [dayUrl]: day, 'POST /api/admin/check-ins/lookup': { body: { ...result, booking: { ...result.booking, ...sold } } } });
+    open();
+    await findTyped(userEvent.setup());
+    const card = await screen.findByRole('region', { name: 'Valid ticket' });
+    expect(within(card).getByText('Paid to the reseller')).toBeInTheDocument();
+    expect(within(card).getByText('Sold by Ghumakkad Travels')).toBeInTheDocument();
+  });
+
   it('checks in some of the party with the stepper', async () => {
     const calls = mockApi({ [dayUrl]: day, 'POST /api/admin/check-ins/lookup': { body: aCheckInResult() }, 'POST /api/admin/check-ins': { body: aCheckInResult({ outcome: 'checked_in', checkedInNow: 2 }) } });
     open();
