@@ -26,19 +26,20 @@ export function useTourFilters() {
     return asked.current[asked.current.length - 1] ?? shown;
   }, [shown]);
 
-  const ask = useCallback(
-    (next: URLSearchParams) => {
-      newest();
-      asked.current.push(next.toString());
-      setParams(next, { replace: true });
+  /** Every change starts from the newest address asked for, and is shown at once. */
+  const update = useCallback(
+    (next: (current: TourFilters) => TourFilters) => {
+      const address = tourFilterParams(next(readTourFilters(new URLSearchParams(newest()))));
+      asked.current.push(address.toString());
+      setParams(address, { replace: true });
       showPending();
     },
     [newest, setParams],
   );
 
   const filters = readTourFilters(new URLSearchParams(newest()));
-  const change = useCallback((patch: Partial<TourFilters>) => ask(tourFilterParams({ ...readTourFilters(new URLSearchParams(newest())), ...patch })), [ask, newest]);
+  const change = useCallback((patch: Partial<TourFilters>) => update((current) => ({ ...current, ...patch })), [update]);
   // Clears the search too (it narrows the list like a filter); the order chosen stays.
-  const clear = useCallback(() => ask(tourFilterParams({ ...noTourFilters, sort: readTourFilters(new URLSearchParams(newest())).sort })), [ask, newest]);
+  const clear = useCallback(() => update((current) => ({ ...noTourFilters, sort: current.sort })), [update]);
   return { filters, change, clear };
 }
