@@ -17,3 +17,15 @@ export async function ensureSecret(db: Executor, key: string): Promise<string> {
   if (!row) throw new Error(`Setting ${key} could not be stored`);
   return row.value;
 }
+
+/**
+ * Stores `value` under `key`, replacing what was there; undefined removes the key. For values
+ * kept from the configuration at start-up, so every instance reads the same one from here.
+ */
+export async function storeSetting(db: Executor, key: string, value: string | undefined): Promise<void> {
+  if (value === undefined) {
+    await db.delete(settings).where(eq(settings.key, key));
+    return;
+  }
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}

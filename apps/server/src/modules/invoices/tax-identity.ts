@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
+import { storeSetting } from '../../db/settings.ts';
 
 /** The operator's GST registration as configured (Config['gst']). */
 export type TaxIdentity = NonNullable<Config['gst']>;
@@ -15,12 +16,7 @@ const KEY = 'operator_tax_identity';
  * them needs the configuration passed down; instances of one deployment share one configuration.
  */
 export async function storeTaxIdentity(db: Executor, identity: TaxIdentity | undefined): Promise<void> {
-  if (!identity) {
-    await db.delete(settings).where(eq(settings.key, KEY));
-    return;
-  }
-  const value = JSON.stringify(identity);
-  await db.insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await storeSetting(db, KEY, identity ? JSON.stringify(identity) : undefined);
 }
 
 /** The registration to issue with now; undefined: no GSTIN configured, no invoices. */
