@@ -21,6 +21,7 @@ import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { stopReminders } from './modules/auth/public.ts';
 import tourRoutes from './modules/tours/routes.ts';
 import { createTourCaches, homeCoverPreload, publicTourHead, travellerTourPage } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
@@ -176,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(mediaRoutes, { db });
-  await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl });
+  // Unsubscribing writes the traveller's account, handed in here (auth imports emails).
+  await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl, stopReminders });
   const gateway = await createPaymentGateway(config.payments, db);
   await app.register(tourRoutes, {
     db,

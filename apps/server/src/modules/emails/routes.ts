@@ -16,6 +16,8 @@ export interface EmailOptions {
   jobs: JobRunner;
   mail: Config['mail'];
   publicUrl: string;
+  /** Stops a traveller's reminders: auth's, which owns the users table and imports emails (app.ts hands it in). */
+  stopReminders: (db: Database, userId: string) => Promise<void>;
   /** A mail server other than SMTP_URL's (tests); by default SMTP_URL's, or none. */
   transport?: MailTransport;
 }
@@ -43,5 +45,5 @@ export default async function emailRoutes(app: FastifyInstance, options: EmailOp
 
   jobs.register(sendEmailJob({ db, transport, from: mail.from, operatorEmail: mail.operatorEmail, links, log: app.log.child({ job: SEND_EMAIL_JOB }) }));
   await app.register(adminEmailRoutes, { db, links });
-  await app.register(unsubscribeRoutes, { db, key: unsubscribeKey });
+  await app.register(unsubscribeRoutes, { key: unsubscribeKey, stopReminders: (userId) => options.stopReminders(db, userId) });
 }

@@ -1,11 +1,8 @@
 import { errorResponse, messageResponse } from '@yatrika/contract/common';
 import { emailMessages, unsubscribeBody } from '@yatrika/contract/emails';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { UNSUBSCRIBE_API } from './links.ts';
 import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
@@ -15,7 +12,7 @@ import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
  * signed. Mail apps POST to the List-Unsubscribe address with the token in the query (RFC 8058);
  * the web app's page POSTs it in the body. Both answer the same; doing it twice changes nothing.
  */
-export default async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db: Database; key: string }) {
+export default async function unsubscribeRoutes(app: FastifyInstance, { key, stopReminders }: { key: string; stopReminders: (userId: string) => Promise<void> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Mail apps send the one-click POST as a form: `List-Unsubscribe=One-Click` (RFC 8058).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -36,10 +33,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { db, key 
       const token = request.body?.token ?? request.query.token;
       const userId = token ? userOfUnsubscribeToken(key, token) : null;
       if (!userId) throw badRequest(emailMessages.badUnsubscribeLink);
-      await db
-        .update(users)
-        .set({ remindersUnsubscribedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.remindersUnsubscribedAt)));
+      await stopReminders(userId);
       return { message: emailMessages.unsubscribed };
     },
   );
