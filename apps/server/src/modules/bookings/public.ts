@@ -15,9 +15,8 @@ export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } fr
 export { insertPaidBooking, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
 export { refundBooking } from './refunds.ts';
 export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
-export { queueRefundProcessedEmail } from './booking-emails.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';
-export { checkBookingRefund, findBookingRefundsInProgress } from './refund-progress.ts';
+export { checkBookingRefund, findBookingRefundsInProgress, recordBookingRefundOutcome } from './refund-progress.ts';
 export { checkPartialRefund, findPartialRefundsDue, findPartialRefundsInProgress, recordPartialRefundOutcome, refundPartially } from './partial-refunds.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';

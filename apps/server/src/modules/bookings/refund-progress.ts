@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
@@ -45,4 +45,32 @@ export async function checkBookingRefund(db: Database, gateway: PaymentGateway, 
     if (updated?.refundStatus === 'processed') await queueRefundProcessedEmail(tx, updated);
   });
   return found.status;
+}
+
+/**
+ * The provider's final word on the refund of a cancelled booking's payment, as its webhook brings
+ * it (`refund.processed` or `refund.failed`), in the webhook's transaction. Only a booking whose own
+ * refund was asked for changes (a booking still running has none), and a processed refund stays
+ * processed whatever arrives after it. The traveller hears of it once, whichever of the webhook,
+ * the cancel or reconciliation learns it first.
+ */
+export async function recordBookingRefundOutcome(
+  tx: Executor,
+  refund: { id: string; paymentId: string },
+  status: 'processed' | 'failed',
+  now: Date,
+): Promise<void> {
+  const updated = await tx
+    .update(bookings)
+    .set({ refundId: refund.id, refundStatus: status, ...(status === 'processed' ? { refundedAt: now } : {}), updatedAt: now })
+    .where(
+      and(
+        eq(bookings.paymentId, refund.paymentId),
+        isNotNull(bookings.refundStatus),
+        or(eq(bookings.refundId, refund.id), isNull(bookings.refundId)),
+        ne(bookings.refundStatus, 'processed'),
+      ),
+    )
+    .returning();
+  if (status === 'processed') for (const row of updated) await queueRefundProcessedEmail(tx, row);
 }

@@ -4,12 +4,11 @@ import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
-import { queueRefundProcessedEmail, recordPartialRefundOutcome } from '../bookings/public.ts';
+import { recordBookingRefundOutcome, recordPartialRefundOutcome } from '../bookings/public.ts';
 import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 // Only the fields we act on; the provider sends many more.
@@ -144,25 +143,5 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
     )
     .returning();
   if (status === 'processed') for (const order of orders) await queueOrderRefundedEmail(tx, order);
-  const updated = await tx
-    .update(bookings)
-    .set({
-      refundId: refund.id,
-      refundStatus: status,
-      ...(status === 'processed' ? { refundedAt: new Date() } : {}),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(bookings.paymentId, refund.payment_id),
-        // Only a booking whose own refund was asked for: a booking still running has none.
-        isNotNull(bookings.refundStatus),
-        or(eq(bookings.refundId, refund.id), isNull(bookings.refundId)),
-        // A processed refund stays processed, whatever arrives after it.
-        or(isNull(bookings.refundStatus), ne(bookings.refundStatus, 'processed')),
-      ),
-    )
-    .returning();
-  // The traveller hears of it once, whichever of the webhook, the cancel or reconciliation learns it first.
-  if (status === 'processed') for (const row of updated) await queueRefundProcessedEmail(tx, row);
+  await recordBookingRefundOutcome(tx, { id: refund.id, paymentId: refund.payment_id }, status, now);
 }
