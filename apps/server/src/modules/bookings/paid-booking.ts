@@ -1,8 +1,8 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
+import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
@@ -13,6 +13,7 @@ import { issueInvoice } from '../invoices/public.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';
 import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
+import { markOrderBookedForOriginalClient } from './original-client-order-use.ts';
 
 export interface PaidOrder {
   id: string;
@@ -23,16 +24,24 @@ export interface PaidOrder {
   paymentMethod?: PaymentMethod;
 }
 
+/**
+ * Marks a paid order as used by the booking it made, in the caller's transaction: checkout's own
+ * write (it owns `payment_orders`), handed in by checkout since it imports bookings. Answers false
+ * when the order cannot be used: not a new booking's order, used already, or being refunded.
+ */
+export type MarkOrderBooked = (tx: Executor, orderId: string, bookingId: string) => Promise<boolean>;
+
 export interface PaidBookingOptions {
   /**
    * Taken by the operator (by phone, paid offline): booked at once whatever the tour's confirm
    * setting, since the operator accepted it by taking it, and not bound by the booking cut-off.
    */
   byOperator?: boolean;
+  markOrderBooked: MarkOrderBooked;
 }
 
 /**
- * Creates the booking a paid order pays for and marks the order used, in the
+ * Creates the booking a paid order pays for and marks the order used (`markOrderBooked`), in the
  * caller's transaction, after taking its seats (409 when they are gone or the tour no
  * longer sells: see departures/claim.ts). The total is what was paid. The tour snapshot is
  * the tour as it is now (the claim holds its row, so it is still there); the booking is
@@ -43,12 +52,12 @@ export interface PaidBookingOptions {
  * `bookings.order_id` is unique: a second booking for one order fails here, and an order
  * being refunded cannot be used (409, rolled back with the caller's transaction).
  */
-export async function insertPaidBooking(
+export async function bookPaidOrder(
   tx: Executor,
   order: PaidOrder,
   details: OrderBookingDetails,
+  { byOperator = false, markOrderBooked }: PaidBookingOptions,
   now: Date = new Date(),
-  { byOperator = false }: PaidBookingOptions = {},
 ): Promise<BookingRow> {
   // The account was deleted while its traveller paid: a booking nobody can see or cancel is refunded instead.
   if (order.userId === null) throw conflict(bookingMessages.accountClosed);
@@ -92,12 +101,7 @@ export async function insertPaidBooking(
     })
     .returning();
   // Used once: never by a second booking, and never once reconciliation has decided to refund it.
-  const [used] = await tx
-    .update(paymentOrders)
-    .set({ bookingId: booking!.id })
-    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.purpose, 'booking'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)))
-    .returning({ id: paymentOrders.id });
-  if (!used) throw conflict(bookingMessages.paymentRefunded);
+  if (!(await markOrderBooked(tx, order.id, booking!.id))) throw conflict(bookingMessages.paymentRefunded);
   // The ledger (decision 035): what this order paid, the booking's first row.
   await recordLedgerPayment(tx, {
     bookingId: booking!.id,
@@ -116,4 +120,9 @@ export async function insertPaidBooking(
   await issueInvoice(tx, booking!, now);
   await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
+}
+
+/** The same, for the original client's booking request (`createBooking`), which bookings serves itself. */
+export async function insertPaidBooking(tx: Executor, order: PaidOrder, details: OrderBookingDetails): Promise<BookingRow> {
+  return bookPaidOrder(tx, order, details, { markOrderBooked: markOrderBookedForOriginalClient });
 }

@@ -12,7 +12,7 @@ export { cancellationPolicyDataTag } from './policy-routes.ts';
 export { quoteBooking } from './quote.ts';
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
 export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } from './reseller-bookings.ts';
-export { insertPaidBooking, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
+export { bookPaidOrder, type MarkOrderBooked, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
 export { refundBooking } from './refunds.ts';
 export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findOrOpenTraveller } from '../auth/public.ts';
-import { insertPaidBooking, quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { bookPaidOrder, quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { markOrderBooked } from './booked-orders.ts';
 import { onceMoreForNewAccount } from './once-more-for-new-account.ts';
 
 /** A booking by phone paid there and then: any method but a payment link. */
@@ -63,9 +64,13 @@ export async function takePhoneBooking(
         paymentMethod: method,
         paymentReference: reference,
       });
-      const booking = await insertPaidBooking(tx, { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise, paymentMethod: method }, quote.details, now, {
-        byOperator: true,
-      });
+      const booking = await bookPaidOrder(
+        tx,
+        { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise, paymentMethod: method },
+        quote.details,
+        { byOperator: true, markOrderBooked },
+        now,
+      );
       return { traveller, booking };
     });
   const made = await onceMoreForNewAccount(attempt);

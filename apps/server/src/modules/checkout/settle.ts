@@ -7,7 +7,8 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { insertPaidBooking, type BookingRow } from '../bookings/public.ts';
+import { bookPaidOrder, type BookingRow } from '../bookings/public.ts';
+import { markOrderBooked } from './booked-orders.ts';
 import { applyTopUpOrder, isTopUpOrder } from './top-up-settle.ts';
 import { releaseSeatsOfOrder, SeatRefusal } from '../departures/public.ts';
 import { PromoCodeRefusal } from '../promo-codes/public.ts';
@@ -83,7 +84,7 @@ export async function settleOrder(db: Executor, orderId: string, paymentId: stri
       const details = paid.bookingDetails;
       if (!details) return { order: paid, booking: undefined };
       try {
-        const booking = await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...paid, paymentId }, details));
+        const booking = await tx.transaction((savepoint) => bookPaidOrder(savepoint, { ...paid, paymentId }, details, { markOrderBooked }));
         return { order: { ...paid, bookingId: booking.id }, booking };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'conflict')) throw error;

@@ -4,7 +4,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails, type orderRefundReasons } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseHoldOfOrder, SeatRefusal } from '../departures/public.ts';
-import { insertPaidBooking } from '../bookings/public.ts';
+import { bookPaidOrder } from '../bookings/public.ts';
+import { markOrderBooked } from './booked-orders.ts';
 import { PromoCodeRefusal } from '../promo-codes/public.ts';
 import { applyTopUpOrder, isTopUpOrder } from './top-up-settle.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
@@ -93,7 +94,7 @@ async function refundUnbooked(tx: Executor, log: FastifyBaseLogger, order: Order
 /** The booking, in a savepoint: refused seats roll back only the attempt, not the decision to refund. */
 async function tryBooking(tx: Executor, order: OrderRow, details: OrderBookingDetails, now: Date): Promise<true | RefundReason> {
   try {
-    await tx.transaction((savepoint) => insertPaidBooking(savepoint, { ...order, paymentId: order.paymentId! }, details, now));
+    await tx.transaction((savepoint) => bookPaidOrder(savepoint, { ...order, paymentId: order.paymentId! }, details, { markOrderBooked }, now));
     return true;
   } catch (error) {
     // Promo code (decision 032): used up while the order was paid, so it is not booked at that price.
