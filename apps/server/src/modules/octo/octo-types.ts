@@ -27,15 +27,6 @@ export type OctoPricing = {
 
 export type OctoUnitPricing = OctoPricing & { unitId: string };
 
-export type OctoSupplier = {
-  id: string;
-  name: string;
-  endpoint: string;
-  contact: { website: string | null; email: string | null; telephone: string | null; address: string | null };
-  shortDescription?: string | null;
-  media?: [];
-};
-
 export type OctoUnit = {
   id: string;
   internalName: string;

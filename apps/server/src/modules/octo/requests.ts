@@ -76,7 +76,6 @@ export const availabilityBody = z.object({
     .nullish(),
   currency: z.string().trim().max(10).nullish(),
 });
-export type AvailabilityBody = z.infer<typeof availabilityBody>;
 
 export const bookingListQuery = z.object({
   resellerReference: z.string().trim().max(500).optional(),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
@@ -50,13 +50,4 @@ export async function settleOffers(tx: Executor, offered: EntryRow[], now: Date)
 export async function settleOffersOf(tx: Executor, userId: string, now: Date): Promise<void> {
   const offered = await tx.select().from(waitlistEntries).where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'offered')));
   await settleOffers(tx, offered, now);
-}
-
-/** Offers of any departure whose hold has run out: the sweep ends them and passes the seats on. */
-export async function expiredOffers(tx: Executor, now: Date, limit: number): Promise<EntryRow[]> {
-  return tx
-    .select()
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
-    .limit(limit);
 }
