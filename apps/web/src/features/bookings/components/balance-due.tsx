@@ -3,7 +3,8 @@ import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { runBalanceCheckout, balanceCheckoutMessages } from '../payment/run-balance-checkout.ts';
+import { runCheckout } from '../../../lib/checkout/run-checkout.ts';
+import { balanceCheckout, balanceCheckoutMessages } from '../payment/balance-checkout.ts';
 
 /** Whether the booking still owes a balance (decision 035), and how much, in rupees. */
 export function balanceOwed(booking: Booking): number | null {
@@ -33,7 +34,7 @@ export function BalanceDue({ booking, highlight = false, compact = false }: { bo
 
   const pay = () => {
     setState({ busy: true });
-    void runBalanceCheckout(booking, (event) => {
+    void runCheckout(balanceCheckout(booking), (event) => {
       if (event.type === 'verifying') setState({ busy: true, message: balanceCheckoutMessages.verifying, tone: 'status' });
       else if (event.type === 'failed') setState({ busy: false, message: event.message, tone: 'error' });
       else {

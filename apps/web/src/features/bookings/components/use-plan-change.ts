@@ -3,7 +3,8 @@ import { planChangeMessages, type PlanChangeResponse } from '@yatrika/contract/p
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { payDifference, payDifferenceMessages } from '../pay-difference.ts';
+import { runCheckout } from '../../../lib/checkout/run-checkout.ts';
+import { differenceCheckout, differenceCheckoutMessages } from '../payment/difference-checkout.ts';
 
 /** Where a change stands in its dialog: asked, sent, paying its difference, or done. */
 export type PlanChangeState = { step: 'idle' } | { step: 'sending' } | { step: 'paying'; message: string } | { step: 'failed'; message: string };
@@ -35,8 +36,9 @@ export function usePlanChange(booking: Booking | null, onDone: (message: string)
       return;
     }
     setState({ step: 'paying', message: answer.message });
-    await payDifference(answer.order, { fullName: booking.fullName, phone: booking.phone, description: booking.tour.title }, (event) => {
-      if (event.type === 'verifying') setState({ step: 'paying', message: payDifferenceMessages.verifying });
+    const steps = differenceCheckout(answer.order, { fullName: booking.fullName, phone: booking.phone, description: booking.tour.title });
+    await runCheckout(steps, (event) => {
+      if (event.type === 'verifying') setState({ step: 'paying', message: differenceCheckoutMessages.verifying });
       else if (event.type === 'failed') setState({ step: 'failed', message: event.message });
       else
         void refresh().then(() => {

@@ -12,7 +12,8 @@ import { formatIndiaDateTime, formatLongDate, formatRupees } from '../../../lib/
 import { partyWords } from '../../../lib/party-words.ts';
 import { paths } from '../../../lib/paths.ts';
 import { paymentLinkKey, usePaymentLink } from '../api/get-payment-link.ts';
-import { payByLink, payByLinkMessages } from '../pay-by-link.ts';
+import { runCheckout } from '../../../lib/checkout/run-checkout.ts';
+import { linkCheckout, linkCheckoutMessages } from '../link-checkout.ts';
 
 /**
  * /pay/:token: the page a payment link in an email opens, on any device, signed in or not (the
@@ -32,8 +33,8 @@ export default function PayLinkPage() {
     if (!link.data) return;
     setBusy(true);
     setProblem(null);
-    void payByLink(token, link.data, (event) => {
-      if (event.type === 'verifying') setStatus(payByLinkMessages.verifying);
+    void runCheckout(linkCheckout(token, link.data), (event) => {
+      if (event.type === 'verifying') setStatus(linkCheckoutMessages.verifying);
       if (event.type === 'failed') {
         setBusy(false);
         setStatus(null);
@@ -42,7 +43,7 @@ export default function PayLinkPage() {
       }
       if (event.type === 'paid') {
         setStatus(null);
-        setPaid(event.answer);
+        setPaid(event.verified);
       }
     });
   }

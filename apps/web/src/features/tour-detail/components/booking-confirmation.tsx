@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { partyWords } from '../../../lib/party-words.ts';
-import { checkoutMessages } from '../payment/run-checkout.ts';
+import { bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 
 /**
  * The moment after paying: one panel with the spec's two sentences, the reference to quote,
@@ -22,7 +22,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         <div>
           {/* Announced the moment it appears, and names the panel. */}
           <p id="booking-confirmed" className="text-base font-semibold" role="status">
-            {checkoutMessages.succeeded}
+            {bookingCheckoutMessages.succeeded}
           </p>
           <p className="mt-0.5">{bookingMessages.created}</p>
         </div>

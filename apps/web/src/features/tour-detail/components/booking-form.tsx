@@ -12,7 +12,8 @@ import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { tourPricesOf } from '../../../lib/tour-price.ts';
 import { PriceLines } from '../../../components/price/price-lines.tsx';
 import { availabilityKey } from '../api/get-availability.ts';
-import { checkoutMessages, runCheckout, type CheckoutEvent } from '../payment/run-checkout.ts';
+import { runCheckout, type CheckoutEvent } from '../../../lib/checkout/run-checkout.ts';
+import { bookingCheckout, bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { bookingFieldProblem, bookingFormMessages, checkBooking, emptyBookingFields, emptyFieldNotes, type BookingFormValues } from './booking-validation.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
@@ -148,28 +149,20 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   const refreshSeats = () => queryClient.invalidateQueries({ queryKey: availabilityKey(tour._id) });
 
-  function onCheckoutEvent(event: CheckoutEvent, date: string, startTime: string) {
-    if (event.type === 'held') {
-      setReopened(ownHold !== null && ownHold.date === date && ownHold.startTime === startTime && ownHold.expiresAt === event.hold.expiresAt);
-      setOwnHold({ ...event.hold, date, startTime });
-      setCheckoutOpen(true);
-    } else if (event.type === 'verifying') {
+  function onCheckoutEvent(event: CheckoutEvent<Booking>) {
+    if (event.type === 'verifying') {
       setPhase('processing');
-      setMessage({ tone: 'progress', text: checkoutMessages.verifying });
+      setMessage({ tone: 'progress', text: bookingCheckoutMessages.verifying });
     } else if (event.type === 'failed') {
       setPhase('idle');
       setCheckoutOpen(false);
       setMessage({ tone: 'error', text: event.message, detail: event.detail });
-      if (event.seatsChanged) {
-        setOwnHold(null);
-        void refreshSeats();
-      }
     } else {
       setPhase('paid');
       setCheckoutOpen(false);
       setOwnHold(null);
       setMessage(null);
-      setConfirmed(event.booking);
+      setConfirmed(event.verified);
       void refreshSeats();
     }
   }
@@ -211,7 +204,22 @@ export function BookingForm({ tour }: { tour: Tour }) {
     const startTime = departure?.startTime ?? tour.schedule.startTime;
     const promoCode = promoCodeFor(promo, { ...check.details, startTime, ...(byType ? { party: counts } : {}) })?.code;
     const details = { ...check.details, startTime, travellers: named.travellers, ...(byType ? { party: counts } : {}), ...business.fields, ...(promoCode ? { promoCode } : {}) };
-    void runCheckout({ tour, details, payment: paying }, (checkoutEvent) => onCheckoutEvent(checkoutEvent, details.bookingDate, startTime));
+    const date = details.bookingDate;
+    const steps = bookingCheckout(
+      { tour, details, payment: paying },
+      {
+        onHeld: (hold) => {
+          setReopened(ownHold !== null && ownHold.date === date && ownHold.startTime === startTime && ownHold.expiresAt === hold.expiresAt);
+          setOwnHold({ ...hold, date, startTime });
+          setCheckoutOpen(true);
+        },
+        onSeatsChanged: () => {
+          setOwnHold(null);
+          void refreshSeats();
+        },
+      },
+    );
+    void runCheckout(steps, onCheckoutEvent);
   }
 
   return (
