@@ -30,7 +30,6 @@ export const changeEmailRequest = z.object({ email, password: currentPassword })
 export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
 
 export const confirmEmailRequest = z.object({ token: linkToken });
-export type ConfirmEmailRequest = z.input<typeof confirmEmailRequest>;
 
 export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
@@ -47,7 +46,6 @@ export const closingBooking = z.object({
   paidAmount: z.number(),
   refundAmount: z.number(),
 });
-export type ClosingBooking = z.infer<typeof closingBooking>;
 
 /** What deleting the account now would do: the bookings cancelled and refunded; past ones stay with the operator. */
 export const accountClosingResponse = z.object({

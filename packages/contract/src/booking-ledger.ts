@@ -33,7 +33,6 @@ export type OrderPurpose = (typeof orderPurposes)[number];
 
 /** How a booking is being paid: all at once, or an advance now and the balance by a due date. */
 export const paymentPlans = ['full', 'advance'] as const;
-export type PaymentPlan = (typeof paymentPlans)[number];
 
 export interface LedgerTotals {
   paidPaise: number;

@@ -114,7 +114,6 @@ export const bookingRefund = z.object({
   /** How a refund by hand was handed back (e.g. a UPI transaction id), once it is; otherwise null. */
   reference: z.string().nullable(),
 });
-export type BookingRefund = z.infer<typeof bookingRefund>;
 
 /** Why a booking refunds part of what it holds while it runs on, or beside its cancel's own refund. */
 export const partyRefundReasons = ['party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
@@ -260,7 +259,6 @@ export const updateBookingStatusRequest = z.object({
   status: z.enum(['booked', 'canceled'], { message: 'Status must be booked or canceled.' }),
 });
 export const updateBookingStatusResponse = z.object({ message: z.string(), booking: adminBooking });
-export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResponse>;
 
 /** `POST /api/user/bookings/{id}/generate-packing-guide` */
 export const packingGuideResponse = z.object({ packingList: z.string(), message: z.string() });

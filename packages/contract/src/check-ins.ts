@@ -97,7 +97,6 @@ export const checkInDayBooking = z.object({
   paidInFull: z.boolean(),
   attendance,
 });
-export type CheckInDayBooking = z.infer<typeof checkInDayBooking>;
 
 /** One departure of the day as the check-in screen lists it. */
 export const checkInDeparture = z.object({

@@ -10,7 +10,6 @@ export const errorResponse = z.object({
   message: z.string(),
   success: z.literal(false).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -39,10 +38,6 @@ export const pageQuery = z.object({
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/** Image paths are relative, without a leading slash: `${apiHost}/${image}` is the picture. */
-export const imagePath = z.string();
 
 export const isoDateTime = z.string().describe('ISO 8601 date and time');
 

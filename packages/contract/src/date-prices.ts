@@ -70,4 +70,3 @@ export const datePriceParams = z.object({ id: entityId, ruleId: entityId });
  * rule, which do not change by date. The availability answer lists them adult first.
  */
 export const priceOnDate = z.object({ type: z.enum(personTypes), price: z.number() });
-export type PriceOnDate = z.infer<typeof priceOnDate>;

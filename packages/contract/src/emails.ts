@@ -36,7 +36,6 @@ export const adminEmailsQuery = z.object({
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
-export type AdminEmailsQuery = z.infer<typeof adminEmailsQuery>;
 
 /** `GET /api/admin/emails/:id`: the message as it went out (or would have). */
 export const adminEmailDetail = adminEmailSummary.extend({

@@ -27,7 +27,6 @@ export const businessNameField = z
   .transform((value) => (value === '' ? undefined : value));
 
 export const taxDocumentKinds = ['invoice', 'credit_note'] as const;
-export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
 
 /** A tax invoice or a credit note as the traveller's receipt and the operator's list answer it. Amounts in rupees. */
 export const taxDocument = z.object({

@@ -44,7 +44,6 @@ export const adminJobsQuery = z.object({
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
-export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
 /** `POST /api/admin/jobs/:id/retry`: the job, queued again to run now. */
 export const retryJobResponse = z.object({ message: z.string(), job: adminJob });
@@ -54,7 +53,6 @@ export type RetryJobResponse = z.infer<typeof retryJobResponse>;
 export const runJobBody = z.object({
   name: z.string({ message: 'Name the recurring job to run.' }).trim().min(1, 'Name the recurring job to run.').max(100, 'Name the recurring job to run.'),
 });
-export type RunJobBody = z.infer<typeof runJobBody>;
 
 /** What the run did: `done` with the job's report, or `retrying`/`failed` with the reason. */
 export const runJobResponse = z.object({

@@ -17,7 +17,6 @@ export const momentMessages = {
 export const createMomentFields = z.object({
   description: requiredText('Caption', CAPTION_MAX),
 });
-export type CreateMomentFields = z.input<typeof createMomentFields>;
 
 export const addCommentRequest = z.object({
   text: requiredText('Comment', COMMENT_MAX),

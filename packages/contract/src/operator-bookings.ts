@@ -72,7 +72,6 @@ export const refundHandedBackRequest = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type RefundHandedBackRequest = z.input<typeof refundHandedBackRequest>;
 export const refundHandedBackResponse = z.object({ message: z.string(), booking: adminBooking, event: bookingEvent });
 export type RefundHandedBackResponse = z.infer<typeof refundHandedBackResponse>;
 

@@ -5,7 +5,6 @@ import { PAYMENT_REFERENCE_MAX } from './payment-methods.ts';
 
 /** How a change of party is settled: money back, money collected, or nothing moves. */
 export const partySettlementKinds = ['refund', 'collect', 'none'] as const;
-export type PartySettlementKind = (typeof partySettlementKinds)[number];
 
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 

@@ -8,7 +8,7 @@ import { offlinePaymentMethods, PAYMENT_REFERENCE_MAX } from './payment-methods.
 import { partyChangeMessages, partySettlementKinds } from './party-change-messages.ts';
 import { partyTravellers } from './travellers.ts';
 
-export { partyChangeMessages, partySettlementKinds, type PartySettlementKind } from './party-change-messages.ts';
+export { partyChangeMessages, partySettlementKinds } from './party-change-messages.ts';
 
 /** `GET /api/admin/bookings/{id}/party?numPeople=N` (the number box's text is read as a number). */
 export const partyChangeQuery = z.object({ numPeople: numPeopleField });

@@ -18,7 +18,6 @@ export const paymentRefund = z.object({
   /** A payment taken offline is refunded by hand by the operator, never through the provider. */
   byHand: z.boolean(),
 });
-export type PaymentRefund = z.infer<typeof paymentRefund>;
 
 /** `GET /api/user/payments`: one of the traveller's payment orders and what became of it. */
 export const paymentRecord = z.object({

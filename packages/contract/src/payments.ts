@@ -63,7 +63,6 @@ export const createOrderRequest = z.object({
     z.enum(paymentChoices, { message: partPaymentMessages.paymentChoiceInvalid }),
   ).optional(),
 });
-export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 export const paymentOrder = z.object({
   id: z.string(),

@@ -17,4 +17,3 @@ export function mayReschedule(date: string, startTime: string, cutoffHours: numb
 
 /** How a change's difference settles: paid online before it completes, refunded, or nothing moves. */
 export const changeSettlementKinds = ['pay', 'refund', 'none'] as const;
-export type ChangeSettlementKind = (typeof changeSettlementKinds)[number];

@@ -117,7 +117,6 @@ export const promoCodeCheckRequest = z.object({
   booking: bookingDetails,
   code: z.string({ message: promoCodeMessages.unknown }).trim().min(1, promoCodeMessages.unknown).max(200, promoCodeMessages.unknown),
 });
-export type PromoCodeCheckRequest = z.input<typeof promoCodeCheckRequest>;
 
 /** One line of the price in rupees, as `priceBooking` made it (discounts negative). */
 

@@ -57,7 +57,6 @@ export const resellerWithKeyResponse = z.object({
 export type ResellerWithKeyResponse = z.infer<typeof resellerWithKeyResponse>;
 
 export const resellerListResponse = z.object({ resellers: z.array(resellerResponse) });
-export type ResellerListResponse = z.infer<typeof resellerListResponse>;
 
 export const resellerKeyRevokedResponse = z.object({ message: z.string(), reseller: resellerResponse });
 
@@ -87,7 +86,6 @@ export const resellerReportBooking = z.object({
   /** Its share of the month's commission: 0 for a cancelled booking. */
   commission: z.number(),
 });
-export type ResellerReportBooking = z.infer<typeof resellerReportBooking>;
 
 export const resellerReportResponse = z.object({
   reseller: resellerResponse,

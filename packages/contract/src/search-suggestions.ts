@@ -20,7 +20,6 @@ export const suggestionTarget = z.union([
   z.object({ category: z.enum(tourCategories) }),
   z.object({ tourId: entityId }),
 ]);
-export type SuggestionTarget = z.infer<typeof suggestionTarget>;
 
 export const searchSuggestion = z.object({
   kind: z.enum(suggestionKinds),

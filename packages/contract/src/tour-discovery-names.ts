@@ -10,7 +10,6 @@ export type TourSort = (typeof tourSorts)[number];
 
 /** The query parameters of a filtered list, as they appear in API and page URLs alike. */
 export const tourFilterParams = ['q', 'category', 'state', 'minPrice', 'maxPrice', 'minDays', 'maxDays', 'date', 'sort'] as const;
-export type TourFilterParam = (typeof tourFilterParams)[number];
 
 export const discoveryMessages = {
   category: 'Category must be adventure, religious, historical & cultural or romantic.',

@@ -6,7 +6,7 @@ import { indianStates } from './indian-states.ts';
 import { discoveryMessages, tourSorts } from './tour-discovery-names.ts';
 import { MAX_PRICE_RUPEES, MAX_SEARCH_LENGTH, tourCategories } from './tours.ts';
 
-export { discoveryMessages, tourFilterParams, tourSorts, type TourFilterParam, type TourSort } from './tour-discovery-names.ts';
+export { discoveryMessages, tourFilterParams, tourSorts, type TourSort } from './tour-discovery-names.ts';
 
 /** Plain decimal digits only: "0x10", "1e3", " 5", "5.0" and "-1" are refused, never guessed at. */
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -55,12 +55,9 @@ const category = z.enum(tourCategories, { message: discoveryMessages.category })
 
 /** Lists of every category (destinations, the traveller's home): a category is one more filter. */
 export const tourListQuery = pageQuery.extend({ ...filterFields, category }).superRefine(rangesInOrder);
-export type TourListQuery = z.infer<typeof tourListQuery>;
 
 /** A category's own list: the path names the category. */
 export const categoryTourListQuery = pageQuery.extend(filterFields).superRefine(rangesInOrder);
-export type CategoryTourListQuery = z.infer<typeof categoryTourListQuery>;
 
 /** The traveller's search: `query` is the search text, as it always was (`q` is read too). */
 export const tourSearchFilterQuery = pageQuery.extend({ ...filterFields, category, query: searchText }).superRefine(rangesInOrder);
-export type TourSearchFilterQuery = z.infer<typeof tourSearchFilterQuery>;

@@ -93,7 +93,6 @@ export const tourSearchQuery = pageQuery.extend({
     .refine((value) => !value.includes('\u0000'), 'The search contains a character that is not allowed.')
     .optional(),
 });
-export type TourSearchQuery = z.infer<typeof tourSearchQuery>;
 
 export const tourListResponse = z.array(tourResponse);
 export type TourListResponse = z.infer<typeof tourListResponse>;

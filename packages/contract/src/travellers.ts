@@ -25,7 +25,6 @@ const travellerAge = z.preprocess(
 
 /** One person of the party: a name, and an age when the traveller gives it (a tour's age limit would need it). */
 export const partyTraveller = z.object({ name: travellerName, age: travellerAge });
-export type PartyTravellerInput = z.input<typeof partyTraveller>;
 
 /**
  * `booking.travellers` of a checkout: the party by name, the one booking first. Optional, so a

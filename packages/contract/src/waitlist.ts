@@ -17,7 +17,6 @@ export * from './waitlist-limits.ts';
  * the next); `left` by the traveller; `ended` when the departure stopped taking bookings first.
  */
 export const waitlistStatuses = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'ended'] as const;
-export type WaitlistStatus = (typeof waitlistStatuses)[number];
 /** The states still in line: one of them per traveller and departure. */
 export const liveWaitlistStatuses = ['waiting', 'offered'] as const;
 

@@ -8,7 +8,6 @@ export const tourIdField = z.uuid({
 });
 
 export const wishlistChangeRequest = z.object({ tourId: tourIdField });
-export type WishlistChangeRequest = z.infer<typeof wishlistChangeRequest>;
 
 /** The whole tour, as everywhere else, plus when it was added. */
 export const wishlistTour = tourResponse.extend({ addedAt: isoDateTime });
