@@ -38,7 +38,7 @@ export const deleteAccountRequest = z.object({ password: currentPassword });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
 /** A future booking that closing the account cancels, with what its cancel gives back (rupees). */
-export const closingBooking = z.object({
+const closingBooking = z.object({
   _id: entityId,
   tourTitle: z.string(),
   bookingDate: z.string(),

@@ -4,7 +4,7 @@ import { entityId, isoDateTime, pageLimit } from './common.ts';
 import { tourResponse } from './tours.ts';
 
 /** A departure of today or tomorrow (India): a tour on a date with travellers expected. */
-export const dashboardDeparture = z.object({
+const dashboardDeparture = z.object({
   /** Null when the tour has since been deleted (its bookings keep the title). */
   tourId: entityId.nullable(),
   tourTitle: z.string(),
@@ -19,7 +19,7 @@ export const dashboardDeparture = z.object({
 export type DashboardDeparture = z.infer<typeof dashboardDeparture>;
 
 /** A booking waiting for the operator's accept or cancel. */
-export const dashboardPendingBooking = z.object({
+const dashboardPendingBooking = z.object({
   _id: entityId,
   reference: z.string(),
   tourTitle: z.string(),
@@ -30,13 +30,13 @@ export const dashboardPendingBooking = z.object({
 });
 
 /** Money of one India day, rupees: payments captured minus refunds processed that day. */
-export const revenueDay = z.object({ date: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
+const revenueDay = z.object({ date: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
 export type RevenueDay = z.infer<typeof revenueDay>;
 /** The same over the whole window, for one tour (null id: deleted tour, or an order for no tour). */
-export const revenueTour = z.object({ tourId: entityId.nullable(), tourTitle: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
+const revenueTour = z.object({ tourId: entityId.nullable(), tourTitle: z.string(), paid: z.number(), refunded: z.number(), net: z.number() });
 export type RevenueTour = z.infer<typeof revenueTour>;
 
-export const dashboardToday = z.object({
+const dashboardToday = z.object({
   /** India's day the figures are for, "YYYY-MM-DD". */
   date: z.string(),
   /** Today's, then tomorrow's departures, each by title. */
@@ -56,7 +56,7 @@ export const dashboardToday = z.object({
 export type DashboardToday = z.infer<typeof dashboardToday>;
 
 /** A traveller as administrators see them: the profile, never a password hash. */
-export const adminUserSummary = profileResponse.omit({ photo: true, role: true });
+const adminUserSummary = profileResponse.omit({ photo: true, role: true });
 
 export const adminDashboardResponse = z.object({
   totalUsers: z.number().int(),
@@ -70,7 +70,7 @@ export const adminDashboardResponse = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;
 
-export const adminUserBooking = z.object({
+const adminUserBooking = z.object({
   _id: entityId,
   tourTitle: z.string(),
   status: z.string(),
@@ -78,14 +78,14 @@ export const adminUserBooking = z.object({
   createdAt: isoDateTime,
 });
 
-export const adminUserReview = z.object({
+const adminUserReview = z.object({
   _id: entityId,
   tourName: z.string(),
   rating: z.number().int(),
   createdAt: isoDateTime,
 });
 
-export const adminUser = adminUserSummary.extend({
+const adminUser = adminUserSummary.extend({
   bookings: z.array(adminUserBooking),
   reviews: z.array(adminUserReview),
 });

@@ -2,8 +2,8 @@ import { z } from './zod.ts';
 import { authMessages } from './auth-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 
-export const genders = ['Male', 'Female', 'Other'] as const;
-export const roles = ['traveller', 'admin'] as const;
+const genders = ['Male', 'Female', 'Other'] as const;
+const roles = ['traveller', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const email = z
@@ -18,13 +18,13 @@ export const password = z
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 
-export const username = requiredText('Username', 30).regex(
+const username = requiredText('Username', 30).regex(
   /^[A-Za-z0-9._-]+$/,
   'Username may use only letters, digits, dots, dashes and underscores.',
 );
 
 /** Digits, optionally with a leading + and spaces or dashes between groups. */
-export const phone = z
+const phone = z
   .string({ message: 'Phone is required.' })
   .trim()
   .min(1, 'Phone is required.')
@@ -32,7 +32,7 @@ export const phone = z
   .transform((value) => value.replace(/[ -]/g, ''))
   .pipe(z.string().regex(/^\+?\d{8,15}$/, 'Phone must be a phone number of 8 to 15 digits.'));
 
-export const gender = z.enum(genders, { message: 'Gender must be Male, Female or Other.' });
+const gender = z.enum(genders, { message: 'Gender must be Male, Female or Other.' });
 
 export const registerRequest = z.object({
   firstname: requiredText('First name', 60),

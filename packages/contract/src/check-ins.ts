@@ -28,10 +28,10 @@ export const checkInRequest = z
 export type CheckInRequest = z.input<typeof checkInRequest>;
 
 /** What a scan found, for the screen to say plainly; `ready`: looked up only, people are awaited. */
-export const checkInOutcomes = ['ready', 'checked_in', 'already_checked_in', 'other_date', 'cancelled'] as const;
+const checkInOutcomes = ['ready', 'checked_in', 'already_checked_in', 'other_date', 'cancelled'] as const;
 export type CheckInOutcome = (typeof checkInOutcomes)[number];
 
-export const checkInBooking = z.object({
+const checkInBooking = z.object({
   _id: entityId,
   reference: z.string(),
   fullName: z.string(),
@@ -85,7 +85,7 @@ export type MarkNoShowsResponse = z.infer<typeof markNoShowsResponse>;
 
 export const checkInDayQuery = z.object({ date: calendarDay.optional() });
 
-export const checkInDayBooking = z.object({
+const checkInDayBooking = z.object({
   _id: entityId,
   reference: z.string(),
   fullName: z.string(),
@@ -99,7 +99,7 @@ export const checkInDayBooking = z.object({
 });
 
 /** One departure of the day as the check-in screen lists it. */
-export const checkInDeparture = z.object({
+const checkInDeparture = z.object({
   tourId: entityId.nullable(),
   title: z.string(),
   date: z.string(),

@@ -46,7 +46,7 @@ export const createDatePriceRequest = z
 export type CreateDatePriceRequest = z.input<typeof createDatePriceRequest>;
 
 /** One rule as the operator sees it (rupees). A null child or senior price is the tour's own. */
-export const datePriceRule = z.object({
+const datePriceRule = z.object({
   _id: entityId,
   tourId: entityId,
   from: z.string(),

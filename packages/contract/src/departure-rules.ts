@@ -25,7 +25,7 @@ export function seatShortage(status: DepartureStatus, seatsLeft: number, people:
 }
 
 /** One departure's seats on a date, as the calendar answers them. */
-export interface SlotSeats {
+interface SlotSeats {
   startTime: string;
   capacity: number;
   seatsLeft: number;

@@ -31,7 +31,7 @@ export const availabilityQuery = z.object({
 });
 
 /** One departure of a date: the tour setting off at one of its start times (decision 022). */
-export const departureSlot = z.object({
+const departureSlot = z.object({
   /** "HH:MM", India time. */
   startTime: z.string(),
   capacity: z.number().int(),
@@ -48,7 +48,7 @@ export type DepartureSlot = z.infer<typeof departureSlot>;
  * them when none is), so a date with one start time reads exactly as it did. `departures` has
  * each start time's own seats, earliest first.
  */
-export const departureDay = z.object({
+const departureDay = z.object({
   date: z.string(),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
@@ -103,7 +103,7 @@ export const departureParams = z.object({ id: entityId, date: calendarDay });
 /** `…/departures/{date}/manifest.csv?startTime=`: one start time's travellers; every start time of the date without it. */
 export const departureManifestQuery = z.object({ startTime: startTimeField.optional() });
 
-export const manifestBooking = z.object({
+const manifestBooking = z.object({
   _id: entityId,
   fullName: z.string(),
   phone: z.string(),
@@ -127,7 +127,7 @@ export const manifestBooking = z.object({
 export type ManifestBooking = z.infer<typeof manifestBooking>;
 
 /** One departure as the operator sees it: seats by kind, and who is coming. */
-export const adminDeparture = z.object({
+const adminDeparture = z.object({
   tourId: entityId,
   title: z.string(),
   location: z.string(),

@@ -11,7 +11,7 @@ export const emailStatuses = ['queued', 'sent', 'kept', 'skipped', 'failed'] as 
 export type EmailStatus = (typeof emailStatuses)[number];
 
 /** `GET /api/admin/emails`: one message in the list. */
-export const adminEmailSummary = z.object({
+const adminEmailSummary = z.object({
   _id: entityId,
   /** Which kind of message: `booking-confirmed`, `password-reset`… */
   kind: z.string(),

@@ -87,7 +87,7 @@ export const stateMatchRules: ReadonlyArray<{ pattern: string; state: IndianStat
 ];
 
 /** Lower case, "&" read as "and": "J&K" and "Jammu & Kashmir" match like the full names. */
-export function normalizeLocation(text: string): string {
+function normalizeLocation(text: string): string {
   return text.toLowerCase().replaceAll('&', ' and ').replace(/\s+/g, ' ').trim();
 }
 

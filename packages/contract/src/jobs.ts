@@ -10,7 +10,7 @@ export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /** `GET /api/admin/jobs`: one background job as the operator sees it. */
-export const adminJob = z.object({
+const adminJob = z.object({
   _id: entityId,
   /** What kind of work it is, e.g. `reconcile-payments`. */
   name: z.string(),

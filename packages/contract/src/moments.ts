@@ -23,7 +23,7 @@ export const addCommentRequest = z.object({
 });
 export type AddCommentRequest = z.input<typeof addCommentRequest>;
 
-export const momentComment = z.object({
+const momentComment = z.object({
   _id: entityId,
   text: z.string(),
   createdAt: isoDateTime,
@@ -36,7 +36,7 @@ export type MomentComment = z.infer<typeof momentComment>;
  * liked it; `comments` holds at most the latest few, oldest first, while
  * `commentsCount` is the full count.
  */
-export const momentResponse = z.object({
+const momentResponse = z.object({
   _id: entityId,
   /** Relative path (`media/…`). */
   image: z.string(),

@@ -12,7 +12,7 @@ export { resellerLimits, RESELLER_KEY_PREFIX } from './reseller-limits.ts';
 const readPercentText = (value: unknown) => (typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value);
 
 /** Percent with at most two decimals, 0 to 100: stored as whole hundredths (basis points). */
-export const commissionPercent = z.preprocess(
+const commissionPercent = z.preprocess(
   readPercentText,
   z
     .number({ message: resellerMessages.commissionInvalid })
@@ -34,7 +34,7 @@ export const createResellerRequest = z.object({
 export type CreateResellerRequest = z.infer<typeof createResellerRequest>;
 
 /** A reseller as the operator sees it: never the key, only its first characters. */
-export const resellerResponse = z.object({
+const resellerResponse = z.object({
   _id: entityId,
   name: z.string(),
   email: z.string(),
@@ -69,7 +69,7 @@ export const resellerMonthQuery = z.object({
 });
 
 /** One booking of the month as the commission report lists it; amounts in rupees. */
-export const resellerReportBooking = z.object({
+const resellerReportBooking = z.object({
   _id: entityId,
   reference: z.string(),
   tourTitle: z.string(),

@@ -5,13 +5,13 @@ import { entityId, isoDateTime, requiredText } from './common.ts';
 import { tourResponse } from './tours.ts';
 import { tourIdField } from './wishlist.ts';
 
-export const REVIEW_COMMENT_MAX = 2000;
-export const REVIEW_REPLY_MAX = 2000;
+const REVIEW_COMMENT_MAX = 2000;
+const REVIEW_REPLY_MAX = 2000;
 
 const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
 
 /** A star count, 1 to 5; whole-number text ("5") is read as the number (decision 007), anything else keeps its message. */
-export const rating = wholeNumberFromClient(
+const rating = wholeNumberFromClient(
   z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? reviewMessages.ratingRequired : ratingOutOfRange),
@@ -21,7 +21,7 @@ export const rating = wholeNumberFromClient(
     .max(5, ratingOutOfRange),
 );
 
-export const reviewComment = requiredText('Comment', REVIEW_COMMENT_MAX);
+const reviewComment = requiredText('Comment', REVIEW_COMMENT_MAX);
 
 export const createReviewRequest = z.object({ tourId: tourIdField, rating, comment: reviewComment });
 export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
@@ -52,7 +52,7 @@ const reviewBase = z.object({
 });
 
 /** A review as the tour page lists it: who wrote it, by name. */
-export const tourReview = reviewBase.extend({
+const tourReview = reviewBase.extend({
   tourId: entityId,
   user: z.object({ firstname: z.string(), lastname: z.string() }),
 });
@@ -73,7 +73,7 @@ export const reviewChangeResponse = z.object({ message: z.string(), review: tour
 export type ReviewChangeResponse = z.infer<typeof reviewChangeResponse>;
 
 /** One of your own reviews, with the tour it is about. */
-export const myReview = reviewBase.extend({
+const myReview = reviewBase.extend({
   tour: tourResponse.pick({ _id: true, image: true, title: true, location: true, description: true }),
 });
 export type MyReview = z.infer<typeof myReview>;
@@ -82,7 +82,7 @@ export const myReviewsResponse = z.array(myReview);
 export type MyReviewsResponse = z.infer<typeof myReviewsResponse>;
 
 /** A row of the admin reviews table. */
-export const adminReview = reviewBase.extend({
+const adminReview = reviewBase.extend({
   username: z.string(),
   tourName: z.string(),
   userId: entityId,

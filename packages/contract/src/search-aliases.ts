@@ -4,7 +4,7 @@
  * name of several words is matched as those words in that order. One list, read by the server's
  * search and suggestions.
  */
-export const placeAliases: ReadonlyArray<readonly string[]> = [
+const placeAliases: ReadonlyArray<readonly string[]> = [
   ['mysore', 'mysuru'],
   ['aurangabad', 'chhatrapati sambhajinagar', 'sambhajinagar'],
   ['alleppey', 'alappuzha'],

@@ -3,7 +3,7 @@
 
 /** Places (a town as tours name it), states, categories and tours themselves. */
 export const suggestionKinds = ['place', 'state', 'category', 'tour'] as const;
-export type SuggestionKind = (typeof suggestionKinds)[number];
+type SuggestionKind = (typeof suggestionKinds)[number];
 
 /** The most suggestions one answer holds. */
 export const MAX_SUGGESTIONS = 8;

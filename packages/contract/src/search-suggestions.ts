@@ -5,7 +5,7 @@ import { suggestionKinds } from './search-suggestion-names.ts';
 import { searchText } from './tour-discovery.ts';
 import { tourCategories } from './tour-categories.ts';
 
-export { MAX_SUGGESTIONS, suggestionKindNames, suggestionKinds, type SuggestionKind } from './search-suggestion-names.ts';
+export { MAX_SUGGESTIONS, suggestionKindNames, suggestionKinds } from './search-suggestion-names.ts';
 
 /** `GET /api/routes/suggest?q=`: what the traveller has typed so far; blank or missing answers no suggestions. */
 export const suggestionsQuery = z.object({ q: searchText.describe('What the traveller has typed so far') });
@@ -14,14 +14,14 @@ export const suggestionsQuery = z.object({ q: searchText.describe('What the trav
  * Where choosing a suggestion leads: a list searched for a place, a list of one state or one
  * category, or one tour's page.
  */
-export const suggestionTarget = z.union([
+const suggestionTarget = z.union([
   z.object({ q: z.string() }),
   z.object({ state: z.enum(indianStates) }),
   z.object({ category: z.enum(tourCategories) }),
   z.object({ tourId: entityId }),
 ]);
 
-export const searchSuggestion = z.object({
+const searchSuggestion = z.object({
   kind: z.enum(suggestionKinds),
   /** What the option shows: "Rishikesh", "Kerala", "Adventure", a tour's title. */
   label: z.string(),

@@ -10,7 +10,7 @@ export const MIN_WORD_SEARCH_LENGTH = 3;
  * Words that say nothing about which tour is meant ("temples in kerala", "a trek tour"): left
  * out, unless the query is nothing else.
  */
-export const searchStopWords: ReadonlySet<string> = new Set([
+const searchStopWords: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'in', 'of', 'to', 'and', 'or', 'at', 'for', 'with', 'near', 'on', 'by', 'from',
   'tour', 'tours', 'trip', 'trips', 'package', 'packages',
 ]);

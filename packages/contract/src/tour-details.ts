@@ -3,7 +3,7 @@ import { tourDetailLimits, type TextListLimit } from './tour-detail-limits.ts';
 import { tourDetailMessages, tourTextLists, type TourTextList } from './tour-detail-messages.ts';
 
 /** One day of a tour's plan. */
-export const itineraryDay = z.object({
+const itineraryDay = z.object({
   day: z.number().int(),
   title: z.string(),
   details: z.string(),

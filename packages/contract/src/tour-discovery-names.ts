@@ -8,9 +8,6 @@ export const MAX_SEARCH_LENGTH = 200;
 export const tourSorts = ['recommended', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type TourSort = (typeof tourSorts)[number];
 
-/** The query parameters of a filtered list, as they appear in API and page URLs alike. */
-export const tourFilterParams = ['q', 'category', 'state', 'minPrice', 'maxPrice', 'minDays', 'maxDays', 'date', 'sort'] as const;
-
 export const discoveryMessages = {
   category: 'Category must be adventure, religious, historical & cultural or romantic.',
   state: 'State must be the full name of an Indian state or union territory.',

@@ -6,7 +6,7 @@ import { indianStates } from './indian-states.ts';
 import { discoveryMessages, tourSorts } from './tour-discovery-names.ts';
 import { MAX_PRICE_RUPEES, MAX_SEARCH_LENGTH, tourCategories } from './tours.ts';
 
-export { discoveryMessages, tourFilterParams, tourSorts, type TourSort } from './tour-discovery-names.ts';
+export { discoveryMessages, tourSorts, type TourSort } from './tour-discovery-names.ts';
 
 /** Plain decimal digits only: "0x10", "1e3", " 5", "5.0" and "-1" are refused, never guessed at. */
 const wholeNumber = (message: string, min: number, max: number) =>

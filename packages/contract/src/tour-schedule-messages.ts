@@ -5,7 +5,7 @@ export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursd
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "5 May" for "05-01". */
-export function monthDayInWords(monthDay: string): string {
+function monthDayInWords(monthDay: string): string {
   const [month, day] = monthDay.split('-').map(Number) as [number, number];
   return `${day} ${monthNames[month - 1]}`;
 }
@@ -15,7 +15,7 @@ function listInWords(items: string[], joiner = 'and'): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
 
-export const seasonInWords = (season: DayRange) => `${monthDayInWords(season.from)} to ${monthDayInWords(season.to)}`;
+const seasonInWords = (season: DayRange) => `${monthDayInWords(season.from)} to ${monthDayInWords(season.to)}`;
 
 export const tourScheduleMessages = {
   notOnWeekday: (runWeekdays: number[]) =>

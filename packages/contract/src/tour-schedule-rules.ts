@@ -21,7 +21,7 @@ export interface TourSchedule {
 export const openSchedule: TourSchedule = { runWeekdays: [...ALL_WEEKDAYS], seasons: [], closedRanges: [], startTime: DEFAULT_START_TIME, startTimes: [DEFAULT_START_TIME], cutoffHours: null };
 
 /** Why a departure is not scheduled or no longer open for booking. */
-export type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'startTime' | 'cutoff';
+type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'startTime' | 'cutoff';
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 

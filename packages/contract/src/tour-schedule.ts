@@ -125,7 +125,7 @@ const ranges = (
   );
 
 /** "HH:MM", 00:00 to 23:59. */
-export const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** One start time, as a departure is asked for ("HH:MM", India); surrounding spaces are forgiven. */
 export const startTimeField = z

@@ -10,7 +10,7 @@ import { groupDiscountField, groupDiscountResponse, priceTypeResponse, priceType
 
 export { tourCategories, type TourCategory } from './tour-categories.ts';
 
-export const tourStatuses = ['active', 'banned'] as const;
+const tourStatuses = ['active', 'banned'] as const;
 export type TourStatus = (typeof tourStatuses)[number];
 
 /** A tour as every endpoint answers it. `image` is a relative path (`media/…`). */

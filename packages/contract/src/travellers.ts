@@ -8,7 +8,7 @@ export { TRAVELLER_AGE_MAX, TRAVELLER_NAME_MAX, hasControlCharacter } from './tr
 export { travellerMessages } from './traveller-messages.ts';
 
 /** A traveller's name as stored: trimmed, 1 to 120 characters, no control characters. */
-export const travellerName = z
+const travellerName = z
   .string({ message: travellerMessages.nameRequired })
   .trim()
   .min(1, travellerMessages.nameRequired)
@@ -24,7 +24,7 @@ const travellerAge = z.preprocess(
 );
 
 /** One person of the party: a name, and an age when the traveller gives it (a tour's age limit would need it). */
-export const partyTraveller = z.object({ name: travellerName, age: travellerAge });
+const partyTraveller = z.object({ name: travellerName, age: travellerAge });
 
 /**
  * `booking.travellers` of a checkout: the party by name, the one booking first. Optional, so a

@@ -16,7 +16,7 @@ export * from './waitlist-limits.ts';
  * `booked` once the offer was paid for; `lapsed` when the offer ran out unclaimed (it passed to
  * the next); `left` by the traveller; `ended` when the departure stopped taking bookings first.
  */
-export const waitlistStatuses = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'ended'] as const;
+const waitlistStatuses = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'ended'] as const;
 /** The states still in line: one of them per traveller and departure. */
 export const liveWaitlistStatuses = ['waiting', 'offered'] as const;
 
@@ -37,7 +37,7 @@ export const joinWaitlistRequest = z.object({
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequest>;
 
 /** One entry as its traveller sees it. */
-export const waitlistEntryResponse = z.object({
+const waitlistEntryResponse = z.object({
   _id: z.string(),
   tourId: z.string(),
   tourTitle: z.string(),
@@ -72,7 +72,7 @@ export const adminWaitlistQuery = z.object({
 });
 
 /** One entry as the operator sees it. */
-export const adminWaitlistEntry = z.object({
+const adminWaitlistEntry = z.object({
   _id: z.string(),
   travellerName: z.string(),
   email: z.string().nullable(),
@@ -87,7 +87,7 @@ export const adminWaitlistEntry = z.object({
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntry>;
 
 /** A departure's waiting list, in the order of joining (live entries and those ended in the last days). */
-export const adminWaitlistDeparture = z.object({
+const adminWaitlistDeparture = z.object({
   tourId: z.string(),
   tourTitle: z.string(),
   date: z.string(),

@@ -10,7 +10,7 @@ export const tourIdField = z.uuid({
 export const wishlistChangeRequest = z.object({ tourId: tourIdField });
 
 /** The whole tour, as everywhere else, plus when it was added. */
-export const wishlistTour = tourResponse.extend({ addedAt: isoDateTime });
+const wishlistTour = tourResponse.extend({ addedAt: isoDateTime });
 export type WishlistTour = z.infer<typeof wishlistTour>;
 
 export const wishlistResponse = z.object({ wishlist: z.array(wishlistTour) });
