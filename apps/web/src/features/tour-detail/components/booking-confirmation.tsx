@@ -1,18 +1,27 @@
 import { bookingMessages } from '@yatrika/contract/booking-messages';
 import type { Booking } from '@yatrika/contract/bookings';
+import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { partyWords } from '../../../lib/party-words.ts';
 import { bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 
 /**
- * The moment after paying: one panel with the spec's two sentences, the reference to quote,
- * what was booked and paid, and what happens next, with the way to the booking's own page.
+ * The moment after paying: one panel with the spec's sentences, the reference to quote, what was
+ * booked and paid, and what happens next, with the way to the booking's own page. It says the
+ * status the booking has: "confirmed" only once it is booked, else that approval is pending.
+ * `amountPaid` (rupees): what this checkout charged, the advance when paying in parts; the
+ * verification's booking answers its total, not what was paid toward it.
  */
-export function BookingConfirmation({ booking }: { booking: Booking }) {
+export function BookingConfirmation({ booking, amountPaid }: { booking: Booking; amountPaid?: number }) {
   const people = partyWords(booking);
-  const paid = booking.payment?.amount ?? booking.totalPrice;
+  const paid = booking.amountPaid ?? amountPaid ?? booking.payment?.amount ?? booking.totalPrice;
+  const confirmed = booking.status === 'booked';
+  // Paying in parts (decision 035): what is left, and by when.
+  const balance = booking.amountDue ?? Math.round((booking.totalPrice - paid) * 100) / 100;
+  const balanceLine = booking.balanceDueOn && balance > 0 ? partPaymentMessages.balanceDue(balance, booking.balanceDueOn) : null;
   return (
     <section aria-labelledby="booking-confirmed" className="flex flex-col gap-4 rounded-xl bg-emerald-50 px-4 py-4 text-sm text-emerald-950 ring-1 ring-emerald-200">
       <div className="flex items-start gap-3">
@@ -22,9 +31,9 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         <div>
           {/* Announced the moment it appears, and names the panel. */}
           <p id="booking-confirmed" className="text-base font-semibold" role="status">
-            {bookingCheckoutMessages.succeeded}
+            {confirmed ? bookingCheckoutMessages.succeeded : bookingCheckoutMessages.savedPending}
           </p>
-          <p className="mt-0.5">{bookingMessages.created}</p>
+          {booking.status === 'pending' && <p className="mt-0.5">{bookingMessages.created}</p>}
         </div>
       </div>
 
@@ -43,12 +52,20 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         <dd className="font-semibold">{people}</dd>
         <dt className="text-emerald-900">Amount paid</dt>
         <dd className="font-semibold">{formatRupees(paid)}</dd>
+        <dt className="text-emerald-900">Status</dt>
+        <dd>
+          <StatusBadge status={booking.status} />
+        </dd>
       </dl>
 
-      <p>
-        <span className="font-semibold">What happens next: </span>
-        {bookingMessages.pendingNextStep}
-      </p>
+      {balanceLine && <p className="font-semibold">{balanceLine}</p>}
+
+      {booking.status === 'pending' && (
+        <p>
+          <span className="font-semibold">What happens next: </span>
+          {bookingMessages.pendingNextStep}
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={paths.myBooking.href(booking._id)} variant="primary" size="sm">

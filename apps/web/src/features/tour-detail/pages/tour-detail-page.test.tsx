@@ -415,10 +415,14 @@ describe('booking form', () => {
     });
 
     FakeCheckout.last!.pay('pay_ABC');
-    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    // Paid, and waiting for the operator: the panel says so, and not that it is confirmed.
+    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
     expect(screen.getByText('Booking created successfully and approval is pending')).toBeInTheDocument();
-    // One confirmation: the reference to quote, what was booked and paid, and what happens next.
-    const confirmation = screen.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
+    expect(screen.queryByText(/confirmed and saved/)).not.toBeInTheDocument();
+    // One confirmation: the reference to quote, what was booked and paid, its status, and what happens next.
+    const confirmation = screen.getByRole('region', { name: 'Payment successful! Your booking is saved.' });
+    expect(within(confirmation).getByText('₹37,000')).toBeInTheDocument();
+    expect(within(confirmation).getByText('pending')).toBeInTheDocument();
     expect(within(confirmation).getByText(savedBooking.reference)).toBeInTheDocument();
     expect(within(confirmation).getByText(savedBooking.tour.title)).toBeInTheDocument();
     expect(within(confirmation).getByText(`${savedBooking.numPeople} people`)).toBeInTheDocument();
@@ -503,7 +507,7 @@ describe('booking form', () => {
     expect(pay()).toHaveTextContent('Processing Payment...');
     answerVerify(undefined);
 
-    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/user/bookings')?.body).toEqual({
       tourId: TOUR_ID,
       fullName: 'Asha Rao',
@@ -832,7 +836,7 @@ describe('seats on the chosen date', () => {
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
     const before = availabilityCalls(calls).length;
     FakeCheckout.last!.pay();
-    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
     await waitFor(() => expect(availabilityCalls(calls).length).toBeGreaterThan(before));
   });
 
