@@ -1,6 +1,6 @@
 import { TRAVELLER_AGE_MAX, TRAVELLER_NAME_MAX } from '@yatrika/contract/travellers';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ageProblem, othersShown, type PartyNames } from './party-names.ts';
+import { ageProblem, othersShown, withOther, type PartyNames } from '../../../components/party/party-names.ts';
 
 interface PartyFieldsProps {
   /** The one booking's name, as typed in Full name. */
@@ -17,12 +17,7 @@ interface PartyFieldsProps {
  */
 export function PartyFields({ leadName, size, names, onChange }: PartyFieldsProps) {
   const others = othersShown(names, size);
-  const setOther = (index: number, change: Partial<{ name: string; age: string }>) => {
-    const next = [...names.others];
-    for (let i = next.length; i <= index; i += 1) next.push({ name: '', age: '' });
-    next[index] = { ...next[index]!, ...change };
-    onChange({ ...names, others: next });
-  };
+  const setOther = (index: number, change: Partial<{ name: string; age: string }>) => onChange(withOther(names, index, change));
   const ageField = { type: 'number', inputMode: 'numeric', min: 0, max: TRAVELLER_AGE_MAX, step: 1 } as const;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">

@@ -21,6 +21,14 @@ export function othersShown(names: PartyNames, size: number): { name: string; ag
   return Array.from({ length: size - 1 }, (_, index) => names.others[index] ?? { name: '', age: '' });
 }
 
+/** The names with one further person's name or age changed (`index` 0 is traveller 2), blank rows added up to it. */
+export function withOther(names: PartyNames, index: number, change: Partial<{ name: string; age: string }>): PartyNames {
+  const others = [...names.others];
+  for (let i = others.length; i <= index; i += 1) others.push({ name: '', age: '' });
+  others[index] = { ...others[index]!, ...change };
+  return { ...names, others };
+}
+
 /** Whether a typed age is one the server takes: empty, or whole years from 0 to 120. */
 export const ageProblem = (age: string): string | undefined => {
   const text = age.trim();
