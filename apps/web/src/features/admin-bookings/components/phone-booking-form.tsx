@@ -4,8 +4,10 @@ import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
 import { phoneBookingMessages, type PhoneBookingInput } from '@yatrika/contract/phone-booking';
-import { useState, type FormEvent } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { countedTypes } from '../../../components/party/counted-types.ts';
+import { emptyPartyChoice, partyChoiceReducer } from '../../../components/party/party-choice.ts';
+import { othersShown, withOther } from '../../../components/party/party-names.ts';
 import { PartyCounts } from '../../../components/party/party-counts.tsx';
 import { PriceLines } from '../../../components/price/price-lines.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,9 +32,6 @@ const methodChoice = (method: PhonePaymentMethod) => (method === 'link' ? 'Send 
 /** A typed number of people, kept between 1 and MAX_PEOPLE. */
 const peopleOf = (text: string) => Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(text)) || 1));
 
-/** One name field for each traveller beyond the lead, keeping the names already typed. */
-const namesFor = (people: number) => (names: string[]) => Array.from({ length: Math.max(0, people - 1) }, (_, index) => names[index] ?? '');
-
 /**
  * The operator's form for a booking taken by phone: tour, one of its open dates (and start time,
  * when the date has several), the party (how many of each person type the tour offers, or a
@@ -44,15 +43,12 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const tours = useTourChoices();
   const [tourId, setTourId] = useState('');
   const dates = useTourDates(tourId);
-  const [bookingDate, setBookingDate] = useState('');
-  const [pickedTime, setPickedTime] = useState<string | undefined>(undefined);
-  const [peopleText, setPeopleText] = useState('1');
-  /** The party by type, for a tour that prices types apart. */
-  const [counts, setCounts] = useState<Party>({ adult: 1 });
+  /** The date, start time, party and names, kept as the traveller's booking form keeps them. */
+  const [trip, choose] = useReducer(partyChoiceReducer, emptyPartyChoice);
+  const { bookingDate, startTime: pickedTime, peopleText, counts } = trip;
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const [companions, setCompanions] = useState<string[]>([]);
   const [method, setMethod] = useState<PhonePaymentMethod>('upi');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
@@ -75,24 +71,12 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const showLines = lines !== undefined && (byType || lines.length > 1);
   const needsReference = referenceRequired(method);
   const byLink = method === 'link';
-
-  function changePeople(text: string) {
-    setPeopleText(text);
-    setCompanions(namesFor(peopleOf(text)));
-  }
-
-  // Names are asked for everyone in the party, an infant on a lap too.
-  function changeCounts(next: Party) {
-    setCounts(next);
-    setCompanions(namesFor(peopleInParty(next)));
-  }
+  // A name is asked for everyone in the party beyond the lead, an infant on a lap too.
+  const companions = othersShown(trip.names, Math.max(1, peopleInParty(party))).map((other) => other.name);
 
   function chooseTour(id: string) {
     setTourId(id);
-    setBookingDate('');
-    setCounts({ adult: 1 });
-    setPeopleText('1');
-    setCompanions([]);
+    choose({ type: 'choiceCleared' });
   }
 
   function submit(event: FormEvent) {
@@ -132,7 +116,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
             </option>
           ))}
         </SelectField>
-        <SelectField label="Date" required value={bookingDate} disabled={!tourId} onChange={(event) => setBookingDate(event.target.value)}>
+        <SelectField label="Date" required value={bookingDate} disabled={!tourId} onChange={(event) => choose({ type: 'dateChosen', date: event.target.value })}>
           <option value="">{tourId && dates.isPending ? 'Loading dates…' : 'Choose a date'}</option>
           {openDates.map((day) => (
             <option key={day.date} value={day.date}>
@@ -141,7 +125,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
           ))}
         </SelectField>
         {departures.length > 1 && (
-          <SelectField label="Start time (India)" required value={startTime} onChange={(event) => setPickedTime(event.target.value)}>
+          <SelectField label="Start time (India)" required value={startTime} onChange={(event) => choose({ type: 'timePicked', startTime: event.target.value })}>
             {departures.map((departure) => (
               <option key={departure.startTime} value={departure.startTime}>
                 {departure.startTime} · {seatsWords(departure)}
@@ -150,9 +134,9 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
           </SelectField>
         )}
         {byType && tour ? (
-          <PartyCounts types={countedTypes(tour)} party={counts} onChange={changeCounts} disabled={take.isPending} />
+          <PartyCounts types={countedTypes(tour)} party={counts} onChange={(next) => choose({ type: 'partyCounted', party: next })} disabled={take.isPending} />
         ) : (
-          <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => changePeople(event.target.value)} />
+          <TextField label="People" type="number" min={1} max={MAX_PEOPLE} required value={peopleText} onChange={(event) => choose({ type: 'peopleTyped', text: event.target.value })} />
         )}
       </fieldset>
 
@@ -175,7 +159,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
             label={`Traveller ${index + 2} name`}
             autoComplete="off"
             value={name}
-            onChange={(event) => setCompanions((names) => names.map((old, at) => (at === index ? event.target.value : old)))}
+            onChange={(event) => choose({ type: 'namesChanged', names: withOther(trip.names, index, { name: event.target.value }) })}
           />
         ))}
       </fieldset>
