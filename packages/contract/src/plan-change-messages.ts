@@ -26,6 +26,13 @@ export const planChangeMessages = {
       ? `${formatRupees(refund)} goes back to the way you paid; ${formatRupees(kept)} is kept by the cancellation policy.`
       : `Nothing goes back: the cancellation policy keeps ${formatRupees(kept)} for people removed this late.`,
   samePrice: 'The price stays the same: no money changes hands.',
+  /** A booking still owing its balance (decision 035): a change moves the balance, not money now. */
+  balanceFollows: (owed: number) => `Nothing is paid or refunded now: the balance due becomes ${formatRupees(owed)}.`,
+  balancePaidUp: 'What you have paid covers the new total: no balance is due any more.',
+  /** A promo code whose terms the changed booking no longer meets (decision 040). */
+  promoLost: (code: string) => `Code ${code} does not apply to the changed booking, so its discount no longer applies.`,
+  /** A booking sold by a reseller changes only through them (decision 040). */
+  soldByReseller: (reseller: string) => `This booking was sold by ${reseller}. To change it, contact ${reseller}, who can change it for you.`,
   moved: (date: string) => `Your booking now starts on ${date}. Your reference and ticket stay the same.`,
   movePending: (amount: number) => `Pay ${formatRupees(amount)} to move your booking. The new seats are kept for you while you pay.`,
   partyChanged: 'Your party has been changed.',

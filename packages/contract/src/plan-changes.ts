@@ -29,6 +29,10 @@ export const changeSettlement = z.object({
   amount: z.number(),
   /** Rupees the cancellation policy keeps of a smaller party's difference (only a party change, late). */
   kept: z.number(),
+  /** Rupees still owed after the change (a balance paid by advance); 0 when nothing is owed. */
+  owed: z.number().optional(),
+  /** The promo code whose discount the change loses, when its terms no longer hold. */
+  promoLost: z.string().optional(),
   line: z.string(),
 });
 export type ChangeSettlement = z.infer<typeof changeSettlement>;

@@ -62,6 +62,13 @@ export function promoCodeRefusal(terms: PromoCodeTerms, attempt: PromoCodeAttemp
 }
 
 /**
+ * Whether a booking sold with a code still meets its terms after a change of party (decision 040):
+ * the party the code asks for. Its dates, its switch and its use limits were met when it was sold,
+ * and a change does not sell it again.
+ */
+export const changeKeepsPromoCode = (terms: Pick<PromoCodeTerms, 'minPeople'>, seats: number): boolean => seats >= terms.minPeople;
+
+/**
  * The two use limits alone: what is counted again, under the code's lock, when the payment is
  * confirmed. Null: one more use fits.
  */

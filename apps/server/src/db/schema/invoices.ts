@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Party, PriceLine } from '@yatrika/contract/price-calculation';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, timestampMs } from './columns.ts';
 
 export const taxDocumentKinds = ['invoice', 'credit_note'] as const;
@@ -35,6 +35,12 @@ export interface TaxDocumentDescription {
   party?: Party;
   /** The booking's lines as charged; absent on bookings from before them (one line: `numPeople` × price). */
   lines?: PriceLine[];
+  /**
+   * The payment an invoice is for (decision 040): the whole booking, an advance, its balance or a
+   * difference, toward the booking's total at that moment. Absent on invoices from before payments
+   * were invoiced one by one (they were for the booking's whole total).
+   */
+  payment?: { purpose: 'full' | 'advance' | 'balance' | 'difference'; bookingTotalPaise: number };
 }
 
 /**
@@ -59,8 +65,10 @@ export const taxDocuments = pgTable(
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id),
     bookingId: uuid('booking_id'),
     bookingReference: text('booking_reference').notNull(),
-    /** The refund a credit note is for ("cancel:<booking id>", "partial:<refund id>"): never two notes for one refund. */
+    /** The refund a credit note is for ("booking_refund:<booking id>", "partial_refund:<refund id>"): never two notes for one refund. */
     refundKey: text('refund_key'),
+    /** The payment an invoice is for ("order:<order id>", "collection:<collection id>", decision 040): never two invoices for one payment. */
+    paymentKey: text('payment_key'),
     supplierGstin: text('supplier_gstin').notNull(),
     supplierName: text('supplier_name').notNull(),
     supplierAddress: text('supplier_address').notNull(),
@@ -84,8 +92,8 @@ export const taxDocuments = pgTable(
   (t) => [
     unique('tax_documents_number_key').on(t.number),
     unique('tax_documents_refund_key').on(t.refundKey),
-    // One invoice per booking.
-    uniqueIndex('tax_documents_booking_invoice_key').on(t.bookingId).where(sql`${t.kind} = 'invoice'`),
+    // One invoice per payment (decision 040).
+    unique('tax_documents_payment_key').on(t.paymentKey),
     index('tax_documents_booking_idx').on(t.bookingId),
     index('tax_documents_issued_on_idx').on(t.issuedOn, t.kind, t.number),
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),

@@ -56,7 +56,7 @@ export async function cancelBookingsOfClosingAccount(
   let refundPaise = 0;
   for (const row of rows) {
     const canceled = await cancelMyBooking(db, gateway, log, userId, row.id, policy);
-    refundPaise += canceled.refundAmountPaise ?? 0;
+    refundPaise += canceled.settlement.refundPaise;
   }
   return { canceled: rows.length, refundTotal: paiseToRupees(refundPaise) };
 }

@@ -89,10 +89,16 @@ export async function updateBookingStatus(
   operator: Operator,
 ): Promise<{ booking: AdminBooking; refund: OperatorRefund }> {
   if (change.status === 'canceled') {
-    const row = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
-    const refund = row.refundStatus
-      ? { amount: paiseToRupees(row.refundAmountPaise ?? 0), status: answeredRefundStatus(row.refundStatus), byHand: isRefundByHand(row.refundStatus) }
-      : null;
+    const { row, settlement } = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
+    // All that goes back, from every payment; its status is the booking's own refund's (the first payment's).
+    const refund =
+      settlement.refundPaise > 0
+        ? {
+            amount: paiseToRupees(settlement.refundPaise),
+            status: row.refundStatus ? answeredRefundStatus(row.refundStatus) : ('pending' as const),
+            byHand: row.refundStatus ? isRefundByHand(row.refundStatus) : settlement.refund.byHand === settlement.refundPaise,
+          }
+        : null;
     return { booking: await findAdminBooking(db, bookingId), refund };
   }
   const accepted = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { policyRefund } from './booking-money.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
@@ -9,10 +10,8 @@ import { defineJob } from '../../jobs/types.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
-import { cancelLockedBooking, type CancelRule } from './cancel.ts';
+import { askProviderForCancelRefunds, cancelLockedBooking, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { refundOtherPaymentsOf } from './partial-refunds.ts';
-import { refundBooking } from './refunds.ts';
 
 export const BALANCE_LAPSE_JOB = 'balance-lapse';
 
@@ -37,7 +36,7 @@ const lapseRule = (policy: CancellationPolicy): CancelRule => ({
   cancelledBy: 'operator',
   reason: partPaymentMessages.lapsedReason,
   ledgerReason: 'lapsed',
-  refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'traveller'),
+  policy: policyRefund(policy, 'traveller'),
 });
 
 /** Bookings whose balance was due before today in India and is still unpaid: oldest due first, a bounded bite. */
@@ -63,9 +62,9 @@ async function lapseOne(deps: BalanceLapseDeps, bookingId: string, today: string
       .where(and(eq(bookings.id, bookingId), isNotNull(bookings.balanceDueOn), lt(bookings.balanceDueOn, today), inArray(bookings.status, ['pending', 'booked'])))
       .for('update');
     if (!row) return undefined;
-    const canceled = await cancelLockedBooking(tx, row, lapseRule(deps.policy), now);
+    const { row: canceled, settlement } = await cancelLockedBooking(tx, row, lapseRule(deps.policy), now);
     await recordBookingEvent(tx, row.id, balanceRule, 'canceled', {
-      refundAmount: paiseToRupees(canceled.refundAmountPaise ?? 0),
+      refundAmount: paiseToRupees(settlement.refundPaise),
       reason: partPaymentMessages.lapsedReason,
     });
     return canceled;
@@ -80,9 +79,7 @@ export async function lapseUnpaidBalances(deps: BalanceLapseDeps, now: Date): Pr
     const row = await lapseOne(deps, id, today, now);
     if (!row) continue;
     canceled += 1;
-    // A provider that fails leaves the refund pending or failed, retried by reconciliation like any cancel's.
-    await refundBooking(deps.db, deps.gateway, row, deps.log).catch((error: unknown) => deps.log.warn({ err: error, bookingId: row.id }, 'the refund of a lapsed booking is left to reconciliation'));
-    await refundOtherPaymentsOf(deps.db, deps.gateway, row.id, deps.log, now);
+    await askProviderForCancelRefunds(deps.db, deps.gateway, row, deps.log, now);
   }
   if (canceled > 0) deps.log.info({ canceled }, 'cancelled bookings whose balance was not paid by its due date');
   return { canceled };

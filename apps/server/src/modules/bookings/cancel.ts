@@ -8,12 +8,13 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from './booking-emails.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
-import { heldMoney, heldTotal, splitRefund } from './held-money.ts';
+import { onlineRefundTotal, type PolicyRefund, type Settlement } from '../money/public.ts';
+import { settleBooking, type SettledBooking } from './booking-money.ts';
+import { creditCancel } from './tax-documents.ts';
 import { recordPartialRefunds, refundOtherPaymentsOf } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
-import { issueCreditNote } from '../invoices/public.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
 import { recordLedgerRefund } from './ledger.ts';
@@ -27,17 +28,27 @@ export interface CancelRule {
   refusal: string;
   /** The error for a refused status, when a 400 with `refusal` is not the answer. */
   refuse?: (status: BookingRow['status']) => AppError;
-  /** Runs in the cancel's transaction once the booking is canceled (the operator's history). */
-  onCanceled?: (tx: Executor, row: BookingRow) => Promise<void>;
+  /** Runs in the cancel's transaction once the booking is canceled (the operator's history), with what it settled. */
+  onCanceled?: (tx: Executor, row: BookingRow, settlement: Settlement) => Promise<void>;
   /** Who cancels, as the traveller's email says. */
   cancelledBy: 'traveller' | 'operator';
   /** Why, when a rule cancels rather than a person (the email says it). */
   reason?: string;
   /** Why the ledger says the money went back; absent: `cancel`. A balance not paid in time says `lapsed`. */
   ledgerReason?: LedgerRefundReason;
-  /** What comes back for a paid booking canceled now, in paise (the cancellation policy's word). */
-  refundPaise: (row: BookingRow, now: Date) => number;
+  /** What the cancellation policy gives back of an amount for this booking cancelled now (booking-money.ts policyRefund). */
+  policy: (row: BookingRow, now: Date) => PolicyRefund;
 }
+
+/** A cancelled booking and the settlement it applied: what went back, from which payment, and what was kept. */
+export interface Cancelled {
+  row: BookingRow;
+  settlement: Settlement;
+}
+
+/** The settlement of cancelling this booking now by this rule: what the cancel applies and its quote answers. */
+export const settleCancel = (tx: Executor, row: BookingRow, rule: Pick<CancelRule, 'policy'>, now: Date): Promise<SettledBooking> =>
+  settleBooking(tx, row, { kind: 'cancel', policy: rule.policy(row, now) });
 
 /**
  * Cancels a booking and refunds what the policy gives back if it was paid. The status change and the
@@ -54,22 +65,39 @@ export async function cancelBooking(
   log: FastifyBaseLogger,
   bookingId: string,
   rule: CancelRule,
-): Promise<BookingRow> {
-  const canceled = await db.transaction(async (tx) => {
+): Promise<Cancelled> {
+  const canceled = await db.transaction(async (tx): Promise<Cancelled> => {
     const [row] = await tx
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), rule.scope))
       .for('update');
     if (!row) throw notFound(bookingMessages.notFound);
-    if (row.status === 'canceled' && refundOutstanding(row)) return row;
+    if (row.status === 'canceled' && refundOutstanding(row)) return { row, settlement: await alreadySettled(tx, row) };
     const status = effectiveStatus(row.status, row.bookingDate, todayInIndia());
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     return cancelLockedBooking(tx, row, rule, new Date());
   });
-  const refunded = await refundBooking(db, gateway, canceled, log);
-  await refundOtherPaymentsOf(db, gateway, canceled.id, log);
+  return { row: await askProviderForCancelRefunds(db, gateway, canceled.row, log), settlement: canceled.settlement };
+}
+
+/**
+ * After a cancel commits: asks the provider for what goes back through it, the booking's own refund
+ * and those from its later payments. A provider that fails leaves them pending or failed, retried by
+ * reconciliation like every refund; answers the booking as it then stands.
+ */
+export async function askProviderForCancelRefunds(db: Database, gateway: PaymentGateway, row: BookingRow, log: FastifyBaseLogger, now: Date = new Date()): Promise<BookingRow> {
+  const refunded = await refundBooking(db, gateway, row, log).catch((error: unknown) => {
+    log.warn({ err: error, bookingId: row.id }, 'the refund of a cancelled booking is left to reconciliation');
+    return row;
+  });
+  await refundOtherPaymentsOf(db, gateway, row.id, log, now);
   return refunded;
+}
+
+/** A cancel asked again while its refund is outstanding: it settled already, nothing more goes back. */
+async function alreadySettled(tx: Executor, row: BookingRow): Promise<Settlement> {
+  return (await settleBooking(tx, row, { kind: 'cancel', policy: () => 0 })).settlement;
 }
 
 /**
@@ -78,16 +106,12 @@ export async function cancelBooking(
  * provider (refundBooking) once `tx` commits. The one state change of every cancel, so a rule that cancels many bookings at once
  * (a departure below its minimum group) refunds exactly as the operator's cancel does.
  */
-export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<BookingRow> {
-  // Split by where the money is (decision 023): the provider's part as the booking's own refund,
-  // what was paid offline owed by hand. Never more than either still holds.
-  const held = await heldMoney(tx, row);
-  // Paid in parts (decision 035): the policy gives back its share of what was paid, not of a total
-  // never paid in full (a lapsed balance refunds the advance by the policy).
-  const refundPaise = row.paymentId ? rule.refundPaise(row.paymentPlan === 'advance' ? { ...row, totalPaise: heldTotal(held) } : row, now) : 0;
-  const split = splitRefund(held, refundPaise);
-  // Paid offline: no provider holds the money, so the operator owes it by hand (refund-by-hand.ts).
-  const own = held.paymentId ? { paise: split.throughProvider, status: 'pending' as const } : { paise: split.byHand, status: 'manual' as const };
+export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<Cancelled> {
+  const { held, settlement } = await settleCancel(tx, row, rule, now);
+  const { refund } = settlement;
+  // The booking's own refund row follows its first payment: through the provider when that was
+  // online, owed by hand (`manual`, refund-by-hand.ts) when it was taken offline.
+  const own = held.paymentId ? { paise: refund.throughProvider, status: 'pending' as const } : { paise: refund.byHand, status: 'manual' as const };
   const [updated] = await tx
     .update(bookings)
     .set({
@@ -100,9 +124,6 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
-  const byHandBeside = held.paymentId ? split.byHand : 0;
-  // The ledger (decision 035): the booking's own refund, decided now; the part by hand beside it is recorded with its row.
   if (own.paise > 0) {
     await recordLedgerRefund(tx, {
       bookingId: row.id,
@@ -115,21 +136,20 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
       createdAt: now,
     });
   }
+  // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
+  const byHandBeside = held.paymentId ? refund.byHand : 0;
   if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
   // Paid in parts online (decision 035): the rest goes back from each later payment, on rows of its own.
-  const fromOthers = (split.others ?? []).reduce((sum, other) => sum + other.paise, 0);
-  if (fromOthers > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, others: split.others, byHand: 0 }, 'cancel_balance', now, rule.ledgerReason ?? 'cancel');
-  // GST (decision 033): a credit note against the invoice for all that goes back, however it goes.
-  // Paid by advance (decision 035): the invoice was for the whole booking, so a balance never paid is credited too.
-  const balanceNeverPaid = row.balanceDueOn !== null ? Math.max(0, row.totalPaise - heldTotal(held)) : 0;
-  await issueCreditNote(tx, { bookingId: row.id, amountPaise: (own.paise > 0 ? own.paise : 0) + byHandBeside + fromOthers + balanceNeverPaid, refundKey: `cancel:${row.id}` }, now);
+  const fromOthers = onlineRefundTotal(refund) - refund.throughProvider;
+  if (fromOthers > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, others: refund.others ?? [], byHand: 0 }, 'cancel_balance', now, rule.ledgerReason ?? 'cancel');
+  await creditCancel(tx, row, settlement, now);
   // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
-  if (refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
+  if (settlement.refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
   await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside, fromOthers);
-  await rule.onCanceled?.(tx, updated!);
+  await rule.onCanceled?.(tx, updated!, settlement);
   // Its seats are free: someone on the departure's waiting list may have them (decision 037).
   if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
-  return updated!;
+  return { row: updated!, settlement };
 }
 
 /** The message for a cancellation: says so when the refund could not be started. */

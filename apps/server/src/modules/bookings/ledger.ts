@@ -1,8 +1,9 @@
 import type { LedgerChannel, LedgerPaymentPurpose, LedgerRefundReason } from '@yatrika/contract/booking-ledger';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingLedger } from '../../db/schema/bookings.ts';
+import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/public.ts';
 
 export type LedgerRow = typeof bookingLedger.$inferSelect;
 
@@ -21,34 +22,58 @@ interface Entry {
 
 /**
  * Writes a payment toward a booking on its ledger (decision 035), in the caller's transaction: from
- * an order (its id) or money collected offline (the collection's id). Once per source, however
- * often its path runs; nothing for a zero amount.
+ * an order (its id) or money collected offline (the collection's id), with its tax invoice for
+ * exactly what it paid (decision 040), so no payment goes uninvoiced whichever path took it. Once
+ * per source, however often its path runs; nothing for a zero amount.
  */
 export async function recordLedgerPayment(
   tx: Executor,
   entry: Entry & { purpose: LedgerPaymentPurpose; source: 'order' | 'collection' },
 ): Promise<void> {
   if (entry.amountPaise <= 0) return;
-  await tx
+  const written = await tx
     .insert(bookingLedger)
     .values({ kind: 'payment', ...entry })
-    .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] });
+    .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] })
+    .returning({ id: bookingLedger.id });
+  if (written.length === 0) return;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, entry.bookingId));
+  if (booking) await issueInvoice(tx, booking, { amountPaise: entry.amountPaise, purpose: entry.purpose, paymentKey: `${entry.source}:${entry.sourceId}` }, entry.createdAt);
 }
 
 /**
  * Writes a refund of a booking on its ledger when it is decided, in the transaction that decides
  * it: the booking's own cancel refund (source id: the booking's id) or a refund of part of it (the
- * booking_refunds id). Its progress at the provider stays on the refund itself.
+ * booking_refunds id), with its credit note for exactly what goes back, against the invoice of the
+ * payment it goes back from (decision 040). Its progress at the provider stays on the refund itself.
  */
 export async function recordLedgerRefund(
   tx: Executor,
   entry: Entry & { reason: LedgerRefundReason; source: 'booking_refund' | 'partial_refund' },
 ): Promise<void> {
   if (entry.amountPaise <= 0) return;
-  await tx
+  const written = await tx
     .insert(bookingLedger)
     .values({ kind: 'refund', ...entry })
-    .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] });
+    .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] })
+    .returning({ id: bookingLedger.id });
+  if (written.length === 0) return;
+  await issueCreditNote(
+    tx,
+    { bookingId: entry.bookingId, amountPaise: entry.amountPaise, refundKey: `${entry.source}:${entry.sourceId}`, paymentKey: await paymentKeyOf(tx, entry) },
+    entry.createdAt,
+  );
+}
+
+/** The invoice key of the payment a refund goes back from: its provider payment's ledger row, or the booking's latest payment by hand. */
+async function paymentKeyOf(tx: Executor, refund: Pick<Entry, 'bookingId' | 'paymentId'>): Promise<string | undefined> {
+  const payments = await tx
+    .select({ source: bookingLedger.source, sourceId: bookingLedger.sourceId, paymentId: bookingLedger.paymentId })
+    .from(bookingLedger)
+    .where(and(eq(bookingLedger.bookingId, refund.bookingId), eq(bookingLedger.kind, 'payment')))
+    .orderBy(desc(bookingLedger.createdAt));
+  const from = payments.find((payment) => payment.paymentId === refund.paymentId);
+  return from ? `${from.source}:${from.sourceId}` : undefined;
 }
 
 /** A booking's ledger, oldest first. */

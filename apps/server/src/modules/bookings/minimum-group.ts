@@ -1,4 +1,5 @@
-import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { policyRefund } from './booking-money.ts';
 import { minGroupVerdict, tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,9 +11,8 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findMinGroupDepartures, lockMinGroupDeparture, onBookingsOf, recordMinGroupDecision, type DepartureOf } from '../departures/public.ts';
 import { acceptPendingBookings } from './accept.ts';
 import type { BookingRow } from './booking-response.ts';
-import { cancelLockedBooking, type CancelRule } from './cancel.ts';
+import { askProviderForCancelRefunds, cancelLockedBooking, type Cancelled, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { refundBooking } from './refunds.ts';
 
 export const MINIMUM_GROUP_JOB = 'minimum-group';
 
@@ -41,7 +41,7 @@ const belowMinimumRule = (minGroup: number, policy: CancellationPolicy): CancelR
   refusal: tourScheduleMessages.minGroupCancelReason(minGroup),
   cancelledBy: 'operator',
   reason: tourScheduleMessages.minGroupCancelReason(minGroup),
-  refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'operator'),
+  policy: policyRefund(policy, 'operator'),
 });
 
 /**
@@ -74,13 +74,13 @@ export async function reachesMinimumGroup(
 async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: Date) {
   const outcome = await deps.db.transaction(async (tx) => {
     const departure = await lockMinGroupDeparture(tx, which);
-    if (!departure || departure.decided) return { canceled: [] as BookingRow[], accepted: 0 };
+    if (!departure || departure.decided) return { canceled: [] as Cancelled[], accepted: 0 };
     const verdict = minGroupVerdict(departure.rule, departure.booked, departure.decisionAt, now);
-    if (verdict === 'wait') return { canceled: [], accepted: 0 };
+    if (verdict === 'wait') return { canceled: [] as Cancelled[], accepted: 0 };
     if (verdict === 'run') {
       const accepted = departure.rule.action === 'confirm' ? await acceptAtMinimum(tx, which, departure.rule.minGroup, now) : [];
       if (now.getTime() >= departure.decisionAt.getTime()) await recordMinGroupDecision(tx, which, 'runs', now);
-      return { canceled: [], accepted: accepted.length };
+      return { canceled: [] as Cancelled[], accepted: accepted.length };
     }
     const rows = await tx
       .select()
@@ -89,27 +89,23 @@ async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: 
       .orderBy(asc(bookings.id))
       .for('update');
     const rule = belowMinimumRule(departure.rule.minGroup, deps.policy);
-    const canceled: BookingRow[] = [];
+    const canceled: Cancelled[] = [];
     for (const row of rows) {
-      const cancelled = await cancelLockedBooking(tx, row, rule, now);
+      const { row: cancelled, settlement } = await cancelLockedBooking(tx, row, rule, now);
       await recordBookingEvent(tx, row.id, minimumGroupRule, 'canceled', {
         refund: 'full',
-        refundAmount: paiseToRupees(cancelled.refundAmountPaise ?? 0),
+        refundAmount: paiseToRupees(settlement.refundPaise),
         reason: rule.reason,
       });
-      canceled.push(cancelled);
+      canceled.push({ row: cancelled, settlement });
     }
     await recordMinGroupDecision(tx, which, 'canceled', now);
     return { canceled, accepted: 0 };
   });
   let refundPaise = 0;
-  for (const row of outcome.canceled) {
-    // A provider that fails leaves the refund pending or failed, retried by reconciliation like any cancel's.
-    const refunded = await refundBooking(deps.db, deps.gateway, row, deps.log).catch((error: unknown) => {
-      deps.log.warn({ err: error, bookingId: row.id }, 'the refund of a departure below its minimum group is left to reconciliation');
-      return row;
-    });
-    refundPaise += refunded.refundAmountPaise ?? 0;
+  for (const { row, settlement } of outcome.canceled) {
+    await askProviderForCancelRefunds(deps.db, deps.gateway, row, deps.log, now);
+    refundPaise += settlement.refundPaise;
   }
   return { canceled: outcome.canceled.length, accepted: outcome.accepted, refundPaise };
 }

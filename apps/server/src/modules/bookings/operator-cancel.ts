@@ -1,5 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { cancellationPolicyLine, refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import { cancellationPolicyLine, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import { operatorBookingMessages, type OperatorCancellationQuote, type RefundChoice } from '@yatrika/contract/operator-bookings';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,14 +9,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
-import { cancelBooking } from './cancel.ts';
+import { cancelBooking, settleCancel, type Cancelled } from './cancel.ts';
+import { policyRefund } from './booking-money.ts';
+import { heldTotal } from './held-money.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
-/** What a choice gives back of a paid booking canceled at `now`: everything, or the traveller's policy. */
-function refundFor(choice: RefundChoice, row: Pick<BookingRow, 'totalPaise' | 'bookingDate'>, now: Date, policy: CancellationPolicy): number {
-  return refundOnCancel(row.totalPaise, row.bookingDate, now, policy, choice === 'full' ? 'operator' : 'traveller');
-}
+/** What a choice gives back: everything the booking holds, or what the traveller's policy gives back of it. */
+const policyFor = (choice: RefundChoice, policy: CancellationPolicy) => policyRefund(policy, choice === 'full' ? 'operator' : 'traveller');
 
 /** The operator changes only trips still to come: a canceled booking or a past trip answers 409. */
 export function refuseSettled(status: BookingRow['status']) {
@@ -31,9 +31,14 @@ export async function quoteOperatorCancel(db: Database, bookingId: string, polic
   if (!row) throw notFound(bookingMessages.notFound);
   const status = effectiveStatus(row.status, row.bookingDate, todayInIndia(now));
   if (!isToCome(status)) throw refuseSettled(status);
-  const paid = row.paymentId ? row.totalPaise : 0;
-  const refund = (choice: RefundChoice) => (paid > 0 ? paiseToRupees(refundFor(choice, row, now, policy)) : 0);
-  return { paidAmount: paiseToRupees(paid), refunds: { full: refund('full'), policy: refund('policy') }, policy: cancellationPolicyLine(policy) };
+  // Each choice's cancel settlement, not applied: exactly what cancelling with it gives back.
+  const full = await settleCancel(db, row, { policy: policyFor('full', policy) }, now);
+  const byPolicy = await settleCancel(db, row, { policy: policyFor('policy', policy) }, now);
+  return {
+    paidAmount: paiseToRupees(heldTotal(full.held)),
+    refunds: { full: paiseToRupees(full.settlement.refundPaise), policy: paiseToRupees(byPolicy.settlement.refundPaise) },
+    policy: cancellationPolicyLine(policy),
+  };
 }
 
 /**
@@ -50,15 +55,15 @@ export async function cancelByOperator(
   choice: RefundChoice,
   policy: CancellationPolicy,
   operator: Operator,
-): Promise<BookingRow> {
+): Promise<Cancelled> {
   return cancelBooking(db, gateway, log, bookingId, {
     allowedFrom: isToCome,
     refusal: operatorBookingMessages.alreadyCanceled,
     refuse: refuseSettled,
     cancelledBy: 'operator',
-    refundPaise: (row, now) => refundFor(choice, row, now, policy),
-    onCanceled: async (tx, row) => {
-      await recordBookingEvent(tx, row.id, operator, 'canceled', { refund: choice, refundAmount: paiseToRupees(row.refundAmountPaise ?? 0) });
+    policy: policyFor(choice, policy),
+    onCanceled: async (tx, row, settlement) => {
+      await recordBookingEvent(tx, row.id, operator, 'canceled', { refund: choice, refundAmount: paiseToRupees(settlement.refundPaise) });
     },
   });
 }

@@ -9,7 +9,6 @@ import type { BookingRow } from './booking-response.ts';
 import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
-import { issueInvoice } from '../invoices/public.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';
 import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
@@ -116,8 +115,6 @@ export async function bookPaidOrder(
   // Promo code (decision 032): its use is counted now, under the code's lock; a limit reached
   // meanwhile refuses the booking (409) like seats gone, and the paid order is refunded.
   if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
-  // GST (decision 033): the tax invoice is issued with the booking, in this transaction, for what was paid.
-  await issueInvoice(tx, booking!, now);
   await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
 }

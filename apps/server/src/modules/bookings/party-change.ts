@@ -18,10 +18,12 @@ import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { heldMoney, heldTotal, splitRefund, type HeldMoney, type RefundSplit } from './held-money.ts';
+import { heldMoney } from './held-money.ts';
+import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';
+import { keptPaiseOf, pricedOf } from './booking-money.ts';
+import { recordChangeRefund } from './plan-change-money.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
-import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
-import { issueCreditNote } from '../invoices/public.ts';
+import { providerPartOf, refundPartially } from './partial-refunds.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export interface PartyChange {
@@ -30,58 +32,39 @@ export interface PartyChange {
   payment?: { method: OfflinePaymentMethod; reference?: string | undefined } | undefined;
 }
 
-/** What a change of party does to the money, in paise, decided once for the quote and the change alike. */
-interface PartyPlan {
-  totalPaise: number;
+/**
+ * The operator's change of party priced by the one price calculation (decision 029): that many adults
+ * at the booked price per person, without the group rule (decision 030), with what earlier late
+ * removals kept still kept; and its settlement (modules/money), decided once for the quote and the
+ * change alike: a smaller party gets back all of the difference (a balance still owed absorbs it
+ * first), a larger one's difference is collected by hand.
+ */
+interface OperatorPartyPlan {
   lines: PriceLine[];
-  differencePaise: number;
-  /** What goes back, by channel, for a smaller party of a paid booking. */
-  refund: RefundSplit;
-  /** What the operator collects for a larger party of a paid booking. */
-  collectPaise: number;
+  settlement: Settlement;
   paid: boolean;
 }
 
-/**
- * The new total by the one price calculation (decision 029), and how the difference settles. The
- * operator changes the number of people, so the new party is priced as that many adults at the
- * booked price per person, without the group rule (decision 030).
- */
-function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): PartyPlan {
-  const { totalPaise, lines } = priceAdultsOnly(numPeople, row.pricePaise);
-  const differencePaise = totalPaise - row.totalPaise;
-  const paid = row.paymentId !== null;
-  // Still owing a balance (decision 035): the balance follows the new total; only what was paid
-  // beyond the new total goes back, and nothing is collected now.
-  if (paid && row.balanceDueOn !== null) {
-    const over = heldTotal(held) - totalPaise;
-    return { totalPaise, lines, differencePaise, refund: over > 0 ? splitRefund(held, over) : { throughProvider: 0, byHand: 0 }, collectPaise: 0, paid };
-  }
-  const refund = paid && differencePaise < 0 ? splitRefund(held, -differencePaise) : { throughProvider: 0, byHand: 0 };
-  return { totalPaise, lines, differencePaise, refund, collectPaise: paid && differencePaise > 0 ? differencePaise : 0, paid };
+function planPartyChange(row: BookingRow, held: HeldMoney, numPeople: number): OperatorPartyPlan {
+  const priced = priceAdultsOnly(numPeople, row.pricePaise);
+  const kept = keptPaiseOf(row.priceLines);
+  const lines: PriceLine[] = kept > 0 ? [...priced.lines, { kind: 'kept', amountPaise: kept }] : priced.lines;
+  const settlement = settle(pricedOf(row), held, { kind: 'reprice', newTotalPaise: priced.totalPaise + kept, collect: 'by_hand' });
+  return { lines, settlement, paid: row.paymentId !== null };
 }
 
-/** What goes back through the provider: from the first payment and any later ones. */
-const onlineRefundPaise = (refund: RefundSplit) => refund.throughProvider + (refund.others ?? []).reduce((sum, other) => sum + other.paise, 0);
-
-/**
- * A booking still owing a balance whose advance now pays for the smaller party (decision 035) owes
- * nothing more: its due date goes, as when the balance is paid, or the lapse would cancel it.
- */
-const paidUp = (row: BookingRow, held: HeldMoney, plan: PartyPlan) =>
-  row.balanceDueOn !== null && heldTotal(held) - onlineRefundPaise(plan.refund) - plan.refund.byHand >= plan.totalPaise ? { balanceDueOn: null } : {};
-
-function settlementOf(plan: PartyPlan): PartySettlement {
-  const online = paiseToRupees(onlineRefundPaise(plan.refund));
-  const byHand = paiseToRupees(plan.refund.byHand);
+function settlementOf(plan: OperatorPartyPlan): PartySettlement {
+  const { settlement } = plan;
+  const online = paiseToRupees(onlineRefundTotal(settlement.refund));
+  const byHand = paiseToRupees(settlement.refund.byHand);
   if (!plan.paid) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.unpaid };
-  if (plan.collectPaise > 0) {
-    const amount = paiseToRupees(plan.collectPaise);
+  if (settlement.payPaise > 0) {
+    const amount = paiseToRupees(settlement.payPaise);
     return { kind: 'collect', amount, online: 0, byHand: 0, line: partyChangeMessages.collect(amount) };
   }
   if (online + byHand === 0) return { kind: 'none', amount: 0, online: 0, byHand: 0, line: partyChangeMessages.nothingMoves };
   const line = online > 0 && byHand > 0 ? partyChangeMessages.refundSplit(online, byHand) : online > 0 ? partyChangeMessages.refundOnline(online) : partyChangeMessages.refundByHand(byHand);
-  return { kind: 'refund', amount: paiseToRupees(onlineRefundPaise(plan.refund) + plan.refund.byHand), online, byHand, line };
+  return { kind: 'refund', amount: paiseToRupees(settlement.refundPaise), online, byHand, line };
 }
 
 /** The booking the operator may change the party of: still to come, its tour still there, and a different party. */
@@ -103,8 +86,8 @@ export async function quotePartyChange(db: Database, bookingId: string, numPeopl
   const left = seats?.seatsLeft ?? 0;
   return {
     numPeople: { from: row.numPeople, to: numPeople },
-    total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(plan.totalPaise) },
-    difference: paiseToRupees(plan.differencePaise),
+    total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(plan.settlement.totalPaise) },
+    difference: paiseToRupees(plan.settlement.totalPaise - row.totalPaise),
     seats: { needed, left, enough: needed === 0 || (seats !== undefined && seats.status !== 'closed' && needed <= left) },
     settlement: settlementOf(plan),
   };
@@ -168,33 +151,41 @@ export async function changeParty(
     const travellers = travellersAfter(row, change);
     const held = await heldMoney(tx, row);
     const plan = planPartyChange(row, held, change.numPeople);
-    const collected = plan.collectPaise > 0 ? collectedPayment(change) : null;
+    const { settlement } = plan;
+    const collected = settlement.payPaise > 0 ? collectedPayment(change) : null;
     const [updated] = await tx
       .update(bookings)
-      .set({ numPeople: change.numPeople, party: adultsOnly(change.numPeople), priceLines: plan.lines, totalPaise: plan.totalPaise, travellers, updatedAt: now, ...paidUp(row, held, plan) })
+      .set({
+        numPeople: change.numPeople,
+        party: adultsOnly(change.numPeople),
+        priceLines: plan.lines,
+        totalPaise: settlement.totalPaise,
+        travellers,
+        updatedAt: now,
+        // Paid by advance (decision 035): what was paid now covers the smaller party, so no balance is due.
+        ...(settlement.balancePaidUp ? { balanceDueOn: null } : {}),
+      })
       .where(eq(bookings.id, row.id))
       .returning();
-    const refunds = await recordPartialRefunds(tx, row.id, held, plan.refund, 'party_reduced', now);
-    // GST (decision 033): one credit note for what the smaller party gets back.
-    if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: onlineRefundPaise(plan.refund) + plan.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
+    const refunds = await recordChangeRefund(tx, row, held, settlement, 'party_reduced', now);
     if (collected) {
-      const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: plan.collectPaise, ...collected, createdAt: now }).returning();
+      const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: settlement.payPaise, ...collected, createdAt: now }).returning();
       // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
-      await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: plan.collectPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
+      await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: settlement.payPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
     }
     // A smaller party frees seats for the departure's waiting list (decision 037).
     if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
-    const settlement = settlementOf(plan);
-    const event = await recordPartyChanged(tx, row, updated!, operator, settlement, collected);
+    const answered = settlementOf(plan);
+    const event = await recordPartyChanged(tx, row, updated!, operator, answered, collected);
     await queueBookingPartyChangedEmail(tx, updated!, {
       eventId: event._id,
       previousPeople: row.numPeople,
       previousTotalPaise: row.totalPaise,
-      refundPaise: onlineRefundPaise(plan.refund),
-      refundByHandPaise: plan.refund.byHand,
-      collectedPaise: plan.collectPaise,
+      refundPaise: onlineRefundTotal(settlement.refund),
+      refundByHandPaise: settlement.refund.byHand,
+      collectedPaise: settlement.payPaise,
     });
-    return { row: updated!, previousPeople: row.numPeople, event, settlement, refunds };
+    return { row: updated!, previousPeople: row.numPeople, event, settlement: answered, refunds };
   });
   for (const refund of providerPartOf(changed.refunds)) await refundPartially(db, gateway, refund, log, now);
   const { refunds: _asked, ...answer } = changed;

@@ -1,68 +1,89 @@
 import { planChangeMessages, type ChangeSettlement } from '@yatrika/contract/plan-changes';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { issueCreditNote } from '../invoices/public.ts';
+import { nothingBack, onlineRefundTotal, type HeldMoney, type PolicyRefund, type Settlement } from '../money/public.ts';
+import { conflict } from '../../lib/errors.ts';
+import { settleBooking } from './booking-money.ts';
+import type { Repriced } from './reprice.ts';
 import type { BookingRow } from './booking-response.ts';
-import type { HeldMoney, RefundSplit } from './held-money.ts';
-import { splitRefund } from './held-money.ts';
 import { recordPartialRefunds, type PartialRefundRow } from './partial-refunds.ts';
 
 /**
- * What a traveller's change does to the money (decision 036), in paise, decided once for the quote
- * and the change alike: `payPaise` is paid online before the change completes; `refund` goes back
- * by channel (the original payment first, decision 023); `keptPaise` is what the cancellation policy
- * keeps of a smaller party removed late.
+ * What a traveller's change does to the money (decisions 036 and 040): the settlement of the change
+ * (modules/money), with the promo code it loses, decided once for the quote and the change alike.
  */
 export interface ChangeMoney {
-  differencePaise: number;
-  payPaise: number;
-  refund: RefundSplit;
-  keptPaise: number;
-}
-
-const noRefund: RefundSplit = { throughProvider: 0, byHand: 0 };
-
-/**
- * The money of a change from `row`'s total to `newTotalPaise`, of which `refundablePaise` of a lower
- * total may go back (all of it for a move; by the cancellation policy for people removed). An
- * unpaid booking moves no money: its total simply follows.
- */
-export function changeMoney(row: BookingRow, held: HeldMoney | null, newTotalPaise: number, refundablePaise?: number): ChangeMoney {
-  const differencePaise = newTotalPaise - row.totalPaise;
-  if (!row.paymentId || differencePaise === 0) return { differencePaise, payPaise: 0, refund: noRefund, keptPaise: 0 };
-  if (differencePaise > 0) return { differencePaise, payPaise: differencePaise, refund: noRefund, keptPaise: 0 };
-  const lower = -differencePaise;
-  const back = Math.min(lower, refundablePaise ?? lower);
-  const refund = held ? splitRefund(held, back) : { throughProvider: back, byHand: 0 };
-  return { differencePaise, payPaise: 0, refund, keptPaise: lower - back };
+  settlement: Settlement;
+  /** The code whose terms the changed booking no longer meets: priced without it. */
+  promoLost: string | null;
 }
 
 /** The settlement as answers and dialogs state it, in rupees. */
-export function settlementOf(money: ChangeMoney): ChangeSettlement {
-  const kept = paiseToRupees(money.keptPaise);
-  if (money.payPaise > 0) {
-    const amount = paiseToRupees(money.payPaise);
-    return { kind: 'pay', amount, kept: 0, line: planChangeMessages.payDifference(amount) };
+export function settlementOf({ settlement, promoLost }: ChangeMoney): ChangeSettlement {
+  const kept = paiseToRupees(settlement.keptPaise);
+  const owed = paiseToRupees(settlement.owesPaise);
+  const extra = { ...(owed > 0 ? { owed } : {}), ...(promoLost ? { promoLost } : {}) };
+  const withPromo = (line: string) => (promoLost ? `${planChangeMessages.promoLost(promoLost)} ${line}` : line);
+  if (settlement.payPaise > 0) {
+    const amount = paiseToRupees(settlement.payPaise);
+    return { kind: 'pay', amount, kept: 0, ...extra, line: withPromo(planChangeMessages.payDifference(amount)) };
   }
-  const back = paiseToRupees(money.refund.throughProvider + money.refund.byHand);
-  if (money.keptPaise > 0) return { kind: back > 0 ? 'refund' : 'none', amount: back, kept, line: planChangeMessages.refundDifferenceKept(back, kept) };
-  if (back > 0) return { kind: 'refund', amount: back, kept: 0, line: planChangeMessages.refundDifference(back) };
-  return { kind: 'none', amount: 0, kept: 0, line: planChangeMessages.samePrice };
+  const back = paiseToRupees(settlement.refundPaise);
+  const after = settlement.balancePaidUp ? ` ${planChangeMessages.balancePaidUp}` : '';
+  if (settlement.keptPaise > 0) return { kind: back > 0 ? 'refund' : 'none', amount: back, kept, ...extra, line: withPromo(planChangeMessages.refundDifferenceKept(back, kept) + after) };
+  if (back > 0) return { kind: 'refund', amount: back, kept: 0, ...extra, line: withPromo(planChangeMessages.refundDifference(back) + after) };
+  if (settlement.why === 'balance_absorbs') {
+    return { kind: 'none', amount: 0, kept: 0, ...extra, line: withPromo(settlement.balancePaidUp ? planChangeMessages.balancePaidUp : planChangeMessages.balanceFollows(owed)) };
+  }
+  return { kind: 'none', amount: 0, kept: 0, ...extra, line: withPromo(planChangeMessages.samePrice) };
 }
 
 /**
- * Records a lower total's refund in the change's transaction (rows of `booking_refunds`, asked of
- * the provider after the commit) and its GST credit note against the booking's invoice.
+ * Records a lower total's refund in the change's transaction: rows of `booking_refunds`, one per
+ * payment it comes from, each with its credit note (ledger.ts), asked of the provider after the commit.
  */
 export async function recordChangeRefund(
   tx: Executor,
   row: BookingRow,
   held: HeldMoney,
-  money: ChangeMoney,
+  settlement: Settlement,
   reason: 'rescheduled' | 'party_reduced',
   now: Date,
 ): Promise<PartialRefundRow[]> {
-  const refunds = await recordPartialRefunds(tx, row.id, held, money.refund, reason, now);
-  if (refunds[0]) await issueCreditNote(tx, { bookingId: row.id, amountPaise: money.refund.throughProvider + money.refund.byHand, refundKey: `party:${refunds[0].id}` }, now);
-  return refunds;
+  return recordPartialRefunds(tx, row.id, held, settlement.refund, reason, now);
 }
+
+/** Rupees through the provider and by hand, as the history records them. */
+export const refundInRupees = (settlement: Settlement) => ({ online: paiseToRupees(onlineRefundTotal(settlement.refund)), byHand: paiseToRupees(settlement.refund.byHand) });
+
+/**
+ * The settlement of a traveller's change priced as `repriced` (decision 040): a move gives back all
+ * of a lower price; a smaller party only what the cancellation policy gives back of the people who
+ * leave (`policy`). A higher price is paid online before the change completes.
+ */
+export async function settleChange(tx: Executor, row: BookingRow, repriced: Pick<Repriced, 'totalPaise' | 'promoLost'>, policy?: PolicyRefund): Promise<{ held: HeldMoney; money: ChangeMoney }> {
+  const { held, settlement } = await settleBooking(tx, row, { kind: 'reprice', newTotalPaise: repriced.totalPaise, collect: 'online', ...(policy ? { policy } : {}) });
+  return { held, money: { settlement, promoLost: repriced.promoLost } };
+}
+
+/**
+ * The same settlement decided again under the booking's lock, and checked against the one quoted
+ * when the change was asked for (or its difference paid): a booking whose money changed meanwhile
+ * is refused (409), never settled on figures the traveller was not shown.
+ */
+export async function settleChangeAgain(tx: Executor, row: BookingRow, repriced: Pick<Repriced, 'totalPaise' | 'promoLost'>, quoted: ChangeMoney, policy?: PolicyRefund) {
+  const again = await settleChange(tx, row, repriced, policy);
+  const a = again.money.settlement;
+  const b = quoted.settlement;
+  if (a.payPaise !== b.payPaise || a.refundPaise !== b.refundPaise || a.totalPaise !== b.totalPaise) throw conflict(planChangeMessages.changedMeanwhile);
+  return again;
+}
+
+/**
+ * The settlement a paid difference was for: exactly its amount paid toward the new total. The change
+ * it pays for settles again under the lock and must come to the same (settleChangeAgain).
+ */
+export const paidDifference = (payPaise: number, totalPaise: number): ChangeMoney => ({
+  settlement: { totalPaise, keptPaise: 0, payPaise, collect: 'online', refund: nothingBack, refundPaise: 0, owesPaise: 0, balancePaidUp: false, why: 'pay_difference' },
+  promoLost: null,
+});

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { SeatRefusal } from '../departures/public.ts';
 import type { BookingRow } from './booking-response.ts';
 import { isToCome } from './operator-cancel.ts';
-import { changeMoney } from './plan-change-money.ts';
+import { paidDifference } from './plan-change-money.ts';
 import { moveBookingInTransaction } from './reschedule.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { TopUpRefusal, type TopUpApplier } from './top-up-types.ts';
@@ -42,8 +42,8 @@ export const applyRescheduleDifference: TopUpApplier<RescheduleTopUp> = async (t
   const asQuoted = booking.bookingDate === change.from.date && booking.startTime === change.from.startTime && booking.totalPaise === change.previousTotalPaise;
   if (!asQuoted || change.totalPaise - change.previousTotalPaise !== order.amountPaise) throw new TopUpRefusal(planChangeMessages.changedMeanwhile);
   const tour = await changeableNow(tx, booking, now);
-  const repriced = { party: booking.party ?? { adult: booking.numPeople }, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: change.pricePaise };
-  const plan = { row: booking, tour, to: change.to, repriced, money: changeMoney(booking, null, change.totalPaise) };
+  const repriced = { party: booking.party ?? { adult: booking.numPeople }, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: change.pricePaise, promoLost: null };
+  const plan = { row: booking, tour, to: change.to, repriced, money: paidDifference(order.amountPaise, change.totalPaise) };
   const moved = await asTopUp(() => moveBookingInTransaction(tx, plan, now, order.id));
   return { purpose: 'difference', booking: moved.row };
 };
@@ -54,12 +54,12 @@ export const applyPartyDifference: TopUpApplier<PartyTopUp> = async (tx, booking
   const asQuoted = booking.numPeople === change.previousNumPeople && booking.totalPaise === change.previousTotalPaise;
   if (!asQuoted || change.totalPaise - change.previousTotalPaise !== order.amountPaise) throw new TopUpRefusal(planChangeMessages.changedMeanwhile);
   const tour = await changeableNow(tx, booking, now);
-  const repriced = { party: change.party, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: booking.pricePaise };
+  const repriced = { party: change.party, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: booking.pricePaise, promoLost: null };
   const plan = {
     row: booking,
     tour,
     repriced,
-    money: changeMoney(booking, null, change.totalPaise),
+    money: paidDifference(order.amountPaise, change.totalPaise),
     extraSeats: Math.max(0, change.numPeople - booking.numPeople),
     travellers: change.travellers,
   };

@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import type { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pricesOnDate } from '../pricing/public.ts';
+import { promoCodeKeptOnChange } from '../promo-codes/public.ts';
+import { keptPaiseOf } from './booking-money.ts';
 import type { BookingRow } from './booking-response.ts';
 
 type TourRow = typeof tours.$inferSelect;
@@ -17,6 +19,8 @@ export interface Repriced {
   totalPaise: number;
   /** The adult price on the date: what `pricePerPerson` means. */
   pricePaise: number;
+  /** The code the booking was sold with whose terms the change breaks: priced without it (decision 040). */
+  promoLost: string | null;
 }
 
 /** The booking's party as stored: by type, or `numPeople` adults for bookings from before types. */
@@ -29,8 +33,6 @@ function promoOf(lines: readonly PriceLine[] | null): PromoDiscount | null {
   return line.percentOff !== null ? { code: line.code, kind: 'percent', percentOff: line.percentOff } : { code: line.code, kind: 'fixed', amountOffPaise: -line.amountPaise };
 }
 
-/** What earlier late removals kept: money that stays kept whatever the booking becomes. */
-export const keptPaiseOf = (lines: readonly PriceLine[] | null) => (lines ?? []).reduce((sum, line) => sum + (line.kind === 'kept' ? line.amountPaise : 0), 0);
 
 /** The prices the booking was sold at, by type, for a change on its own date: a traveller adding a child keeps the adults' booked price. */
 function bookedPrices(row: BookingRow, onDate: readonly PriceTypeOnDate[]): PriceTypeOnDate[] {
@@ -44,7 +46,7 @@ function bookedPrices(row: BookingRow, onDate: readonly PriceTypeOnDate[]): Pric
 /**
  * The one price calculation (decision 029) for a changed booking: the party on `date` at that
  * date's prices (a move), or at the prices it was booked at where it has them (a new party on the
- * same date), with the tour's group rule and the code it was sold with. What earlier late removals
+ * same date), with the tour's group rule and the code it was sold with while its terms still hold. What earlier late removals
  * kept is added as its own line, so the lines add up to what the booking holds.
  */
 export async function repriceBooking(tx: Executor, row: BookingRow, tour: TourRow, change: { date: string; party: Party }): Promise<Repriced> {
@@ -52,13 +54,18 @@ export async function repriceBooking(tx: Executor, row: BookingRow, tour: TourRo
   const priceTypes = change.date === row.bookingDate ? bookedPrices(row, onDate) : onDate;
   const problem = partyProblem(priceTypes, change.party);
   if (problem) throw badRequest(problem);
-  const breakdown = priceBooking({ priceTypes, party: change.party, groupDiscount: tour.groupDiscount, promo: promoOf(row.priceLines) });
+  const seats = seatsTaken(priceTypes, change.party);
+  // The code's terms are checked again (decision 040): a party below its minimum loses the discount.
+  const granted = promoOf(row.priceLines);
+  const promo = granted && (await promoCodeKeptOnChange(tx, granted.code, seats)) ? granted : null;
+  const breakdown = priceBooking({ priceTypes, party: change.party, groupDiscount: tour.groupDiscount, promo });
   const kept = keptPaiseOf(row.priceLines);
   return {
     party: change.party,
-    seats: seatsTaken(priceTypes, change.party),
+    seats,
     lines: kept > 0 ? [...breakdown.lines, { kind: 'kept', amountPaise: kept }] : breakdown.lines,
     totalPaise: breakdown.totalPaise + kept,
     pricePaise: priceTypes.find((each) => each.type === 'adult')?.pricePaise ?? row.pricePaise,
+    promoLost: granted && !promo ? granted.code : null,
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { resellers } from '../../db/schema/resellers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
@@ -16,11 +17,10 @@ import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departu
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingMovedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
-import { heldMoney } from './held-money.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome } from './operator-cancel.ts';
 import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { changeMoney, recordChangeRefund, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { recordChangeRefund, settleChange, settleChangeAgain, settlementOf, type ChangeMoney } from './plan-change-money.ts';
 import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
 import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
@@ -49,9 +49,17 @@ export async function ownBooking(db: Executor, userId: string, bookingId: string
   return row;
 }
 
-/** A booking the traveller may still change, with its tour still selling: 409 with the sentence why not. */
+/**
+ * A booking the traveller may still change, with its tour still selling: 409 with the sentence why
+ * not. A booking a reseller sold was paid to the reseller and changes only through their OCTO calls
+ * (decision 040): the traveller is told who sold it and to ask them.
+ */
 export async function changeableTour(db: Executor, row: BookingRow, now: Date): Promise<TourRow> {
   if (!isToCome(effectiveStatus(row.status, row.bookingDate, todayInIndia(now)))) throw conflict(planChangeMessages.notChangeable);
+  if (row.resellerId) {
+    const [reseller] = await db.select({ name: resellers.name }).from(resellers).where(eq(resellers.id, row.resellerId));
+    throw conflict(planChangeMessages.soldByReseller(reseller?.name ?? 'a reseller'));
+  }
   const [tour] = row.tourId ? await db.select().from(tours).where(eq(tours.id, row.tourId)) : [];
   if (!tour || tour.status !== 'active') throw conflict(planChangeMessages.tourGone);
   return tour;
@@ -73,7 +81,7 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   if (to.date === row.bookingDate && to.startTime === row.startTime) throw badRequest(planChangeMessages.sameDeparture);
   const repriced = await repriceBooking(db, row, tour, { date: to.date, party: partyOf(row) });
   if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
-  const money = changeMoney(row, row.paymentId ? await heldMoney(db, row) : null, repriced.totalPaise);
+  const { money } = await settleChange(db, row, repriced);
   return { row, tour, to, repriced, money };
 }
 
@@ -100,7 +108,7 @@ export async function quoteReschedule(db: Database, userId: string, bookingId: s
     policy: planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours),
     total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
     lines: priceLinesAnswer(repriced.lines),
-    difference: paiseToRupees(money.differencePaise),
+    difference: paiseToRupees(repriced.totalPaise - row.totalPaise),
     seats: { left, enough: unavailable === null },
     settlement: settlementOf(money),
   };
@@ -130,16 +138,17 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
   const { row } = await lockBookingBehindDepartures(tx, seen, () =>
     checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId, targetOnly: orderId !== undefined }, now),
   );
-  const held = await heldMoney(tx, row);
-  // Decided again under the lock: the money the booking holds now.
-  const money = changeMoney(row, held, repriced.totalPaise);
-  if (money.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(money.payPaise)));
+  // Decided again under the lock, from the money the booking holds now: what the traveller was shown, or 409.
+  const { held, money } = await settleChangeAgain(tx, row, repriced, plan.money);
+  const { settlement } = money;
+  if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
   const [moved] = await tx
     .update(bookings)
     .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordChangeRefund(tx, row, held, money, 'rescheduled', now);
+  const refunds = await recordChangeRefund(tx, row, held, settlement, 'rescheduled', now);
+  const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
     by: 'traveller',
     from: row.bookingDate,
@@ -147,14 +156,14 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     fromStartTime: row.startTime,
     toStartTime: to.startTime,
     total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
-    refund: paiseToRupees(money.refund.throughProvider + money.refund.byHand),
-    paid: paiseToRupees(orderId ? repriced.totalPaise - row.totalPaise : 0),
+    refund: paiseToRupees(settlement.refundPaise),
+    paid: paiseToRupees(paidPaise),
   });
   await queueBookingMovedEmail(tx, moved!, from, event._id, {
     byTraveller: true,
     previousTotalPaise: row.totalPaise,
-    refundPaise: money.refund.throughProvider + money.refund.byHand,
-    paidPaise: orderId ? Math.max(0, repriced.totalPaise - row.totalPaise) : 0,
+    refundPaise: settlement.refundPaise,
+    paidPaise,
   });
   return { row: moved!, money, refunds };
 }

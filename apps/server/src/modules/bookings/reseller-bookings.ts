@@ -104,7 +104,7 @@ export async function cancelResellerBooking(tx: Executor, { resellerId, bookingI
   return cancelLockedBooking(
     tx,
     row,
-    { allowedFrom: () => true, refusal: bookingMessages.notFound, cancelledBy: 'operator', ...(reason ? { reason } : {}), refundPaise: () => 0 },
+    { allowedFrom: () => true, refusal: bookingMessages.notFound, cancelledBy: 'operator', ...(reason ? { reason } : {}), policy: () => () => 0 },
     now,
-  );
+  ).then((cancelled) => cancelled.row);
 }

@@ -3,7 +3,6 @@ import { bookingMessages } from '@yatrika/contract/bookings';
 import {
   cancellationPolicyLine,
   fullRefundUntil,
-  refundOnCancel,
   type CancellationPolicy,
   type CancellationQuote,
 } from '@yatrika/contract/cancellation';
@@ -19,7 +18,9 @@ import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagi
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { withPartyMoney } from './party-money-answers.ts';
-import { cancelBooking } from './cancel.ts';
+import { cancelBooking, settleCancel, type Cancelled, type CancelRule } from './cancel.ts';
+import { policyRefund } from './booking-money.ts';
+import { heldTotal } from './held-money.ts';
 import { insertPaidBooking } from './paid-booking.ts';
 import { quoteBooking, sameBooking } from './quote.ts';
 import type { BookingRules } from './settings.ts';
@@ -157,15 +158,18 @@ export async function cancelMyBooking(
   userId: string,
   bookingId: string,
   policy: CancellationPolicy,
-): Promise<BookingRow> {
-  return cancelBooking(db, gateway, log, bookingId, {
-    scope: eq(bookings.userId, userId),
-    allowedFrom: travellerMayCancel,
-    cancelledBy: 'traveller',
-    refusal: bookingMessages.cannotCancel,
-    refundPaise: (row, now) => refundOnCancel(row.totalPaise, row.bookingDate, now, policy, 'traveller'),
-  });
+): Promise<Cancelled> {
+  return cancelBooking(db, gateway, log, bookingId, travellerCancelRule(userId, policy));
 }
+
+/** The traveller's own cancel: their booking, pending or booked, by the cancellation policy. */
+const travellerCancelRule = (userId: string, policy: CancellationPolicy): CancelRule => ({
+  scope: eq(bookings.userId, userId),
+  allowedFrom: travellerMayCancel,
+  cancelledBy: 'traveller',
+  refusal: bookingMessages.cannotCancel,
+  policy: policyRefund(policy, 'traveller'),
+});
 
 /** One of the traveller's own bookings (its receipt): 404 for anyone else's, as for one that does not exist. */
 export async function getMyBooking(db: Database, userId: string, bookingId: string): Promise<Booking> {
@@ -195,10 +199,11 @@ export async function quoteMyCancellation(
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!row) throw notFound(bookingMessages.notFound);
   if (!travellerMayCancel(effectiveStatus(row.status, row.bookingDate, todayInIndia(now)))) throw badRequest(bookingMessages.cannotCancel);
-  const paidPaise = row.paymentId ? row.totalPaise : 0;
+  // The cancel's own settlement, not applied: what it will give back of what the booking holds.
+  const { held, settlement } = await settleCancel(db, row, travellerCancelRule(userId, policy), now);
   return {
-    refundAmount: paiseToRupees(refundOnCancel(paidPaise, row.bookingDate, now, policy, 'traveller')),
-    paidAmount: paiseToRupees(paidPaise),
+    refundAmount: paiseToRupees(settlement.refundPaise),
+    paidAmount: paiseToRupees(heldTotal(held)),
     fullRefundUntil: fullRefundUntil(row.bookingDate, policy).toISOString(),
     policy: cancellationPolicyLine(policy),
   };

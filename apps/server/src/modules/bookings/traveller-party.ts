@@ -1,4 +1,3 @@
-import { refundOnCancel } from '@yatrika/contract/cancellation';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { fullParty, personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
 import { planChangeMessages, type TravellerPartyQuote } from '@yatrika/contract/plan-changes';
@@ -16,10 +15,11 @@ import { claimExtraSeats, departureSeatsNow, offScheduleMessage } from '../depar
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
-import { heldMoney } from './held-money.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { changeMoney, recordChangeRefund, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { recordChangeRefund, refundInRupees, settleChange, settleChangeAgain, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { policyRefund } from './booking-money.ts';
+import { onlineRefundTotal, type PolicyRefund } from '../money/public.ts';
 import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
 import { changeableTour, ownBooking } from './reschedule.ts';
 import type { BookingRules } from './settings.ts';
@@ -39,6 +39,8 @@ export interface PartyPlan {
   tour: TourRow;
   repriced: Repriced;
   money: ChangeMoney;
+  /** What the cancellation policy gives back of the people who leave, bound to this booking and the moment it was quoted. */
+  policy?: PolicyRefund;
   /** Seats the newcomers need beyond the party's own. */
   extraSeats: number;
   travellers: Traveller[] | null;
@@ -80,12 +82,13 @@ export async function planPartyChange(db: Executor, userId: string, bookingId: s
   const priced = await repriceBooking(db, row, tour, { date: row.bookingDate, party });
   if (change.numPeople !== undefined && change.party !== undefined && change.numPeople !== priced.seats) throw badRequest(personTypeMessages.seatsDiffer(priced.seats));
   if (priced.seats < 1) throw badRequest(planChangeMessages.removeEveryone);
-  const lower = Math.max(0, row.totalPaise - priced.totalPaise);
-  const refundable = refundOnCancel(lower, row.bookingDate, now, rules.cancellationPolicy, 'traveller');
-  const money = changeMoney(row, row.paymentId ? await heldMoney(db, row) : null, priced.totalPaise, refundable);
-  const repriced = { ...priced, lines: withKept(priced.lines, money.keptPaise), totalPaise: priced.totalPaise + money.keptPaise };
+  // People removed late: the cancellation policy keeps its share of their price (decision 036), and
+  // a balance still owed absorbs the rest before anything goes back (decision 040).
+  const policy = policyRefund(rules.cancellationPolicy, 'traveller')(row, now);
+  const { money } = await settleChange(db, row, priced, policy);
+  const repriced = { ...priced, lines: withKept(priced.lines, money.settlement.keptPaise), totalPaise: money.settlement.totalPaise };
   if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
-  return { row, tour, repriced, money, extraSeats: Math.max(0, repriced.seats - row.numPeople), travellers: travellersAfter(row, party, change.travellers) };
+  return { row, tour, repriced, money, policy, extraSeats: Math.max(0, repriced.seats - row.numPeople), travellers: travellersAfter(row, party, change.travellers) };
 }
 
 /** `GET /api/user/bookings/{id}/party`: the new total, the difference, the seats and how the money settles. */
@@ -119,35 +122,43 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
   const { row } = await lockBookingBehindDepartures(tx, seen, async () => {
     if (extraSeats > 0) await claimExtraSeats(tx, { tourId, date: seen.bookingDate, startTime: seen.startTime, people: extraSeats, byTraveller: true, orderId }, now);
   });
-  const held = await heldMoney(tx, row);
-  const money = plan.money;
-  if (money.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(money.payPaise)));
-  if (row.totalPaise !== seen.totalPaise) throw conflict(planChangeMessages.notChangeable);
+  // Decided again under the lock, from the money the booking holds now: what the traveller was shown, or 409.
+  const { held, money } = await settleChangeAgain(tx, row, { totalPaise: plan.repriced.totalPaise - plan.money.settlement.keptPaise, promoLost: plan.money.promoLost }, plan.money, plan.policy);
+  const { settlement } = money;
+  if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
   const [updated] = await tx
     .update(bookings)
-    .set({ numPeople: repriced.seats, party: repriced.party, priceLines: repriced.lines, totalPaise: repriced.totalPaise, travellers: plan.travellers, updatedAt: now })
+    .set({
+      numPeople: repriced.seats,
+      party: repriced.party,
+      priceLines: repriced.lines,
+      totalPaise: repriced.totalPaise,
+      travellers: plan.travellers,
+      updatedAt: now,
+      // Paid by advance (decision 035): what was paid now covers the smaller party, so no balance is due.
+      ...(settlement.balancePaidUp ? { balanceDueOn: null } : {}),
+    })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordChangeRefund(tx, row, held, money, 'party_reduced', now);
-  const refundPaise = money.refund.throughProvider + money.refund.byHand;
+  const refunds = await recordChangeRefund(tx, row, held, settlement, 'party_reduced', now);
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'party_changed', {
     by: 'traveller',
     from: { numPeople: row.numPeople, total: paiseToRupees(row.totalPaise) },
     to: { numPeople: repriced.seats, total: paiseToRupees(repriced.totalPaise) },
     difference: paiseToRupees(repriced.totalPaise - row.totalPaise),
-    refund: refundPaise > 0 ? { online: paiseToRupees(money.refund.throughProvider), byHand: paiseToRupees(money.refund.byHand) } : null,
-    kept: paiseToRupees(money.keptPaise),
-    paid: paiseToRupees(money.payPaise),
+    refund: settlement.refundPaise > 0 ? refundInRupees(settlement) : null,
+    kept: paiseToRupees(settlement.keptPaise),
+    paid: paiseToRupees(settlement.payPaise),
   });
   await queueBookingPartyChangedEmail(tx, updated!, {
     eventId: event._id,
     previousPeople: row.numPeople,
     previousTotalPaise: row.totalPaise,
-    refundPaise: money.refund.throughProvider,
-    refundByHandPaise: money.refund.byHand,
+    refundPaise: onlineRefundTotal(settlement.refund),
+    refundByHandPaise: settlement.refund.byHand,
     collectedPaise: 0,
-    paidOnlinePaise: money.payPaise,
-    keptPaise: money.keptPaise,
+    paidOnlinePaise: settlement.payPaise,
+    keptPaise: settlement.keptPaise,
     byTraveller: true,
   });
   return { row: updated!, money, refunds };

@@ -92,7 +92,7 @@ export default async function travellerBookingRoutes(
       },
     },
     async (request) => {
-      const row = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
+      const { row } = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
       return { message: cancelMessage(row), booking: toBookingResponse(row) };
     },
   );

@@ -1,5 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { refundOnCancel, type CancellationPolicy } from '@yatrika/contract/cancellation-policy';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import { settlementSummary, type Settlement } from '@yatrika/contract/settlement';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,8 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { cancelBooking } from './cancel.ts';
+import { cancelBooking, settleCancel, type CancelRule } from './cancel.ts';
+import { policyRefund } from './booking-money.ts';
 import { todayInIndia } from './status.ts';
 
 /** What the operator withdraws: a tour (banned or deleted) or a traveller's account (deleted). */
@@ -20,14 +21,19 @@ const belongsTo = (withdrawn: Withdrawn) =>
 /** Pending or booked, dated today or later in India: the trips a withdrawal would strand. */
 const bookingsToCome = (executor: Executor, withdrawn: Withdrawn, today: string) =>
   executor
-    .select({ id: bookings.id, totalPaise: bookings.totalPaise, paymentId: bookings.paymentId, bookingDate: bookings.bookingDate })
+    .select()
     .from(bookings)
     .where(and(belongsTo(withdrawn), inArray(bookings.status, ['pending', 'booked']), gte(bookings.bookingDate, today)))
     .orderBy(asc(bookings.bookingDate), asc(bookings.id));
 
-/** The operator's cancel gives back everything paid, whatever the hour (cancellation policy). */
-const operatorRefund = (paidPaise: number, bookingDate: string, now: Date, policy: CancellationPolicy) =>
-  refundOnCancel(paidPaise, bookingDate, now, policy, 'operator');
+/** A withdrawal cancels as the operator does: everything the booking holds goes back, whatever the hour. */
+const withdrawalRule = (withdrawn: Withdrawn, policy: CancellationPolicy): CancelRule => ({
+  scope: belongsTo(withdrawn),
+  allowedFrom: (status) => status === 'pending' || status === 'booked',
+  cancelledBy: 'operator',
+  refusal: bookingMessages.onlyPendingChanges,
+  policy: policyRefund(policy, 'operator'),
+});
 
 /**
  * What withdrawing would do, before it is done: how many bookings still to come it cancels and
@@ -36,7 +42,9 @@ const operatorRefund = (paidPaise: number, bookingDate: string, now: Date, polic
 export async function quoteWithdrawal(executor: Executor, withdrawn: Withdrawn, policy: CancellationPolicy, now: Date = new Date()): Promise<Settlement> {
   const rows = await bookingsToCome(executor, withdrawn, todayInIndia(now));
   const paid = rows.filter((row) => row.paymentId !== null);
-  const refundPaise = paid.reduce((sum, row) => sum + operatorRefund(row.totalPaise, row.bookingDate, now, policy), 0);
+  // Each booking's cancel settlement, not applied: what the withdrawal will give back of what each holds.
+  let refundPaise = 0;
+  for (const row of paid) refundPaise += (await settleCancel(executor, row, withdrawalRule(withdrawn, policy), now)).settlement.refundPaise;
   const refundAmount = paiseToRupees(refundPaise);
   return { bookings: rows.length, paidBookings: paid.length, refundAmount, message: settlementSummary(rows.length, refundAmount) };
 }
@@ -59,15 +67,9 @@ export async function cancelWithdrawnBookings(
   let canceled = 0;
   for (const row of rows) {
     try {
-      const done = await cancelBooking(db, gateway, log, row.id, {
-        scope: belongsTo(withdrawn),
-        allowedFrom: (status) => status === 'pending' || status === 'booked',
-        cancelledBy: 'operator',
-        refusal: bookingMessages.onlyPendingChanges,
-        refundPaise: (booking, now) => operatorRefund(booking.totalPaise, booking.bookingDate, now, policy),
-      });
+      const done = await cancelBooking(db, gateway, log, row.id, withdrawalRule(withdrawn, policy));
       canceled += 1;
-      refundPaise += done.refundAmountPaise ?? 0;
+      refundPaise += done.settlement.refundPaise;
     } catch (error) {
       // Cancelled meanwhile by its traveller (and refunded by their cancel), or deleted: settled already.
       if (!(error instanceof AppError && (error.code === 'bad_request' || error.code === 'not_found'))) throw error;

@@ -3,4 +3,4 @@
  * (decision 033). Bookings issues a booking's invoice in the transaction that makes it paid and a
  * credit note in the one that decides a refund.
  */
-export { issueCreditNote, issueInvoice, type CreditNoteRequest, type TaxDocumentRow } from './issue.ts';
+export { invoicedNetPaise, issueCreditNote, issueInvoice, type CreditNoteRequest, type InvoicedPayment, type TaxDocumentRow } from './issue.ts';

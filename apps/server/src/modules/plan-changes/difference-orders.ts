@@ -33,7 +33,7 @@ export async function openRescheduleDifference(db: Database, gateway: PaymentGat
     userId: holder.userId,
     bookingId: row.id,
     purpose: 'difference',
-    amountPaise: money.payPaise,
+    amountPaise: money.settlement.payPaise,
     topUp: {
       kind: 'reschedule',
       from: { date: row.bookingDate, startTime: row.startTime },
@@ -46,7 +46,7 @@ export async function openRescheduleDifference(db: Database, gateway: PaymentGat
     },
     holdId: hold.id,
   });
-  return { order, hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats }, difference: paiseToRupees(money.differencePaise), settlement: changeSettlementOf(money) };
+  return { order, hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats }, difference: paiseToRupees(repriced.totalPaise - row.totalPaise), settlement: changeSettlementOf(money) };
 }
 
 /**
@@ -61,7 +61,7 @@ export async function openPartyDifference(db: Database, gateway: PaymentGateway,
     userId: holder.userId,
     bookingId: row.id,
     purpose: 'difference',
-    amountPaise: money.payPaise,
+    amountPaise: money.settlement.payPaise,
     topUp: {
       kind: 'party',
       previousTotalPaise: row.totalPaise,
@@ -77,7 +77,7 @@ export async function openPartyDifference(db: Database, gateway: PaymentGateway,
   return {
     order,
     ...(hold ? { hold: { expiresAt: hold.expiresAt.toISOString(), seats: hold.seats } } : {}),
-    difference: paiseToRupees(money.differencePaise),
+    difference: paiseToRupees(repriced.totalPaise - row.totalPaise),
     settlement: changeSettlementOf(money),
   };
 }

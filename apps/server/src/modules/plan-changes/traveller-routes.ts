@@ -73,11 +73,11 @@ export default async function travellerPlanChangeRoutes(app: FastifyInstance, { 
     async (request) => {
       const userId = signedInUser(request)._id;
       const plan = await planMyReschedule(db, userId, request.params.id, request.body, bookingRules);
-      if (plan.money.payPaise > 0) {
+      if (plan.money.settlement.payPaise > 0) {
         const holder = { userId, clientAddress: clientAddress(request.ip) };
         const opened = await openRescheduleDifference(db, gateway, request.log, holder, plan, bookingRules);
         return {
-          message: planChangeMessages.movePending(paiseToRupees(plan.money.payPaise)),
+          message: planChangeMessages.movePending(paiseToRupees(plan.money.settlement.payPaise)),
           status: 'awaiting_payment' as const,
           booking: await getMyBooking(db, userId, plan.row.id),
           ...opened,
@@ -132,11 +132,11 @@ export default async function travellerPlanChangeRoutes(app: FastifyInstance, { 
     async (request) => {
       const userId = signedInUser(request)._id;
       const plan = await planPartyChange(db, userId, request.params.id, request.body, bookingRules);
-      if (plan.money.payPaise > 0) {
+      if (plan.money.settlement.payPaise > 0) {
         const holder = { userId, clientAddress: clientAddress(request.ip) };
         const opened = await openPartyDifference(db, gateway, request.log, holder, plan, bookingRules);
         return {
-          message: planChangeMessages.partyPending(paiseToRupees(plan.money.payPaise)),
+          message: planChangeMessages.partyPending(paiseToRupees(plan.money.settlement.payPaise)),
           status: 'awaiting_payment' as const,
           booking: await getMyBooking(db, userId, plan.row.id),
           ...opened,

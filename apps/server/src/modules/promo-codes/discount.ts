@@ -1,6 +1,6 @@
 import type { PromoDiscount } from '@yatrika/contract/price-calculation';
 import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
-import { promoCodeRefusal, promoDiscountOf } from '@yatrika/contract/promo-code-rules';
+import { changeKeepsPromoCode, promoCodeRefusal, promoDiscountOf } from '@yatrika/contract/promo-code-rules';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findPromoCode, termsOf } from './terms.ts';
@@ -17,6 +17,15 @@ export interface PromoCodeRequest {
   travellerId: string | null;
   /** Today in India. */
   today: string;
+}
+
+/**
+ * Whether a booking sold with this code keeps its discount when changed to `seats` seats
+ * (decision 040). A code deleted since keeps it: it was granted when the booking was sold.
+ */
+export async function promoCodeKeptOnChange(db: Executor, code: string, seats: number): Promise<boolean> {
+  const row = await findPromoCode(db, code);
+  return !row || changeKeepsPromoCode(termsOf(row), seats);
 }
 
 /**

@@ -4,5 +4,5 @@
  * becomes a booking counts its use under the code's lock, and a cancelled booking that is refunded
  * gives its use back.
  */
-export { promoDiscountFor, type PromoCodeRequest } from './discount.ts';
+export { promoCodeKeptOnChange, promoDiscountFor, type PromoCodeRequest } from './discount.ts';
 export { countPromoCodeUse, giveBackPromoCodeUse, PromoCodeRefusal } from './uses.ts';

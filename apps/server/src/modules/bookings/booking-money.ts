@@ -1,0 +1,42 @@
+import type { CancellationPolicy, Canceller } from '@yatrika/contract/cancellation-policy';
+import { refundOnCancel } from '@yatrika/contract/cancellation-policy';
+import type { PriceLine } from '@yatrika/contract/price-calculation';
+import type { Executor } from '../../db/client.ts';
+import { settle, type HeldMoney, type PolicyRefund, type PricedBooking, type ProposedChange, type Settlement } from '../money/public.ts';
+import type { BookingRow } from './booking-response.ts';
+import { heldMoney } from './held-money.ts';
+
+/** What earlier late removals kept: money that stays kept whatever the booking becomes. */
+export const keptPaiseOf = (lines: readonly PriceLine[] | null) => (lines ?? []).reduce((sum, line) => sum + (line.kind === 'kept' ? line.amountPaise : 0), 0);
+
+/**
+ * A booking's priced state as the settlement reads it. A reseller's booking was paid to the
+ * reseller (decision 039): Yatrika holds none of it, so it is not paid here.
+ */
+export const pricedOf = (row: Pick<BookingRow, 'totalPaise' | 'priceLines' | 'paymentId' | 'balanceDueOn'>): PricedBooking => ({
+  totalPaise: row.totalPaise,
+  keptPaise: keptPaiseOf(row.priceLines),
+  paid: row.paymentId !== null,
+  balanceOwed: row.balanceDueOn !== null,
+});
+
+/** The cancellation policy bound to a booking and a moment: what it gives back of an amount, for this canceller. */
+export const policyRefund =
+  (policy: CancellationPolicy, canceller: Canceller) =>
+  (row: Pick<BookingRow, 'bookingDate'>, now: Date): PolicyRefund =>
+  (paise) =>
+    refundOnCancel(paise, row.bookingDate, now, policy, canceller);
+
+export interface SettledBooking {
+  held: HeldMoney;
+  settlement: Settlement;
+}
+
+/**
+ * The settlement of a change of this booking (modules/money), from its money as its ledger holds it:
+ * read in the caller's transaction. The action applies exactly this answer; its quote answers it.
+ */
+export async function settleBooking(tx: Executor, row: BookingRow, change: ProposedChange): Promise<SettledBooking> {
+  const held = await heldMoney(tx, row);
+  return { held, settlement: settle(pricedOf(row), held, change) };
+}
