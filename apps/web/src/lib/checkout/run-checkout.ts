@@ -102,7 +102,7 @@ export async function runCheckout<Verified>(steps: CheckoutSteps<Verified>, onEv
       order_id: order.id,
       prefill: toPay.prefill,
       theme: { color: THEME_COLOR },
-      handler: (confirmation) => void verify(steps, confirmation, order, onEvent),
+      handler: (confirmation) => void verifyPayment(steps, confirmation, order, onEvent),
       modal: {
         ondismiss: () => {
           if (!declined) onEvent({ type: 'failed', message: steps.cancelled ?? checkoutMessages.cancelled });
@@ -127,7 +127,8 @@ function openFailure(error: unknown): string {
   return checkoutMessages.initiateFailed;
 }
 
-async function verify<Verified>(
+/** The dialog's payment, verified by the screen's step. */
+async function verifyPayment<Verified>(
   steps: CheckoutSteps<Verified>,
   confirmation: PaymentConfirmation,
   order: CheckoutOrder,
