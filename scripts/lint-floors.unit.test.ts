@@ -31,6 +31,7 @@ describe('server floors', () => {
     ['checkout reaching into departures', 'apps/server/src/modules/checkout/orders.ts', "import '../departures/holds.ts';"],
     ['departures reaching into bookings', 'apps/server/src/modules/departures/claim.ts', "import '../bookings/cancel.ts';"],
     ['bookings reaching into checkout', 'apps/server/src/modules/bookings/service.ts', "import '../checkout/settle.ts';"],
+    ['money reaching into bookings', 'apps/server/src/modules/money/settlement.ts', "import '../bookings/cancel.ts';"],
     ['payments reaching into checkout', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../../checkout/order-refunds.ts';"],
     ['tours reaching into departures', 'apps/server/src/modules/tours/tour-filters.ts', "import '../departures/unbookable-tours.ts';"],
     // Inside a module, a sub-folder imports neither the module's root nor a sibling sub-folder.
