@@ -23,13 +23,12 @@ describe('the confirmation after paying', () => {
     expect(within(panel).getByText('Balance ₹10,800 due by 20 Feb 2027')).toBeInTheDocument();
   });
 
-  it('says a booking waiting for approval is saved, not confirmed, with what happens next', () => {
+  it('says a booking waiting for approval is pending beside the spec’s sentence, with what happens next', () => {
     renderPage(<BookingConfirmation booking={advanceBooking} amountPaid={2700} />);
-    const panel = screen.getByRole('region', { name: 'Payment successful! Your booking is saved.' });
+    const panel = screen.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
     expect(within(panel).getByText('Booking created successfully and approval is pending')).toBeInTheDocument();
     expect(within(panel).getByText('pending')).toBeInTheDocument();
     expect(within(panel).getByText(/The operator confirms pending bookings within 24 hours/)).toBeInTheDocument();
-    expect(within(panel).queryByText(/confirmed and saved/)).not.toBeInTheDocument();
   });
 
   it('says a booking the tour confirms at once is confirmed, without a pending approval', () => {

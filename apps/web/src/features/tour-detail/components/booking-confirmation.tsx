@@ -10,8 +10,9 @@ import { bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 
 /**
  * The moment after paying: one panel with the spec's sentences, the reference to quote, what was
- * booked and paid, and what happens next, with the way to the booking's own page. It says the
- * status the booking has: "confirmed" only once it is booked, else that approval is pending.
+ * booked and paid, and what happens next, with the way to the booking's own page. The spec's
+ * success sentence always; its "approval is pending" only for a booking that waits for the operator
+ * (a tour that confirms at once is booked already), and the status badge says which.
  * `amountPaid` (rupees): what this checkout charged, the advance when paying in parts; the
  * verification's booking answers its total, not what was paid toward it.
  */
@@ -31,7 +32,7 @@ export function BookingConfirmation({ booking, amountPaid }: { booking: Booking;
         <div>
           {/* Announced the moment it appears, and names the panel. */}
           <p id="booking-confirmed" className="text-base font-semibold" role="status">
-            {confirmed ? bookingCheckoutMessages.succeeded : bookingCheckoutMessages.savedPending}
+            {bookingCheckoutMessages.succeeded}
           </p>
           {booking.status === 'pending' && <p className="mt-0.5">{bookingMessages.created}</p>}
         </div>

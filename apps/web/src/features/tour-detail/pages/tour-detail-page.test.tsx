@@ -415,12 +415,11 @@ describe('booking form', () => {
     });
 
     FakeCheckout.last!.pay('pay_ABC');
-    // Paid, and waiting for the operator: the panel says so, and not that it is confirmed.
-    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
+    // Paid, and waiting for the operator: the spec's sentence, and beside it that approval is pending.
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
     expect(screen.getByText('Booking created successfully and approval is pending')).toBeInTheDocument();
-    expect(screen.queryByText(/confirmed and saved/)).not.toBeInTheDocument();
     // One confirmation: the reference to quote, what was booked and paid, its status, and what happens next.
-    const confirmation = screen.getByRole('region', { name: 'Payment successful! Your booking is saved.' });
+    const confirmation = screen.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
     expect(within(confirmation).getByText('₹37,000')).toBeInTheDocument();
     expect(within(confirmation).getByText('pending')).toBeInTheDocument();
     expect(within(confirmation).getByText(savedBooking.reference)).toBeInTheDocument();
@@ -507,7 +506,7 @@ describe('booking form', () => {
     expect(pay()).toHaveTextContent('Processing Payment...');
     answerVerify(undefined);
 
-    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/user/bookings')?.body).toEqual({
       tourId: TOUR_ID,
       fullName: 'Asha Rao',
@@ -836,7 +835,7 @@ describe('seats on the chosen date', () => {
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
     const before = availabilityCalls(calls).length;
     FakeCheckout.last!.pay();
-    expect(await screen.findByText('Payment successful! Your booking is saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Your booking is confirmed and saved.')).toBeInTheDocument();
     await waitFor(() => expect(availabilityCalls(calls).length).toBeGreaterThan(before));
   });
 

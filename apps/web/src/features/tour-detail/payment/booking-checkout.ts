@@ -19,10 +19,8 @@ export const bookingCheckoutMessages = {
   orderFailed: paymentMessages.orderFailed,
   verifying: 'Payment verified. Finalizing booking...',
   verificationFailed: paymentMessages.verificationFailed,
-  /** Paid, and the booking is confirmed (the operator accepted it, or the tour confirms at once). */
+  /** The spec's sentence once paid; a booking waiting for the operator says so beside it (bookingMessages.created). */
   succeeded: 'Payment successful! Your booking is confirmed and saved.',
-  /** Paid, and the booking waits for the operator's approval: "confirmed" would say otherwise. */
-  savedPending: 'Payment successful! Your booking is saved.',
 } as const;
 
 const bookingNotSavedMessage = (paymentId: string) =>
