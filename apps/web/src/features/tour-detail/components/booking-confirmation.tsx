@@ -19,7 +19,6 @@ import { bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 export function BookingConfirmation({ booking, amountPaid }: { booking: Booking; amountPaid?: number }) {
   const people = partyWords(booking);
   const paid = booking.amountPaid ?? amountPaid ?? booking.payment?.amount ?? booking.totalPrice;
-  const confirmed = booking.status === 'booked';
   // Paying in parts (decision 035): what is left, and by when.
   const balance = booking.amountDue ?? Math.round((booking.totalPrice - paid) * 100) / 100;
   const balanceLine = booking.balanceDueOn && balance > 0 ? partPaymentMessages.balanceDue(balance, booking.balanceDueOn) : null;
