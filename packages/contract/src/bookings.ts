@@ -215,6 +215,11 @@ export const bookingResponse = z.object({
    * the operator's answers (the admin booking list and its changes).
    */
   reseller: z.object({ _id: entityId, name: z.string().optional(), reference: z.string().nullable(), paidToReseller: z.boolean() }).nullable().optional(),
+  /**
+   * The reseller's name, on the traveller's own answers of a booking a reseller sold: it changes only
+   * through them (decision 040), so the traveller is told whom to ask. Absent on Yatrika's own bookings.
+   */
+  soldBy: z.string().optional(),
   /** How it is being paid (decision 035): `full`, or `advance` with the balance due by `balanceDueOn`. */
   paymentPlan: z.enum(paymentPlans).optional(),
   /** "YYYY-MM-DD", India: the last day to pay the balance; null when nothing is due. */

@@ -8,7 +8,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toBookingResponse } from '../bookings/public.ts';
+import { travellerAnswers } from '../bookings/public.ts';
 import { toProfile } from './service.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date 
   return {
     exportedAt: now.toISOString(),
     account: toProfile(user),
-    bookings: bookingRows.map((row) => toBookingResponse(row)),
+    bookings: await travellerAnswers(db, bookingRows),
     reviews: reviewRows,
     moments: momentRows,
     comments: commentRows,

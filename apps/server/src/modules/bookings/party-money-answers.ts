@@ -61,13 +61,14 @@ export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
 
 /**
  * The ledger beside the answer (decision 035): its rows, and what is due, paid and refunded in rupees.
- * A booking paid by advance answers its payment's amount as what that payment captured, not the total.
+ * The booking's payment answers what that payment captured (an advance, or the total before a later
+ * change of price), not the booking's total now.
  */
 function withLedger<Answer extends Booking>(answer: Answer, rows: LedgerRow[]): Answer {
   const { paidPaise, refundedPaise } = ledgerTotals(rows);
   const due = amountDueOf({ status: answer.status === 'canceled' ? 'canceled' : 'booked', totalPaise: Math.round(answer.totalPrice * 100) }, rows);
-  const first = rows.find((row) => row.kind === 'payment' && row.source === 'order');
-  const payment = answer.payment && answer.paymentPlan === 'advance' && first ? { ...answer.payment, amount: paiseToRupees(first.amountPaise) } : answer.payment;
+  const captured = answer.payment && rows.find((row) => row.kind === 'payment' && row.source === 'order' && row.sourceId === answer.payment!.orderId);
+  const payment = answer.payment && captured ? { ...answer.payment, amount: paiseToRupees(captured.amountPaise) } : answer.payment;
   return {
     ...answer,
     payment,

@@ -11,6 +11,7 @@ export { defaultBookingRules, type BookingRules } from './settings.ts';
 export { cancellationPolicyDataTag } from './policy-routes.ts';
 export { quoteBooking } from './quote.ts';
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
+export { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
 export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } from './reseller-bookings.ts';
 export { bookPaidOrder, type MarkOrderBooked, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
 export { refundBooking } from './refunds.ts';

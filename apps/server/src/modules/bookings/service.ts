@@ -16,8 +16,8 @@ import { badRequest, isUniqueViolation, notFound, paymentRequired } from '../../
 import { paiseToRupees } from '../../lib/money.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { toBookingResponse, type BookingRow } from './booking-response.ts';
-import { withPartyMoney } from './party-money-answers.ts';
+import type { BookingRow } from './booking-response.ts';
+import { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
 import { cancelBooking, settleCancel, type Cancelled, type CancelRule } from './cancel.ts';
 import { policyRefund } from './booking-money.ts';
 import { heldTotal } from './held-money.ts';
@@ -36,7 +36,7 @@ export async function listMyBookings(db: Database, userId: string, { limit, curs
     .limit(limit + 1);
   const page = toPage(rows, limit);
   const today = todayInIndia();
-  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toBookingResponse(row, today))) };
+  return { nextCursor: page.nextCursor, items: await travellerAnswers(db, page.items, today) };
 }
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -144,7 +144,7 @@ export async function createBooking(
     if (!isUniqueViolation(error, 'bookings_order_id_key')) throw error;
     made = await attempt();
   }
-  return { booking: toBookingResponse(made.row), created: made.created };
+  return { booking: await travellerAnswer(db, made.row), created: made.created };
 }
 
 /** What a traveller may cancel: their own pending or booked booking. */
@@ -178,8 +178,7 @@ export async function getMyBooking(db: Database, userId: string, bookingId: stri
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!row) throw notFound(bookingMessages.notFound);
-  const [answer] = await withPartyMoney(db, [toBookingResponse(row)]);
-  return answer!;
+  return travellerAnswer(db, row);
 }
 
 /**

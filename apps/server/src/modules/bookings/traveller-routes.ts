@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { toBookingResponse } from './booking-response.ts';
+import { travellerAnswer } from './traveller-answers.ts';
 import { cancelMessage } from './cancel.ts';
 import type { BookingRules } from './settings.ts';
 import * as bookings from './service.ts';
@@ -93,7 +93,7 @@ export default async function travellerBookingRoutes(
     },
     async (request) => {
       const { row } = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
-      return { message: cancelMessage(row), booking: toBookingResponse(row) };
+      return { message: cancelMessage(row), booking: await travellerAnswer(db, row) };
     },
   );
 
