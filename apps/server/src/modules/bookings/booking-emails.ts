@@ -1,5 +1,5 @@
 import { fullParty } from '@yatrika/contract/person-types';
-import { adultsOnly } from '@yatrika/contract/price-calculation';
+import { adultsOnly, type Party } from '@yatrika/contract/price-calculation';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -7,6 +7,8 @@ import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
 import type { BookingRow } from './booking-response.ts';
+import { amountDueOf } from './amounts.ts';
+import { ledgerTotals, readLedger } from './ledger.ts';
 import { bookingReference } from './reference.ts';
 
 // The emails of a booking's life, each queued in the transaction of the change that causes it
@@ -92,6 +94,27 @@ export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour
     kind: 'operator-new-booking',
     to: OPERATOR_RECIPIENT,
     data: { ...facts, phone: row.phone, travellerEmail: to },
+  });
+}
+
+/**
+ * A receipt for a payment toward the booking (its balance, or a change's difference), queued in the
+ * transaction that applies it, after its ledger row: what it captured, what the booking has paid
+ * in all and what it still owes. Keyed by the order, so a payment confirmed again sends nothing more.
+ */
+export async function queuePaymentReceiptEmail(tx: Executor, row: BookingRow, payment: { orderId: string; amountPaise: number; purpose: 'balance' | 'difference' }): Promise<void> {
+  const to = await travellerAddress(tx, row);
+  if (!to) return;
+  const ledger = await readLedger(tx, row.id);
+  const { paidPaise, refundedPaise } = ledgerTotals(ledger);
+  const owedPaise = amountDueOf(row, ledger);
+  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...(owedPaise > 0 && row.balanceDueOn ? { balanceDueOn: row.balanceDueOn } : {}) };
+  await queueEmail(tx, {
+    eventKey: `payment-receipt:${payment.orderId}`,
+    kind: 'payment-receipt',
+    to,
+    userId: row.userId,
+    data: { ...facts, purpose: payment.purpose, amountPaise: payment.amountPaise, paidInAllPaise: paidPaise, refundedPaise, owedPaise },
   });
 }
 
@@ -196,6 +219,8 @@ export async function queueBookingPartyChangedEmail(
   change: {
     eventId: string;
     previousPeople: number;
+    /** Who travelled before, by person type (the email counts people, not seats). */
+    previousParty?: Party | null;
     previousTotalPaise: number;
     refundPaise: number;
     refundByHandPaise: number;
@@ -209,8 +234,9 @@ export async function queueBookingPartyChangedEmail(
   const to = await travellerAddress(tx, row);
   if (!to) return;
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  const { eventId, ...money } = change;
-  await queueEmail(tx, { eventKey: `booking-party-changed:${eventId}`, kind: 'booking-party-changed', to, userId: row.userId, data: { ...facts, ...money } });
+  const { eventId, previousParty, ...money } = change;
+  const previous = { previousParty: fullParty(previousParty ?? adultsOnly(change.previousPeople)) };
+  await queueEmail(tx, { eventKey: `booking-party-changed:${eventId}`, kind: 'booking-party-changed', to, userId: row.userId, data: { ...facts, ...money, ...previous } });
 }
 
 /**

@@ -180,6 +180,7 @@ export async function changeParty(
     await queueBookingPartyChangedEmail(tx, updated!, {
       eventId: event._id,
       previousPeople: row.numPeople,
+      previousParty: row.party,
       previousTotalPaise: row.totalPaise,
       refundPaise: onlineRefundTotal(settlement.refund),
       refundByHandPaise: settlement.refund.byHand,

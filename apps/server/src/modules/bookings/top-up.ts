@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { TopUpDetails } from '../../db/schema/payments.ts';
 import type { BookingRow } from './booking-response.ts';
+import { queuePaymentReceiptEmail } from './booking-emails.ts';
 import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
 import { applyBalance } from './balance.ts';
 import { applyPartyDifference, applyRescheduleDifference } from './plan-change-top-ups.ts';
@@ -20,7 +21,8 @@ const appliers: { [K in TopUpDetails['kind']]: TopUpApplier<Extract<TopUpDetails
  * Applies a paid order toward an existing booking to it, in the caller's transaction (checkout
  * settles the order in the same one): locks the booking, lets the applier for the order's kind
  * check and change it, and writes the payment on the booking's ledger. Throws TopUpRefusal when
- * the booking cannot take it (run it in a savepoint, so the payment itself stays recorded).
+ * the booking cannot take it (run it in a savepoint, so the payment itself stays recorded). The
+ * traveller's receipt is queued with it, once per order.
  */
 export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date = new Date()): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.forBookingId)).for('update');
@@ -38,5 +40,6 @@ export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date =
     sourceId: order.id,
     createdAt: now,
   });
+  await queuePaymentReceiptEmail(tx, applied.booking, { orderId: order.id, amountPaise: order.amountPaise, purpose: applied.purpose === 'balance' ? 'balance' : 'difference' });
   return applied.booking;
 }

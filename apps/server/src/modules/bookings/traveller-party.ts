@@ -153,6 +153,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
   await queueBookingPartyChangedEmail(tx, updated!, {
     eventId: event._id,
     previousPeople: row.numPeople,
+    previousParty: row.party,
     previousTotalPaise: row.totalPaise,
     refundPaise: onlineRefundTotal(settlement.refund),
     refundByHandPaise: settlement.refund.byHand,

@@ -1,10 +1,13 @@
 import { Text } from '@react-email/components';
-import { BookingSummary, type BookingFacts, bookingPath, people, rupees } from './booking-facts.tsx';
+import { partyWords, type PartyResponse } from '@yatrika/contract/person-types';
+import { BookingSummary, type BookingFacts, bookingPath, rupees } from './booking-facts.tsx';
 import { ActionButton, EmailLayout, Fact, emailStyles } from './layout.tsx';
 import { defineEmailTemplate } from './template.ts';
 
 export interface BookingPartyChangedData extends BookingFacts {
+  /** The seats the party took before; `previousParty` says who they were (absent in messages queued before it). */
   previousPeople: number;
+  previousParty?: PartyResponse;
   previousTotalPaise: number;
   /** Refunded to the original payment through the provider, in paise. */
   refundPaise: number;
@@ -31,14 +34,17 @@ function moneyLine(data: BookingPartyChangedData): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/** The party before the change in words, counted by person type like the new one (an infant takes no seat but travels). */
+const previousWords = (data: BookingPartyChangedData) => partyWords({ numPeople: data.previousPeople, party: data.previousParty });
+
 /** The operator changed how many people travel on a booking (decision 023). */
 export const bookingPartyChanged = defineEmailTemplate<BookingPartyChangedData>({
   bulk: false,
-  subject: (data) => `Your party is now ${people(data.numPeople)}: ${data.tourTitle} (${data.reference})`,
+  subject: (data) => `Your party is now ${partyWords(data)}: ${data.tourTitle} (${data.reference})`,
   body: (data, links) => (
-    <EmailLayout preview={`Booking ${data.reference} is now for ${people(data.numPeople)}.`} heading="Your party has changed" links={links}>
+    <EmailLayout preview={`Booking ${data.reference} is now for ${partyWords(data)}.`} heading="Your party has changed" links={links}>
       <Text style={emailStyles.text}>
-        {data.byTraveller ? 'You changed' : 'The operator has changed'} booking {data.reference} for {data.tourTitle} from {people(data.previousPeople)} to {people(data.numPeople)}. {moneyLine(data)}
+        {data.byTraveller ? 'You changed' : 'The operator has changed'} booking {data.reference} for {data.tourTitle} from {previousWords(data)} to {partyWords(data)}. {moneyLine(data)}
       </Text>
       <BookingSummary facts={data} paid={false} />
       <Fact label="Total before" value={rupees(data.previousTotalPaise)} />

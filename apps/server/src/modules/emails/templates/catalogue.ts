@@ -12,6 +12,7 @@ import { operatorNewBooking } from './operator-new-booking.tsx';
 import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
 import { paymentLink } from './payment-link.tsx';
+import { paymentReceipt } from './payment-receipt.tsx';
 import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
@@ -38,6 +39,7 @@ export const emailTemplates = {
   'refund-handed-back': refundHandedBack,
   'order-refunded': orderRefunded,
   'payment-link': paymentLink,
+  'payment-receipt': paymentReceipt,
   'trip-reminder': tripReminder,
   'balance-reminder': balanceReminder,
   'review-request': reviewRequest,
