@@ -83,8 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: redactedLogPaths,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

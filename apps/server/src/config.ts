@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
@@ -29,6 +30,49 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** proxy-addr's names for the private ranges, as TRUST_PROXY may write them. */
+const trustedRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Why one entry of TRUST_PROXY is not an address, a range or a name; undefined when it is one. */
+function trustedProxyProblem(entry: string): string | undefined {
+  if (trustedRangeNames.has(entry)) return undefined;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return `"${entry}" is not an address, a range like 10.0.0.0/8, or loopback, linklocal, uniquelocal`;
+  if (prefix === undefined) return undefined;
+  const bits = version === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || Number(prefix) > bits) return `"${entry}" has a range of more than ${bits} bits`;
+  return undefined;
+}
+
+/**
+ * TRUST_PROXY, as the README documents it: unset or `false` trusts no proxy; `true` trusts every
+ * hop (the client is the first address of X-Forwarded-For); otherwise the addresses and ranges of
+ * the proxies whose X-Forwarded-For to believe. A hop count is refused: Fastify 5.12.8 stopped
+ * honouring one (it cannot tell the proxy from a client that connects directly and writes its own
+ * header), so `1` would silently give every client the proxy's address and share the per-address
+ * limits across the whole site. The refusal says what to write instead.
+ */
+const trustProxySchema = optionalText.transform((value, ctx): Config['trustProxy'] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `a hop count (${value}) cannot tell your proxy from a client that connects directly, so it is not honoured; ` +
+        "write the proxy's addresses or ranges instead, e.g. TRUST_PROXY=10.0.0.0/8, or TRUST_PROXY=loopback,uniquelocal for a proxy on this machine or a private network",
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const problem = trustedProxyProblem(entry);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${problem}; write true, false, or addresses and ranges separated by commas` });
+  }
+  return entries;
+});
 
 const environmentSchema = z
   .object({
@@ -81,7 +125,7 @@ const environmentSchema = z
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'readable']).default('auto'),
-    TRUST_PROXY: optionalText,
+    TRUST_PROXY: trustProxySchema,
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL like https://yatrika.example').optional()),
     SMTP_URL: optionalText.pipe(
       z
@@ -233,8 +277,12 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
   logFormat: Environment['LOG_FORMAT'];
-  /** Passed to Fastify's trustProxy: true, a hop count, or a list of addresses. */
-  trustProxy: boolean | number | string;
+  /**
+   * Passed to Fastify's trustProxy: false, true (every hop), or the proxies' addresses, ranges
+   * and proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`), checked here. Never a hop
+   * count: Fastify 5.12.8 and later trust no hop for one (see parseTrustProxy).
+   */
+  trustProxy: boolean | string[];
   payments: {
     provider: Environment['PAYMENT_PROVIDER'];
     keyId: string | undefined;
@@ -272,13 +320,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }
 
 /** Reads the environment once. Throws ConfigError naming every bad variable. */
@@ -328,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       keyId: e.RAZORPAY_KEY_ID,
