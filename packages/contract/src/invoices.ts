@@ -58,7 +58,12 @@ export const taxDocument = z.object({
 export type TaxDocument = z.infer<typeof taxDocument>;
 
 /** `GET /api/user/bookings/{id}/tax-documents`: the booking's invoice (null without one) and its credit notes. */
-export const bookingTaxDocumentsResponse = z.object({ invoice: taxDocument.nullable(), creditNotes: z.array(taxDocument) });
+/**
+ * A booking's tax documents: `invoice`, its first payment's (null when it has none), and `invoices`,
+ * one per payment toward it (decision 040: an advance, then its balance or a difference), first
+ * one first; `creditNotes`, one per refund.
+ */
+export const bookingTaxDocumentsResponse = z.object({ invoice: taxDocument.nullable(), invoices: z.array(taxDocument), creditNotes: z.array(taxDocument) });
 export type BookingTaxDocumentsResponse = z.infer<typeof bookingTaxDocumentsResponse>;
 
 /** `GET /api/admin/invoices?month=YYYY-MM` (and `.csv`): the month by India's date of issue. */

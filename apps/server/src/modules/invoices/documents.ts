@@ -30,6 +30,13 @@ export async function bookingInvoice(db: Executor, bookingId: string, userId?: s
   return invoice;
 }
 
+/** One invoice of the booking (a later payment's, decision 040). */
+export async function bookingInvoiceById(db: Executor, bookingId: string, invoiceId: string, userId?: string): Promise<NumberedDocument> {
+  const invoice = (await bookingDocuments(db, bookingId, userId)).find((document) => document.kind === 'invoice' && document.id === invoiceId);
+  if (!invoice) throw notFound(invoiceMessages.documentNotFound);
+  return invoice;
+}
+
 /** One credit note of the booking. */
 export async function bookingCreditNote(db: Executor, bookingId: string, noteId: string, userId?: string): Promise<NumberedDocument> {
   const note = (await bookingDocuments(db, bookingId, userId)).find((document) => document.kind === 'credit_note' && document.id === noteId);

@@ -4,7 +4,7 @@ import { paymentOrders } from '../../db/schema/payments.ts';
 import { taxDocuments } from '../../db/schema/invoices.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { changeParty } from '../../../test/support/party-changes.ts';
-import { bookingDetails, orderAndPay, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, createOrder, dayFromToday, orderAndPay, payAndBook, sandboxPay, verify } from '../../../test/support/payments.ts';
 import { later, reconcileDeps, runAt, GRACE_SECONDS } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 
@@ -59,5 +59,42 @@ describe('invoices on every path to a paid booking', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).statusCode).toBe(200);
     const after = (await documentsOfBooking(booking._id)).filter((document) => document.kind === 'credit_note');
     expect(after.reduce((sum, note) => sum + note.totalPaise, 0)).toBe(invoice.totalPaise);
+  });
+});
+
+describe('an invoice per payment, a credit note per refund (decision 040)', () => {
+  const net = (documents: { kind: string; totalPaise: number }[]) => documents.reduce((sum, each) => sum + (each.kind === 'invoice' ? each.totalPaise : -each.totalPaise), 0);
+
+  it('invoices the advance and the balance each for what it paid; a cancel credits each refund; invoices less credit notes are what the booking keeps', async () => {
+    const tour = await insertTour(t.db, { pricePaise: 100_000, capacity: 10, advancePercent: 25, balanceDueDays: 10 });
+    const traveller = await signUpTraveller(t.app);
+    const order = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate: dayFromToday(30), numPeople: 2 }), payment: 'advance' });
+    const booking = (await verify(t.app, traveller, (await sandboxPay(t.app, order.json().order.id)).json())).json().booking as { _id: string };
+    expect((await documentsOfBooking(booking._id)).map((each) => [each.kind, each.totalPaise, each.description.payment?.purpose])).toEqual([['invoice', 50_000, 'advance']]);
+
+    const balance = await t.app.inject({ method: 'POST', url: `/api/user/bookings/${booking._id}/balance`, headers: traveller.headers });
+    expect((await verify(t.app, traveller, (await sandboxPay(t.app, balance.json().order.id)).json())).statusCode).toBe(200);
+    const paid = await documentsOfBooking(booking._id);
+    expect(paid.map((each) => [each.kind, each.totalPaise, each.description.payment?.purpose]).sort()).toEqual([
+      ['invoice', 150_000, 'balance'],
+      ['invoice', 50_000, 'advance'],
+    ]);
+    expect(net(paid)).toBe(200_000);
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}/tax-documents`, headers: traveller.headers })).json();
+    expect(answer.invoices).toHaveLength(2);
+    expect(answer.invoice).toEqual(answer.invoices[0]);
+    expect(answer.invoices[1].pdfUrl).toBe(`/api/user/bookings/${booking._id}/invoices/${answer.invoices[1]._id}.pdf`);
+    expect((await t.app.inject({ method: 'GET', url: answer.invoices[1].pdfUrl, headers: traveller.headers })).headers['content-type']).toBe('application/pdf');
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).statusCode).toBe(200);
+    const after = await documentsOfBooking(booking._id);
+    const notes = after.filter((each) => each.kind === 'credit_note');
+    const invoiceOf = (id: string | null) => after.find((each) => each.id === id);
+    // One note per refund, each against the invoice of the payment it goes back from.
+    expect(notes.map((note) => [note.totalPaise, invoiceOf(note.invoiceId)?.description.payment?.purpose]).sort()).toEqual([
+      [150_000, 'balance'],
+      [50_000, 'advance'],
+    ]);
+    expect(net(after)).toBe(0);
   });
 });

@@ -29,8 +29,13 @@ export function descriptionLines(document: NumberedDocument): string[] {
     else if (line.kind === 'kept') lines.push(`  Kept for travellers removed late: ${rupeesText(line.amountPaise)}`);
     else lines.push(`  Code ${line.code}: ${rupeesText(line.amountPaise)}`);
   }
+  // Each payment is invoiced for what it paid (decision 040): say which, against the booking's total.
+  const payment = document.kind === 'invoice' ? description.payment : undefined;
+  if (payment) lines.push(`${paymentWords[payment.purpose]} toward the booking's total of ${rupeesText(payment.bookingTotalPaise)}`);
   return lines;
 }
+
+const paymentWords = { full: 'Payment in full', advance: 'Advance', balance: 'Balance', difference: 'Difference paid for a change' } as const;
 
 /** The tax lines of a document: CGST and SGST at half the rate each, or IGST at the whole rate. */
 export function taxLines(document: NumberedDocument): [string, number][] {

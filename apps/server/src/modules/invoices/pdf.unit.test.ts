@@ -33,4 +33,10 @@ describe('the invoice description', () => {
     const lines = descriptionLines(documentFor({ tourTitle: 'Spiti', tourLocation: 'Spiti', bookingDate: '2026-12-12', startTime: '09:00', numPeople: 1 }));
     expect(lines[2]).toBe('Party: 1 person');
   });
+
+  it('says which payment an invoice is for, against the booking’s total; a credit note does not', () => {
+    const description = { tourTitle: 'Spiti', tourLocation: 'Spiti', bookingDate: '2026-12-12', startTime: '09:00', numPeople: 1, payment: { purpose: 'advance', bookingTotalPaise: 3_000_000 } } as const;
+    expect(descriptionLines({ kind: 'invoice', description } as NumberedDocument).at(-1)).toBe("Advance toward the booking's total of Rs. 30,000.00");
+    expect(descriptionLines({ kind: 'credit_note', description } as NumberedDocument)).toHaveLength(3);
+  });
 });

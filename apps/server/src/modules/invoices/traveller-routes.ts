@@ -6,15 +6,19 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { toTaxDocument, type NumberedDocument } from './document-response.ts';
-import { bookingCreditNote, bookingDocuments, bookingInvoice } from './documents.ts';
+import { bookingCreditNote, bookingDocuments, bookingInvoice, bookingInvoiceById } from './documents.ts';
 import { pdfAnswer, sendDocumentPdf } from './pdf-reply.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
 
 /** Where the traveller downloads a document of their booking. */
-export const travellerPdfUrl = (document: NumberedDocument) =>
-  document.kind === 'invoice' ? `/api/user/bookings/${document.bookingId}/invoice.pdf` : `/api/user/bookings/${document.bookingId}/credit-notes/${document.id}.pdf`;
+export const travellerPdfUrl = (document: NumberedDocument, first = true) =>
+  document.kind === 'invoice'
+    ? first
+      ? `/api/user/bookings/${document.bookingId}/invoice.pdf`
+      : `/api/user/bookings/${document.bookingId}/invoices/${document.id}.pdf`
+    : `/api/user/bookings/${document.bookingId}/credit-notes/${document.id}.pdf`;
 
 /** A traveller's tax invoice and credit notes of their own booking (decision 033). */
 export default async function travellerInvoiceRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -34,9 +38,11 @@ export default async function travellerInvoiceRoutes(app: FastifyInstance, { db 
     },
     async (request) => {
       const documents = await bookingDocuments(db, request.params.id, signedInUser(request)._id);
-      const invoice = documents.find((document) => document.kind === 'invoice');
+      const invoices = documents.filter((document) => document.kind === 'invoice');
+      const invoice = invoices[0];
       return {
         invoice: invoice ? toTaxDocument(invoice, travellerPdfUrl(invoice)) : null,
+        invoices: invoices.map((each, index) => toTaxDocument(each, travellerPdfUrl(each, index === 0))),
         creditNotes: documents.filter((document) => document.kind === 'credit_note').map((note) => toTaxDocument(note, travellerPdfUrl(note))),
       };
     },
@@ -55,6 +61,21 @@ export default async function travellerInvoiceRoutes(app: FastifyInstance, { db 
       },
     },
     async (request, reply) => sendDocumentPdf(reply, await bookingInvoice(db, request.params.id, signedInUser(request)._id)),
+  );
+
+  api.get(
+    '/api/user/bookings/:id/invoices/:invoiceId.pdf',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One tax invoice of your booking (each payment toward it has its own) as a PDF',
+        security: bearer,
+        params: z.object({ id: entityId, invoiceId: entityId }),
+        produces: ['application/pdf'],
+        response: { 200: pdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => sendDocumentPdf(reply, await bookingInvoiceById(db, request.params.id, request.params.invoiceId, signedInUser(request)._id)),
   );
 
   api.get(

@@ -5,20 +5,23 @@ import { downloadTaxDocument, useTaxDocuments } from '../api/get-tax-documents.t
 
 export const taxDocumentWords = {
   invoice: 'Download tax invoice',
+  /** A later payment's invoice (a balance, a difference: decision 040), by its number. */
+  laterInvoice: (number: string) => `Download tax invoice ${number}`,
   creditNote: (number: string) => `Download credit note ${number}`,
   failed: 'The document could not be downloaded. Please try again.',
 } as const;
 
 /**
- * The receipt's GST documents (decision 033): "Download tax invoice" and one button per credit note,
- * only when the booking has them; nothing at all otherwise (no GSTIN configured), so the receipt
- * stays as it was.
+ * The receipt's GST documents (decisions 033 and 040): "Download tax invoice" for the first payment's
+ * invoice, one button per later payment's invoice and per credit note, only when the booking has
+ * them; nothing at all otherwise (no GSTIN configured), so the receipt stays as it was.
  */
 export function TaxDocumentDownloads({ bookingId }: { bookingId: string }) {
   const documents = useTaxDocuments(bookingId);
   const [failed, setFailed] = useState(false);
   if (!documents.data) return null;
   const { invoice, creditNotes } = documents.data;
+  const laterInvoices = (documents.data.invoices ?? []).filter((each) => each._id !== invoice?._id);
   const download = (document: TaxDocument) => {
     setFailed(false);
     downloadTaxDocument(document.pdfUrl, document.number).catch(() => setFailed(true));
@@ -30,6 +33,11 @@ export function TaxDocumentDownloads({ bookingId }: { bookingId: string }) {
           {taxDocumentWords.invoice}
         </Button>
       )}
+      {laterInvoices.map((each) => (
+        <Button key={each._id} variant="secondary" onClick={() => download(each)}>
+          {taxDocumentWords.laterInvoice(each.number)}
+        </Button>
+      ))}
       {creditNotes.map((note) => (
         <Button key={note._id} variant="secondary" onClick={() => download(note)}>
           {taxDocumentWords.creditNote(note.number)}

@@ -47,6 +47,13 @@ describe('Booking receipt: GST documents', () => {
     expect(calls.some((call) => call.url === note.pdfUrl)).toBe(true);
   });
 
+  it('offers each later payment’s invoice (a balance paid after the advance) by its number', async () => {
+    const balanceInvoice = aTaxDocument({ _id: '6e2f3d4c-5555-4d66-8b68-3f2d2e3f4a09', number: 'YT/2627/000012', pdfUrl: `/api/user/bookings/${booking._id}/invoices/6e2f3d4c-5555-4d66-8b68-3f2d2e3f4a09.pdf` });
+    open({ body: { invoice, invoices: [invoice, balanceInvoice], creditNotes: [] } });
+    expect(await screen.findByRole('button', { name: taxDocumentWords.invoice })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download tax invoice YT/2627/000012' })).toBeInTheDocument();
+  });
+
   it('shows no download when the booking has no invoice (no GSTIN configured), nor when the list cannot be read', async () => {
     open({ body: { invoice: null, creditNotes: [] } });
     expect(await screen.findByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
