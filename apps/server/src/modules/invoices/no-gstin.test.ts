@@ -20,7 +20,7 @@ describe('without a GSTIN configured', () => {
     expect(Object.keys(booking)).not.toContain('invoice');
 
     const documents = await test.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}/tax-documents`, headers: traveller.headers });
-    expect(documents.json()).toEqual({ invoice: null, creditNotes: [] });
+    expect(documents.json()).toEqual({ invoice: null, invoices: [], creditNotes: [] });
     const pdf = await test.app.inject({ method: 'GET', url: `/api/user/bookings/${booking._id}/invoice.pdf`, headers: traveller.headers });
     expect(pdf.statusCode).toBe(404);
     expect(pdf.json()).toEqual({ message: invoiceMessages.noInvoice });
