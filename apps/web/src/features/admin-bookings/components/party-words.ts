@@ -13,9 +13,20 @@ export function partySeatsLine({ needed, left, enough }: PartyChangeQuote['seats
   return left === 0 ? `${moreSeats(needed)} needed, but this date has no seats left.` : `${moreSeats(needed)} needed, but only ${seats(left)} left on this date.`;
 }
 
-/** One refund of part of a booking on the operator's card: "To hand back · ₹5,000", "Refunded · ₹5,000". */
+/** Why part of a booking was refunded, in the card's words; only a refund by hand was paid offline. */
+const partialRefundReasons: Record<PartyRefund['reason'], string> = {
+  party_reduced: 'smaller party',
+  cancel_by_hand: 'at the cancel',
+  cancel_balance: 'at the cancel',
+  rescheduled: 'cheaper date',
+};
+
+/**
+ * One refund of part of a booking on the operator's card, with how it goes back: "To hand back · ₹5,000
+ * (smaller party, paid offline)", "Refunded · ₹5,000 (at the cancel, online)".
+ */
 export function partialRefundLabel(refund: PartyRefund): string {
-  const why = refund.reason === 'party_reduced' ? 'smaller party' : 'paid offline, at the cancel';
+  const why = `${partialRefundReasons[refund.reason]}, ${refund.byHand ? 'paid offline' : 'online'}`;
   const state = refund.byHand ? (refund.status === 'pending' ? 'To hand back' : 'Handed back') : refundStatusLabels[refund.status];
   return `${state} · ${formatRupees(refund.amount)} (${why})`;
 }

@@ -210,7 +210,7 @@ describe('changing the party from the card', () => {
       [`PUT ${partyBase}/partial-refunds/${changed.partialRefunds[0]!._id}/handed-back`]: { body: { message: partyChangeMessages.handedBack(10000) } },
     });
     const { user, dialog } = await openDialog("Mark ₹10,000 handed back for Meera Nair's booking", 'Mark refund handed back');
-    expect(screen.getByText('To hand back · ₹10,000 (smaller party)')).toBeInTheDocument();
+    expect(screen.getByText('To hand back · ₹10,000 (smaller party, paid offline)')).toBeInTheDocument();
     expect(screen.getByText('Collected ₹5,000 · Cash · R-7')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('How it was handed back (optional)'), 'Cash receipt 9');
     await user.click(dialog.getByRole('button', { name: 'Mark handed back' }));

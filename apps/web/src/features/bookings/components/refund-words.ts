@@ -6,20 +6,30 @@ import { formatRupees } from '../../../lib/format.ts';
 
 export type RefundTone = 'done' | 'waiting' | 'retrying' | 'none';
 
+/** Refunds a cancel gave beside the booking's own (from a later payment, or paid offline): their lines say them. */
+const cancelRefundReasons: ReadonlySet<PartyRefund['reason']> = new Set(['cancel_by_hand', 'cancel_balance']);
+
+/** The cancel gave something back, whichever payment it came from (the ledger, when answered, says so too). */
+const cancelRefunded = (booking: Pick<Booking, 'partialRefunds' | 'ledger'>) =>
+  (booking.partialRefunds ?? []).some((refund) => cancelRefundReasons.has(refund.reason)) ||
+  (booking.ledger ?? []).some((entry) => entry.kind === 'refund' && (entry.reason === 'cancel' || entry.reason === 'cancel_by_hand'));
+
 /**
  * What became of a canceled booking's money, in one line for its card: the refund the server
- * recorded, or, for a paid booking canceled without one, that the policy gave nothing back
- * (a traveller's cancel after the free-cancellation deadline; an operator's always refunds).
- * Null when there is nothing to say: unpaid, or not canceled and not refunded.
+ * recorded, or, for a paid booking canceled with nothing given back at all, that the policy gave
+ * nothing back (a traveller's cancel after the free-cancellation deadline; an operator's always
+ * refunds). Null when there is nothing to say: unpaid, not canceled and not refunded, or the
+ * cancel's refunds are all of later payments (partialRefundLines says them).
  */
-export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund'>): { text: string; tone: RefundTone } | null {
+export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund' | 'amountPaid' | 'partialRefunds' | 'ledger'>): { text: string; tone: RefundTone } | null {
   const { refund, payment } = booking;
   if (!refund) {
-    if (booking.status === 'canceled' && payment) return { text: 'No refund: this booking was canceled after free cancellation ended.', tone: 'none' };
+    if (booking.status === 'canceled' && payment && !cancelRefunded(booking)) return { text: 'No refund: this booking was canceled after free cancellation ended.', tone: 'none' };
     return null;
   }
-  // A partial refund names what was paid, so the smaller figure is not read as a mistake.
-  const ofPaid = payment && refund.amount < payment.amount ? ` (of ${formatRupees(payment.amount)} paid)` : '';
+  // A partial refund names what was paid (every payment, when the ledger answers it), so the smaller figure is not read as a mistake.
+  const paid = booking.amountPaid ?? payment?.amount;
+  const ofPaid = paid !== undefined && refund.amount < paid ? ` (of ${formatRupees(paid)} paid)` : '';
   const amount = `${formatRupees(refund.amount)}${ofPaid}`;
   // Paid to the operator offline: the operator hands it back, no provider timeline applies.
   if (refund.byHand) {
@@ -47,7 +57,8 @@ export function partialRefundLines(booking: Pick<Booking, 'partialRefunds'>): { 
 
 function partialRefundLine(refund: PartyRefund): { text: string; tone: RefundTone } {
   if (refund.reason === 'rescheduled') return rescheduleRefundLine(refund);
-  if (refund.reason === 'cancel_by_hand') {
+  if (refund.reason === 'cancel_balance' && !refund.byHand) return cancelRefundLine(refund);
+  if (refund.reason === 'cancel_by_hand' || refund.reason === 'cancel_balance') {
     return refund.status === 'processed'
       ? { text: refundByHandMessages.travellerHandedBack(refund.amount), tone: 'done' }
       : { text: refundByHandMessages.travellerOwed(refund.amount), tone: 'waiting' };
@@ -65,6 +76,13 @@ function partialRefundLine(refund: PartyRefund): { text: string; tone: RefundTon
     case 'failed':
       return { text: 'Refund for the smaller party failed, we are retrying', tone: 'retrying' };
   }
+}
+
+/** What a cancel refunds of a later payment (a balance, a difference), through the provider like the booking's own. */
+function cancelRefundLine(refund: PartyRefund): { text: string; tone: RefundTone } {
+  if (refund.status === 'processed') return { text: `Refunded ${formatRupees(refund.amount)} for the cancellation.`, tone: 'done' };
+  if (refund.status === 'pending') return { text: `Refund of ${formatRupees(refund.amount)} for the cancellation in progress`, tone: 'waiting' };
+  return { text: 'Refund for the cancellation failed, we are retrying', tone: 'retrying' };
 }
 
 /** A refund for a move to a cheaper date (decision 036). */

@@ -158,6 +158,39 @@ describe('My Bookings list', () => {
     expect(within(card).getByText(line)).toBeInTheDocument();
   });
 
+  it('says a late cancel refunded the later payment online, beside what was paid and refunded in all, never "No refund"', async () => {
+    // Advance ₹6,000 and balance ₹14,000; one adult removed (₹8,000 back), then cancelled late: ₹3,000 of the balance back.
+    const cancelled = aBooking({
+      status: 'canceled',
+      totalPrice: 12000,
+      payment: { orderId: 'order_advance', paymentId: 'pay_advance', amount: 6000, currency: 'INR' },
+      refund: null,
+      amountPaid: 20000,
+      amountRefunded: 11000,
+      amountDue: 0,
+      partialRefunds: [
+        { _id: '7a0c3c1e-3333-4c55-9a57-2f1c1d2e3f41', id: 'rfnd_1', amount: 8000, status: 'processed', byHand: false, reference: null, reason: 'party_reduced', createdAt: '2026-11-25T10:00:00.000Z' },
+        { _id: '7a0c3c1e-3333-4c55-9a57-2f1c1d2e3f42', id: 'rfnd_2', amount: 3000, status: 'processed', byHand: false, reference: null, reason: 'cancel_balance', createdAt: '2026-11-26T10:00:00.000Z' },
+      ],
+    });
+    api([cancelled]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText('Paid ₹20,000 · Refunded ₹11,000')).toBeInTheDocument();
+    expect(within(card).getByText('₹8,000 refunded for the smaller party.')).toBeInTheDocument();
+    expect(within(card).getByText('Refunded ₹3,000 for the cancellation.')).toBeInTheDocument();
+    expect(within(card).queryByText(/^No refund/)).not.toBeInTheDocument();
+  });
+
+  it('names the reseller who sold a booking and whom to ask to change it, without the changes the server would refuse', async () => {
+    api([aBooking({ status: 'booked', bookingDate: '2099-03-05', soldBy: 'Ghumakkad Travels', reseller: { _id: '7d1f3c2a-3b4c-4d5e-8f90-1a2b3c4d5e6f', reference: 'GT-1', paidToReseller: true }, payment: null })]);
+    renderBookings();
+    const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
+    expect(within(card).getByText('Sold by Ghumakkad Travels: contact them to change this booking')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Change date' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Change party' })).not.toBeInTheDocument();
+  });
+
   it('says nothing about refunds on an unpaid canceled booking or a live one', async () => {
     api([aBooking({ _id: 'a', status: 'canceled', payment: null }), aBooking({ _id: 'b', status: 'booked' })]);
     renderBookings();
