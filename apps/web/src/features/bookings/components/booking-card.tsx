@@ -38,8 +38,14 @@ const refundTones: Record<RefundTone, string> = {
 /** A traveller may cancel anything not yet canceled or completed. */
 const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking.status !== 'completed';
 
-/** A traveller may move or resize a booking still to come whose tour is still there (the server says whether the policy allows it now). */
-export const canChange = (booking: Booking) => canCancel(booking) && booking.tourId !== null;
+/**
+ * A traveller may move or resize a booking still to come whose tour is still there (the server says
+ * whether the policy allows it now); one a reseller sold changes only through the reseller.
+ */
+export const canChange = (booking: Booking) => canCancel(booking) && booking.tourId !== null && !booking.soldBy;
+
+/** Who sold a reseller's booking and whom to ask to change it, in place of the changes the server would refuse. */
+export const soldByLine = (reseller: string) => `Sold by ${reseller}: contact them to change this booking`;
 
 // A refund by hand is the operator's to hand back: cancelling again would not help.
 const refundOutstanding = (booking: Booking) =>
@@ -109,6 +115,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
           </div>
         </dl>
 
+        {booking.soldBy && canCancel(booking) && <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">{soldByLine(booking.soldBy)}</p>}
         <BalanceDue booking={booking} compact />
         {refund && (
           <div className={`rounded-xl px-4 py-3 text-sm ${refundTones[refund.tone]}`}>
