@@ -12,6 +12,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import { useChangeParty } from '../api/change-party.ts';
 import { usePartyQuote } from '../api/get-party-quote.ts';
 import { partySeatsLine } from './party-words.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 
 interface ChangePartyDialogProps {
   booking: AdminBooking;
@@ -69,7 +70,7 @@ export function ChangePartyDialog({ booking, onClose, onChanged }: ChangePartyDi
     >
       <form id={formId} onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-stone-700">
-          {booking.fullName}'s party of {booking.numPeople} on <strong>{booking.tour.title}</strong>.
+          {booking.fullName}'s party of {partyWords(booking)} on <strong>{booking.tour.title}</strong>.
         </p>
         <TextField label="People" type="number" inputMode="numeric" min={1} max={MAX_PEOPLE} required value={text} onChange={(event) => setText(event.target.value)} />
         {numPeople === null ? (

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { todayInIndia } from '../../../lib/format.ts';
 import { useMoveBooking } from '../api/move-booking.ts';
 import { useTourDates } from '../api/get-tour-dates.ts';
+import { partyWords } from '../../../lib/party-words.ts';
 
 /** What the operator reads beside a start time: its seats, or why it takes none (the cut-off does not bind them). */
 const seatsLeftWords = (departure: DepartureSlot) => (departure.status === 'closed' ? 'not open' : `${departure.seatsLeft} seats left`);
@@ -61,7 +62,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
     >
       <form id={formId} onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-stone-700">
-          {booking.fullName}'s party of {booking.numPeople} on <strong>{booking.tour.title}</strong>. What was paid stays as it is.
+          {booking.fullName}'s party of {partyWords(booking)} on <strong>{booking.tour.title}</strong>. What was paid stays as it is.
         </p>
         <TextField label="New date" type="date" required min={todayInIndia()} value={date} onChange={(event) => setDate(event.target.value)} />
         {departures.length > 1 && (

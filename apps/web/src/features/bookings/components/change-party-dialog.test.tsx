@@ -50,4 +50,45 @@ describe('Change party', () => {
     await waitFor(() => expect(posted).toEqual({ party: { adult: 2, child: 0, infant: 0, senior: 0 } }));
     expect(await screen.findByText(planChangeMessages.partyChanged)).toBeInTheDocument();
   });
+
+  it('asks who is still travelling when fewer people than names remain, and sends the names kept', async () => {
+    const named = aBooking({
+      ...booking,
+      travellers: [
+        { name: 'Asha Rao', age: null },
+        { name: 'Ravi Rao', age: 41 },
+        { name: 'Meera Rao', age: 9 },
+      ],
+      unnamedTravellers: 0,
+    });
+    let posted: unknown;
+    mockApi({
+      'GET /api/user/profile': { body: aTravellerProfile() },
+      'GET /api/user/bookings': { body: { bookings: [named] } },
+      'GET /api/user/payments': { body: { payments: [] } },
+      [`GET /api/routes/tours/${tour._id}`]: { body: tour },
+      [`GET /api/user/bookings/${booking._id}/party`]: { body: smaller },
+      [`POST /api/user/bookings/${booking._id}/party`]: ({ body }) => {
+        posted = body;
+        return { body: { message: planChangeMessages.partyChanged, status: 'done', booking: named, difference: -18500, settlement: smaller.settlement } };
+      },
+    });
+    renderPage(<MyBookingsPage />, { path: '/login/userdashboard/mybookings', url: '/login/userdashboard/mybookings' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change party' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fewer: Adult' }));
+    const who = await screen.findByRole('group', { name: 'Who is still travelling?' });
+    // The one who booked always travels; the first names are kept until the traveller says otherwise.
+    expect(screen.getByRole('checkbox', { name: /Asha Rao/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Meera Rao' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Meera Rao' }));
+    expect(await screen.findByText('Untick 1 more: the new party has 2 people.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm new party' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ravi Rao' }));
+    expect(who).toBeInTheDocument();
+    expect(await screen.findByText(planChangeMessages.refundDifference(18500))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm new party' }));
+    await waitFor(() =>
+      expect(posted).toEqual({ party: { adult: 2, child: 0, infant: 0, senior: 0 }, travellers: [{ name: 'Asha Rao' }, { name: 'Meera Rao', age: 9 }] }),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import { planChangeMessages } from '@yatrika/contract/plan-changes';
-import { personTypes, type Party } from '@yatrika/contract/price-calculation';
+import { peopleInParty, personTypes, type Party } from '@yatrika/contract/price-calculation';
+import type { Traveller } from '@yatrika/contract/travellers';
 import { useEffect, useState } from 'react';
 import { countedTypes } from '../../../components/party/counted-types.ts';
 import { PartyCounts } from '../../../components/party/party-counts.tsx';
@@ -59,8 +60,20 @@ function ChangeParty({ booking, tourId, change, onClose }: { booking: Booking; t
   const busy = change.state.step === 'sending' || change.state.step === 'paying';
   const answer = changed && sameParty(settled, party) ? quote.data : undefined;
 
+  const people = peopleInParty(party);
+  // Fewer people than names: the traveller says who stays (the lead always does), and the names kept are sent.
+  const asksWhoStays = booking.travellers.length > people;
+  const [kept, setKept] = useState<readonly number[] | null>(null);
+  const staying = kept ?? booking.travellers.map((_, index) => index).slice(0, people);
+  const tooManyStay = asksWhoStays && staying.length > people;
+
+  function toggle(index: number) {
+    setKept(staying.includes(index) ? staying.filter((each) => each !== index) : [...staying, index].sort((a, b) => a - b));
+  }
+
   function confirm() {
-    void change.send(() => changeParty(booking._id, { party }), planChangeMessages.changeFailed);
+    const travellers = asksWhoStays ? staying.map((index) => namedTraveller(booking.travellers[index]!)) : undefined;
+    void change.send(() => changeParty(booking._id, { party, ...(travellers ? { travellers } : {}) }), planChangeMessages.changeFailed);
   }
 
   return (
@@ -71,6 +84,23 @@ function ChangeParty({ booking, tourId, change, onClose }: { booking: Booking; t
         <p role="alert">{errorMessage(tour.error, 'The tour could not be loaded. Please try again.')}</p>
       ) : (
         <p>Loading...</p>
+      )}
+      {asksWhoStays && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-stone-900">Who is still travelling?</legend>
+          {booking.travellers.map((traveller, index) => (
+            <label key={`${index}-${traveller.name}`} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={staying.includes(index)} disabled={busy || index === 0} onChange={() => toggle(index)} />
+              {traveller.name}
+              {index === 0 && <span className="text-xs text-stone-500">(booked by)</span>}
+            </label>
+          ))}
+          {tooManyStay && (
+            <p role="alert" className="text-sm text-red-800">
+              Untick {staying.length - people} more: the new party has {people === 1 ? '1 person' : `${people} people`}.
+            </p>
+          )}
+        </fieldset>
       )}
       {changed && quote.isError && sameParty(settled, party) && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -97,7 +127,7 @@ function ChangeParty({ booking, tourId, change, onClose }: { booking: Booking; t
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Keep party
         </Button>
-        <Button variant="primary" onClick={confirm} disabled={busy || !answer || !answer.seats.enough}>
+        <Button variant="primary" onClick={confirm} disabled={busy || !answer || !answer.seats.enough || tooManyStay}>
           {change.state.step === 'sending'
             ? 'Changing...'
             : answer?.settlement.kind === 'pay'
@@ -108,3 +138,6 @@ function ChangeParty({ booking, tourId, change, onClose }: { booking: Booking; t
     </div>
   );
 }
+
+/** A kept name as the request takes it: the age only when one was given. */
+const namedTraveller = ({ name, age }: Traveller) => (age === null ? { name } : { name, age });
