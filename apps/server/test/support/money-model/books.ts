@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.ts';
-import { bookingLedger, bookingRefunds, bookings } from '../../../src/db/schema/bookings.ts';
+import { bookingLedger, bookings } from '../../../src/db/schema/bookings.ts';
 import { taxDocuments } from '../../../src/db/schema/invoices.ts';
 import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../../src/db/schema/payments.ts';
 
@@ -11,28 +11,13 @@ import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../../src/db/
 export interface BookingBooks {
   paidPaise: number;
   refundedPaise: number;
-  /** Per provider payment: what the ledger says it captured and what it gave back from it. */
-  byPayment: Map<string, { paidPaise: number; refundedPaise: number }>;
-  /** Rupees of each refund reason, as the ledger names them. */
-  refundedByReason: Record<string, number>;
 }
 
+/** What the booking's ledger says was paid toward it and refunded of it, every channel together. */
 export async function booksOf(db: Database, bookingId: string): Promise<BookingBooks> {
   const rows = await db.select().from(bookingLedger).where(eq(bookingLedger.bookingId, bookingId));
-  const books: BookingBooks = { paidPaise: 0, refundedPaise: 0, byPayment: new Map(), refundedByReason: {} };
-  for (const row of rows) {
-    const payment = row.paymentId === null ? null : (books.byPayment.get(row.paymentId) ?? { paidPaise: 0, refundedPaise: 0 });
-    if (row.kind === 'payment') {
-      books.paidPaise += row.amountPaise;
-      if (payment) payment.paidPaise += row.amountPaise;
-    } else {
-      books.refundedPaise += row.amountPaise;
-      if (payment) payment.refundedPaise += row.amountPaise;
-      books.refundedByReason[row.reason!] = (books.refundedByReason[row.reason!] ?? 0) + row.amountPaise / 100;
-    }
-    if (payment && row.paymentId) books.byPayment.set(row.paymentId, payment);
-  }
-  return books;
+  const sum = (kind: 'payment' | 'refund') => rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.amountPaise, 0);
+  return { paidPaise: sum('payment'), refundedPaise: sum('refund') };
 }
 
 /** The booking's tax invoice total and its credit notes' total, in paise (null: no invoice). */
@@ -49,10 +34,6 @@ export async function taxDocumentsOf(db: Database, bookingId: string) {
 
 export const bookingRow = async (db: Database, bookingId: string) => (await db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
 
-/** Refunds of part of a booking (smaller party, a move, a cancel's later payments), oldest first. */
-export const partialRefundsOf = async (db: Database, bookingId: string) =>
-  (await db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-
 /** The sandbox provider's captured payments of these orders, each with what it refunded. */
 export async function sandboxBooks(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -66,14 +47,5 @@ export async function sandboxBooks(db: Database, orderIds: string[]) {
     refundedPaise: refunds.filter((refund) => refund.paymentId === payment.id).reduce((sum, refund) => sum + refund.amountPaise, 0),
   }));
 }
-
-/** Orders paid at the provider that bought nothing and were never refunded: what reconciliation must leave none of. */
-export const paidOrdersWithoutBookingOrRefund = (db: Database, orderIds: string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(paymentOrders)
-        .where(and(inArray(paymentOrders.id, orderIds), eq(paymentOrders.status, 'paid'), isNull(paymentOrders.bookingId), isNull(paymentOrders.refundStatus)));
 
 export const ordersById = (db: Database, orderIds: string[]) => (orderIds.length === 0 ? Promise.resolve([]) : db.select().from(paymentOrders).where(inArray(paymentOrders.id, orderIds)));

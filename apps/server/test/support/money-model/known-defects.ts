@@ -38,7 +38,10 @@ export const defectBreaks = {
   lateRemovalKeptLineRefundedAgain: ['pathIndependence'],
   /** Issue defect 5: a fixed promo code for parties of 3+ stays on a party cut below 3. */
   promoDiscountKeptBelowMinimum: ['totalAsPriced', 'refundAsModel'],
-  /** Issue defect 6: a traveller changes the party and date of a booking a reseller sold. */
+  /**
+   * Issue defect 6: a traveller changes the party and date of a booking a reseller sold (in their account
+   * because the reseller passed their email); they can also cancel it, and closing their account cancels it.
+   */
   resellerBookingOpenToTravellerChanges: ['resellerBookingsClosedToTravellers'],
   /**
    * Found by this model, not one of the issue's six: moving late to a cheaper date refunds the whole

@@ -1,11 +1,9 @@
-import { expect } from 'vitest';
 import { tourDatePrices } from '../../../src/db/schema/date-prices.ts';
 import { signUpTraveller, type SignedIn, type TestApp } from '../app.ts';
 import { dayFromToday } from '../payments.ts';
 import { insertTour } from '../tours.ts';
 import { fixedPromoCode } from './money-api.ts';
-import type { Defect, Invariant } from './known-defects.ts';
-import { excuses } from './known-defects.ts';
+import { excuses, type Defect, type Invariant } from './known-defects.ts';
 
 // The money model's world: what one run of random operations starts from (the real app's tours,
 // travellers and promo code) and the small model the commands keep beside it.
@@ -90,11 +88,9 @@ export interface Real {
   orderIds: Set<string>;
 }
 
-export const excused = (booking: ModelBooking, invariant: Invariant) => excuses(booking.defects, invariant);
-
 /** Asserts one invariant of a booking unless a known defect it went through excuses it. */
 export function holds(booking: ModelBooking, invariant: Invariant, check: () => void) {
-  if (excused(booking, invariant)) return;
+  if (excuses(booking.defects, invariant)) return;
   try {
     check();
   } catch (error) {
@@ -132,8 +128,6 @@ export async function newWorld(t: TestApp, admin: SignedIn, reseller: Real['rese
 
 /** The `pick`-th of the candidates (wrapping), or undefined when there are none. */
 export const pickOf = <T>(candidates: T[], pick: number): T | undefined => (candidates.length === 0 ? undefined : candidates[pick % candidates.length]);
-
-export const expectAnswer = (status: number, what: string, body: string) => expect(status, `${what}: ${body}`).toBeLessThan(500);
 
 export function returnTravellers(world: { model: Model; real: Real }, pool: SignedIn[]) {
   pool.push(...world.real.travellers.filter((_, index) => !world.model.accountClosed[index]));
