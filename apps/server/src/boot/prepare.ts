@@ -12,6 +12,9 @@ interface Logger {
 export async function prepareDatabase(database: DatabaseHandle, config: Config, log: Logger) {
   await database.migrate();
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(database.db, 'jwt_secret'));
+  // The key of new bookings' numbers, so their references say nothing (decision 041; read by the
+  // database's next_booking_number(), which makes one itself if a booking comes first).
+  await ensureSecret(database.db, 'booking_number_key');
   if (config.admin) await ensureConfiguredAdmin(database.db, config.admin);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db);

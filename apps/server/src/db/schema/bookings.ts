@@ -33,8 +33,13 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    /** 1, 2, 3…: the source of the booking's short reference (see modules/bookings/reference.ts). */
-    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    /**
+     * The source of the booking's short reference (packages/contract/src/booking-reference.ts):
+     * 1, 2, 3… for bookings made before migration 0042; since then the database's
+     * `next_booking_number()`, a permutation of the sequence keyed by the installation's secret
+     * (decision 041), so the reference says nothing of how many bookings there are.
+     */
+    number: bigint('number', { mode: 'number' }).notNull().default(sql`next_booking_number()`),
     /** Null once the account is deleted: the booking stays for the money trail. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),

@@ -151,11 +151,12 @@ describe('the reference in the database', () => {
     const rows = await t.db.select({ id: bookings.id, number: bookings.number }).from(bookings);
     expect(rows.length).toBeGreaterThan(0);
     const result = (await t.db.execute(
-      // A spread of numbers, large ones too: the SQL must agree with the contract for every booking ever made.
-      (await import('drizzle-orm')).sql`select n, booking_reference_key(n) as key from unnest(array[1, 2, 31, 32, 1000, 123456789, 9007199254740991]::bigint[]) as n`,
+      // A spread of numbers of both kinds, the legacy range's ends and the keyed range's: the SQL must agree with the contract for every booking ever made.
+      (await import('drizzle-orm')).sql`select n, booking_reference_key(n) as key from unnest(array[1, 2, 31, 32, 1000, 123456789, 1099511627775, 1099511627776, 1099511627777, 1099523984123, 1133871366143]::bigint[]) as n`,
     )) as unknown as { rows: Array<{ n: string | number; key: string }> };
     const { bookingReference } = await import('@yatrika/contract/booking-reference');
     for (const row of result.rows) expect(row.key).toBe(bookingReference(Number(row.n)).replace(/-/g, ''));
+    for (const row of rows) expect(row.number).toBeGreaterThanOrEqual(2 ** 40);
   });
 });
 

@@ -1,6 +1,6 @@
 import { checkInMessages } from '@yatrika/contract/check-in-messages';
-import { bookingNumberOf, bookingReference } from '@yatrika/contract/booking-reference';
-import { eq } from 'drizzle-orm';
+import { bookingNumbersOf, bookingReference, normalizeReference } from '@yatrika/contract/booking-reference';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { resellers } from '../../db/schema/resellers.ts';
@@ -22,12 +22,14 @@ export async function findScannedBooking(db: Executor, scan: { code?: string | u
   } else {
     typed = scan.reference ?? '';
   }
-  const number = bookingNumberOf(typed);
-  if (number === undefined) throw badRequest(checkInMessages.invalidReference);
-  const [row] = await db.select().from(bookings).where(eq(bookings.number, number));
-  // The reference is recomputed from the row, so a number that happens to decode yet belongs to
-  // no booking, or to another, is never taken for this one.
-  if (!row || bookingReference(row.number) !== bookingReference(number)) throw notFound(checkInMessages.unknownReference);
+  const numbers = bookingNumbersOf(typed);
+  if (numbers.length === 0) throw badRequest(checkInMessages.invalidReference);
+  // A reference reads back as a legacy number and, with a right check character, a keyed one;
+  // the database keeps at most one of them a booking (decision 041). The reference is recomputed
+  // from the row, so a number that decodes yet belongs to another reference is never taken for it.
+  const rows = await db.select().from(bookings).where(inArray(bookings.number, numbers));
+  const row = rows.find((candidate) => bookingReference(candidate.number) === normalizeReference(typed));
+  if (!row) throw notFound(checkInMessages.unknownReference);
   return row;
 }
 

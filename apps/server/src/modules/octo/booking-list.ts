@@ -1,4 +1,4 @@
-import { bookingNumberOf } from '@yatrika/contract/booking-reference';
+import { bookingNumbersOf } from '@yatrika/contract/booking-reference';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -25,9 +25,9 @@ export async function listOctoBookings(
   const conditions: SQL[] = [eq(octoBookings.resellerId, resellerId)];
   if (query.resellerReference) conditions.push(eq(octoBookings.resellerReference, query.resellerReference));
   if (query.supplierReference) {
-    const number = bookingNumberOf(query.supplierReference);
-    if (number === undefined) return [];
-    const booked = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.number, number));
+    const numbers = bookingNumbersOf(query.supplierReference);
+    if (numbers.length === 0) return [];
+    const booked = await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.number, numbers));
     if (booked.length === 0) return [];
     conditions.push(inArray(octoBookings.bookingId, booked.map((row) => row.id)));
   }
