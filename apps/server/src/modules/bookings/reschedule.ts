@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { resellers } from '../../db/schema/resellers.ts';
+import { refuseResold } from './resold.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
@@ -56,10 +56,7 @@ export async function ownBooking(db: Executor, userId: string, bookingId: string
  */
 export async function changeableTour(db: Executor, row: BookingRow, now: Date): Promise<TourRow> {
   if (!isToCome(effectiveStatus(row.status, row.bookingDate, todayInIndia(now)))) throw conflict(planChangeMessages.notChangeable);
-  if (row.resellerId) {
-    const [reseller] = await db.select({ name: resellers.name }).from(resellers).where(eq(resellers.id, row.resellerId));
-    throw conflict(planChangeMessages.soldByReseller(reseller?.name ?? 'a reseller'));
-  }
+  await refuseResold(db, row);
   const [tour] = row.tourId ? await db.select().from(tours).where(eq(tours.id, row.tourId)) : [];
   if (!tour || tour.status !== 'active') throw conflict(planChangeMessages.tourGone);
   return tour;

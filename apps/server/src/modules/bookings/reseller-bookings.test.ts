@@ -1,7 +1,8 @@
 import { resellerMessages } from '@yatrika/contract/reseller-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
+import { planChangeMessages } from '@yatrika/contract/plan-changes';
 import { seatsTakenOn } from '../../../test/support/departures.ts';
 import { dayFromToday } from '../../../test/support/payments.ts';
 import { insertResellerBookingOf, resellerMade } from '../../../test/support/resellers.ts';
@@ -83,5 +84,29 @@ describe("a reseller's booking (bookings/reseller-bookings.ts)", () => {
     const booking = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(23) });
     await expect(t.db.update(bookings).set({ resellerId: null }).where(eq(bookings.id, booking.id))).rejects.toThrow();
     await expect(t.db.update(bookings).set({ collectedBy: 'yatrika', resellerReference: 'X', resellerId: null }).where(eq(bookings.id, booking.id))).rejects.toThrow();
+  });
+});
+
+describe("a reseller's booking found by its traveller (decision 040)", () => {
+  it('is changed and cancelled only through the reseller: the traveller is told whom to ask, and nothing moves', async () => {
+    const name = 'Ghumakkad Travels';
+    const { id: resellerId } = await resellerMade(t.app, admin, { name });
+    const tour = await insertTour(t.db, { capacity: 30, confirmInstantly: true });
+    const traveller = await signUpTraveller(t.app);
+    const booking = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(30), people: 1 });
+    await t.db.update(bookings).set({ userId: traveller.userId }).where(eq(bookings.id, booking.id));
+    const ask = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: traveller.headers, ...(payload ? { payload } : {}) });
+    const refusals = [
+      await ask('GET', `/api/user/bookings/${booking.id}/party?numPeople=20`),
+      await ask('POST', `/api/user/bookings/${booking.id}/party`, { numPeople: 20 }),
+      await ask('POST', `/api/user/bookings/${booking.id}/reschedule`, { bookingDate: dayFromToday(31) }),
+      await ask('GET', `/api/user/bookings/${booking.id}/cancellation`),
+      await ask('DELETE', `/api/user/bookings/${booking.id}`),
+    ];
+    for (const refusal of refusals) expect([refusal.statusCode, refusal.json().message]).toEqual([409, planChangeMessages.soldByReseller(name)]);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'booked', numPeople: 1, bookingDate: booking.bookingDate, totalPaise: booking.totalPaise });
+    const mine = (await ask('GET', `/api/user/bookings/${booking.id}`)).json().booking;
+    expect(mine.soldBy).toBe(name);
   });
 });

@@ -16,6 +16,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { travellerAnswer } from './traveller-answers.ts';
 import { cancelMessage } from './cancel.ts';
+import { refuseResoldToTraveller } from './resold.ts';
 import type { BookingRules } from './settings.ts';
 import * as bookings from './service.ts';
 
@@ -92,6 +93,7 @@ export default async function travellerBookingRoutes(
       },
     },
     async (request) => {
+      await refuseResoldToTraveller(db, signedInUser(request)._id, request.params.id);
       const { row } = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
       return { message: cancelMessage(row), booking: await travellerAnswer(db, row) };
     },
@@ -111,6 +113,7 @@ export default async function travellerBookingRoutes(
     async (request, reply) => {
       // A quote is true for this moment only.
       reply.header('Cache-Control', 'no-store');
+      await refuseResoldToTraveller(db, signedInUser(request)._id, request.params.id);
       return bookings.quoteMyCancellation(db, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
     },
   );

@@ -45,7 +45,7 @@ const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking
 export const canChange = (booking: Booking) => canCancel(booking) && booking.tourId !== null && !booking.soldBy;
 
 /** Who sold a reseller's booking and whom to ask to change it, in place of the changes the server would refuse. */
-export const soldByLine = (reseller: string) => `Sold by ${reseller}: contact them to change this booking`;
+export const soldByLine = (reseller: string) => `Sold by ${reseller}: contact them to change or cancel this booking`;
 
 // A refund by hand is the operator's to hand back: cancelling again would not help.
 const refundOutstanding = (booking: Booking) =>
@@ -156,7 +156,7 @@ export function BookingCard({ booking, eager, onCancel, onRetryRefund, onShowGui
               Change party
             </Button>
           )}
-          {canCancel(booking) && (
+          {canCancel(booking) && !booking.soldBy && (
             <Button size="sm" variant="secondary" className="hover:border-red-600 hover:text-red-700" onClick={() => onCancel(booking)}>
               Cancel Booking
             </Button>

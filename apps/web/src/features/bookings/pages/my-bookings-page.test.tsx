@@ -186,9 +186,10 @@ describe('My Bookings list', () => {
     api([aBooking({ status: 'booked', bookingDate: '2099-03-05', soldBy: 'Ghumakkad Travels', reseller: { _id: '7d1f3c2a-3b4c-4d5e-8f90-1a2b3c4d5e6f', reference: 'GT-1', paidToReseller: true }, payment: null })]);
     renderBookings();
     const card = (await screen.findByRole('heading', { name: 'Spiti Valley Road Trip' })).closest('article')!;
-    expect(within(card).getByText('Sold by Ghumakkad Travels: contact them to change this booking')).toBeInTheDocument();
+    expect(within(card).getByText('Sold by Ghumakkad Travels: contact them to change or cancel this booking')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Change date' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Change party' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   });
 
   it('says nothing about refunds on an unpaid canceled booking or a live one', async () => {
