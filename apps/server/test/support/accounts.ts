@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { emails } from '../../src/db/schema/emails.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { PASSWORD_RESET_LINK_JOB } from '../../src/modules/auth/password-reset.ts';
 
 let addressCounter = 0;
 
@@ -44,8 +46,26 @@ export function resetPassword(app: FastifyInstance, payload: object, remoteAddre
 }
 
 /** Asks for a reset link for this account and answers the token its email carries. */
+/**
+ * Waits until every "forgot password" queued has been turned into its link and email: the job does
+ * that after the answer (password-reset.ts), within the runner's next poll.
+ */
+export async function resetLinksMade(db: Database, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [waiting] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.name, PASSWORD_RESET_LINK_JOB), inArray(jobs.status, ['queued', 'running'])));
+    if (waiting!.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${waiting!.n} password reset links still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export async function resetTokenFor(app: FastifyInstance, db: Database, email: string): Promise<string> {
   const response = await forgotPassword(app, email);
   if (response.statusCode !== 200) throw new Error(`forgot failed: ${response.statusCode} ${response.body}`);
+  await resetLinksMade(db);
   return linkTokenOf(await lastEmail(db, 'password-reset', email));
 }

@@ -10,17 +10,19 @@ import { errorResponse, messageResponse } from '@yatrika/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import { confirmEmailChange } from './email-change.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { passwordResetLinkJob, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { linkRateLimits } from './reset-rate-limits.ts';
 import { toSessionUser } from './service.ts';
 
 const errors = { 400: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /** What the links in account emails lead to: asking for a reset, using it, confirming a new address. No session needed. */
-export default async function emailedLinkRoutes(app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }) {
+export default async function emailedLinkRoutes(app: FastifyInstance, { db, publicUrl, jobs }: { db: Database; publicUrl: string; jobs: JobRunner }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = linkRateLimits(app);
+  jobs.register(passwordResetLinkJob(db, publicUrl));
 
   api.post(
     '/api/user/password/forgot',
@@ -34,7 +36,7 @@ export default async function emailedLinkRoutes(app: FastifyInstance, { db, publ
       },
     },
     async (request) => {
-      await requestPasswordReset(db, request.body.email, publicUrl);
+      await requestPasswordReset(db, request.body.email);
       return { message: accountMessages.resetLinkSent };
     },
   );

@@ -1,31 +1,56 @@
 import { PASSWORD_RESET_MINUTES, accountMessages } from '@yatrika/contract/account';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accountTokens } from '../../db/schema/account-tokens.ts';
 import { users } from '../../db/schema/users.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import { defineJob } from '../../jobs/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { queueEmail } from '../emails/public.ts';
 import { endOpenTokens, newLinkToken, storeLinkToken, useLinkToken } from './account-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Matches no account: an unknown address runs the same queries as a known one. */
-const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+/** The job that makes and emails a reset link, away from the request. */
+export const PASSWORD_RESET_LINK_JOB = 'password-reset-link';
 
 /**
- * "Forgot password": for an existing account, a single-use link valid for 30 minutes is emailed
- * (older links stop working). The caller answers the same sentence either way, and the work is
- * the same either way (one lookup, a token made, one transaction) so the time does not tell
- * whether the address has an account.
+ * "Forgot password": queues the work and returns. The caller answers the same sentence whatever
+ * the address, and the request does the same work whatever the address (one job queued), so
+ * neither the answer nor its time tells whether the address has an account: looking the account
+ * up, making its link and queueing its email happen in the job (`sendPasswordResetLink`), after
+ * the answer. The address typed is kept in the job's payload until done jobs are pruned.
  */
-export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<void> {
-  const now = new Date();
+export async function requestPasswordReset(db: Database, email: string, now: Date = new Date()): Promise<void> {
+  await enqueueJob(db, { name: PASSWORD_RESET_LINK_JOB, payload: { email, requestedAt: now.toISOString() } satisfies PasswordResetLinkRequest });
+}
+
+interface PasswordResetLinkRequest {
+  email: string;
+  requestedAt: string;
+}
+
+/**
+ * For an existing account, a single-use link valid for 30 minutes is emailed (older links stop
+ * working); for an unknown address, nothing. Safe to run twice: a link made for this account since
+ * the request answers it (a second run, or two requests queued before either ran, send one link).
+ */
+export async function sendPasswordResetLink(db: Database, request: PasswordResetLinkRequest, publicUrl: string, now: Date = new Date()): Promise<{ sent: boolean }> {
   const [user] = await db
     .select({ id: users.id, firstname: users.firstname, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.email}) = lower(${request.email})`);
+  if (!user) return { sent: false };
   const { token, tokenHash } = newLinkToken();
-  await db.transaction(async (tx) => {
-    await endOpenTokens(tx, user?.id ?? NO_ACCOUNT, 'password-reset', now);
-    if (!user) return;
+  return db.transaction(async (tx) => {
+    // The account's row, locked: two runs for one account take turns, the second sees the first's link.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [made] = await tx
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'password-reset'), gte(accountTokens.createdAt, new Date(request.requestedAt))))
+      .limit(1);
+    if (made) return { sent: false };
+    await endOpenTokens(tx, user.id, 'password-reset', now);
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
     const tokenId = await storeLinkToken(tx, { userId: user.id, purpose: 'password-reset', tokenHash, expiresAt });
     await queueEmail(tx, {
@@ -35,8 +60,12 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
       userId: user.id,
       data: { firstname: user.firstname, resetUrl: `${publicUrl}/reset-password?token=${token}`, expiresInMinutes: PASSWORD_RESET_MINUTES },
     });
+    return { sent: true };
   });
 }
+
+export const passwordResetLinkJob = (db: Database, publicUrl: string) =>
+  defineJob<PasswordResetLinkRequest>({ name: PASSWORD_RESET_LINK_JOB, run: (request) => sendPasswordResetLink(db, request, publicUrl) });
 
 /**
  * Sets the new password from a reset link: the token is used once, and the session version is

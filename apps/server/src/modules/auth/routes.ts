@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from '@yatrika/contract/cancellation';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import accountRoutes from './account-routes.ts';
 import accountSettingsRoutes from './account-settings-routes.ts';
@@ -16,6 +17,8 @@ export interface AuthOptions {
   publicUrl: string;
   /** Accounts one client address may create in an hour (SIGNUPS_PER_ADDRESS_PER_HOUR). */
   signUpsPerAddressPerHour: number;
+  /** Reset links are made and emailed by a job, after "Forgot password" has answered. */
+  jobs: JobRunner;
 }
 
 /**
