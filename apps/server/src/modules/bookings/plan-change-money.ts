@@ -87,3 +87,10 @@ export const paidDifference = (payPaise: number, totalPaise: number): ChangeMone
   settlement: { totalPaise, keptPaise: 0, payPaise, collect: 'online', refund: nothingBack, refundPaise: 0, owesPaise: 0, balancePaidUp: false, why: 'pay_difference' },
   promoLost: null,
 });
+
+/** The lines with what this change keeps added to what earlier late removals kept (one `kept` line). */
+export function withKept(lines: PriceLine[], keptPaise: number): PriceLine[] {
+  if (keptPaise <= 0) return lines;
+  const earlier = lines.find((line) => line.kind === 'kept')?.amountPaise ?? 0;
+  return [...lines.filter((line) => line.kind !== 'kept'), { kind: 'kept', amountPaise: earlier + keptPaise }];
+}

@@ -20,7 +20,9 @@ import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome } from './operator-cancel.ts';
 import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { recordChangeRefund, settleChange, settleChangeAgain, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { recordChangeRefund, settleChange, settleChangeAgain, settlementOf, withKept, type ChangeMoney } from './plan-change-money.ts';
+import { policyRefund } from './booking-money.ts';
+import type { PolicyRefund } from '../money/public.ts';
 import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
 import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
@@ -40,6 +42,8 @@ export interface ReschedulePlan {
   to: { date: string; startTime: string };
   repriced: Repriced;
   money: ChangeMoney;
+  /** What the cancellation policy gives back of a lower price, bound to this booking and the moment it was quoted. */
+  policy?: PolicyRefund;
 }
 
 /** The traveller's own booking, or 404 (another's reads as one that does not exist, as every booking route). */
@@ -76,10 +80,15 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   const to = { date: target.bookingDate, startTime: target.startTime ?? tour.startTime };
   if (!tour.startTimes.includes(to.startTime)) throw conflict(tourScheduleMessages.notAtStartTime(to.startTime, tour.startTimes));
   if (to.date === row.bookingDate && to.startTime === row.startTime) throw badRequest(planChangeMessages.sameDeparture);
-  const repriced = await repriceBooking(db, row, tour, { date: to.date, party: partyOf(row) });
-  if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
-  const { money } = await settleChange(db, row, repriced);
-  return { row, tour, to, repriced, money };
+  const priced = await repriceBooking(db, row, tour, { date: to.date, party: partyOf(row) });
+  if (!(priced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
+  // A cheaper date gives back by the cancellation policy at this moment (decision 040): moved late,
+  // the policy keeps its share of the difference as a line, so moving then cancelling never returns
+  // more than cancelling at once.
+  const policy = policyRefund(rules.cancellationPolicy, 'traveller')(row, now);
+  const { money } = await settleChange(db, row, priced, policy);
+  const repriced = { ...priced, lines: withKept(priced.lines, money.settlement.keptPaise), totalPaise: money.settlement.totalPaise };
+  return { row, tour, to, repriced, money, policy };
 }
 
 /** Why the move cannot be made now, in the traveller's words, or null. */
@@ -136,7 +145,7 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId, targetOnly: orderId !== undefined }, now),
   );
   // Decided again under the lock, from the money the booking holds now: what the traveller was shown, or 409.
-  const { held, money } = await settleChangeAgain(tx, row, repriced, plan.money);
+  const { held, money } = await settleChangeAgain(tx, row, { totalPaise: repriced.totalPaise - plan.money.settlement.keptPaise, promoLost: repriced.promoLost }, plan.money, plan.policy);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
   const [moved] = await tx

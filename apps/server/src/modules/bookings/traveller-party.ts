@@ -17,7 +17,7 @@ import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { recordChangeRefund, refundInRupees, settleChange, settleChangeAgain, settlementOf, type ChangeMoney } from './plan-change-money.ts';
+import { recordChangeRefund, refundInRupees, settleChange, settleChangeAgain, settlementOf, withKept, type ChangeMoney } from './plan-change-money.ts';
 import { policyRefund } from './booking-money.ts';
 import { onlineRefundTotal, type PolicyRefund } from '../money/public.ts';
 import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
@@ -59,12 +59,6 @@ function travellersAfter(row: BookingRow, party: Party, sent: TravellerPartyChan
   return row.travellers ? row.travellers.slice(0, people) : null;
 }
 
-/** The lines with what this change keeps added to what earlier late removals kept (one `kept` line). */
-function withKept(lines: PriceLine[], keptPaise: number): PriceLine[] {
-  if (keptPaise <= 0) return lines;
-  const earlier = lines.find((line) => line.kind === 'kept')?.amountPaise ?? 0;
-  return [...lines.filter((line) => line.kind !== 'kept'), { kind: 'kept', amountPaise: earlier + keptPaise }];
-}
 
 /**
  * Decides the traveller's change of party (decision 036): the booking theirs and still to come, a

@@ -129,6 +129,23 @@ describe('moving to a cheaper date', () => {
     const canceled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     expect(canceled.json().booking.refund).toMatchObject({ amount: 8_000 });
   });
+
+  it('moved late, gives back the policy’s share of the difference and keeps the rest, so moving then cancelling returns what cancelling at once would', async () => {
+    // A tour that lets travellers move until it starts, booked for tomorrow: inside the policy's 24 hours.
+    const cheaper = dayFromToday(3);
+    const tour = await tourPricedOn(cheaper, 300_000, { rescheduleCutoffHours: 0 });
+    const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(1), numPeople: 2 }));
+
+    const asked = (await quote(first, booking._id, `bookingDate=${cheaper}`)).json();
+    expect(asked).toMatchObject({ total: { from: 10_000, to: 8_000 }, settlement: { kind: 'refund', amount: 2_000, kept: 2_000, line: planChangeMessages.refundDifferenceKept(2_000, 2_000) } });
+    const moved = (await reschedule(first, booking._id, { bookingDate: cheaper })).json();
+    expect(moved.booking).toMatchObject({ totalPrice: 8_000, bookingDate: cheaper });
+    expect(moved.booking.lines).toContainEqual({ kind: 'kept', amount: 2_000 });
+
+    // Cancelled now (the new date is 3 days away: free cancellation), everything held beyond the kept ₹2,000 comes back.
+    const canceled = (await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).json();
+    expect(canceled.booking.refund).toMatchObject({ amount: 6_000 });
+  });
 });
 
 describe('moving to a dearer date', () => {
