@@ -1,4 +1,5 @@
 import { planChangeMessages, type ChangeSettlement } from '@yatrika/contract/plan-changes';
+import type { PriceLine } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { nothingBack, onlineRefundTotal, type HeldMoney, type PolicyRefund, type Settlement } from '../money/public.ts';

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { fullParty, personTypeMessages, priceLinesAnswer } from '@yatrika/contract/person-types';
 import { planChangeMessages, type TravellerPartyQuote } from '@yatrika/contract/plan-changes';
-import { peopleInParty, personTypes, type Party, type PriceLine } from '@yatrika/contract/price-calculation';
+import { peopleInParty, personTypes, type Party } from '@yatrika/contract/price-calculation';
 import { travellersMismatch, type Traveller } from '@yatrika/contract/travellers';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
