@@ -6,7 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTileSizes, tourPictureSizes } from '@yatrika/contract/media';
 import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
-import { createTestApp, signUpTraveller, type TestApp } from './support/app.ts';
+import { octoErrorMessages } from '@yatrika/contract/octo-messages';
+import { createTestApp, signInAdmin, signUpTraveller, type TestApp } from './support/app.ts';
+import { octo } from './support/octo.ts';
+import { resellerMade } from './support/resellers.ts';
 import { insertTour } from './support/tours.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -50,6 +53,21 @@ describe('the web app served beside the API', () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it('answers an unknown path under /octo in OCTO\'s error shape, never with the app (decision 038)', async () => {
+    const admin = await signInAdmin(test.app);
+    const { apiKey } = await resellerMade(test.app, admin);
+    for (const url of ['/nowhere', '/products/x/y/z', '/', '']) {
+      const response = await octo(test.app, apiKey, url);
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ url, status: 404, type: expect.stringMatching(/^application\/json/) });
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', errorMessage: octoErrorMessages.notFound });
+    }
+    const posted = await octo(test.app, apiKey, '/nowhere', { method: 'POST', payload: {} });
+    expect(posted.statusCode).toBe(404);
+    // Without a key, the key is what is missing, as on every OCTO path.
+    const anonymous = await octo(test.app, undefined, '/nowhere');
+    expect(anonymous.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
 
   it('serves hashed assets for a year and other files for an hour', async () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

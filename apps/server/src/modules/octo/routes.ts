@@ -10,7 +10,7 @@ import { toOctoBooking } from './booking-answer.ts';
 import { supportedCapabilities, useCapabilities } from './capabilities.ts';
 import { cancelOctoBooking, confirmReservation } from './confirmation.ts';
 import { listOctoBookings } from './booking-list.ts';
-import { answerInOctoShape, invalidUnitId, octoBadRequest, octoForbidden, octoUnauthorized, unprocessable } from './octo-errors.ts';
+import { OctoError, answerInOctoShape, invalidUnitId, octoBadRequest, octoForbidden, octoUnauthorized, unprocessable } from './octo-errors.ts';
 import { OCTO_CURRENCY } from './octo-format.ts';
 import { octoAvailability, octoAvailabilityDay, octoBooking, octoCapability, octoError, octoProduct, octoSupplier, productParams, uuidParams } from './octo-schemas.ts';
 import { checkOption, findProductTour, listProducts, productOf, unitIdsOf } from './products.ts';
@@ -299,4 +299,13 @@ async function octoApi(app: FastifyInstance, options: OctoOptions) {
       return toOctoBooking(db, await cancel(request, request.params.uuid, request.body?.reason ?? null), capabilities, horizonDays);
     },
   );
+
+  // Every other path under /octo is OCTO's NOT_FOUND, behind the key like the rest. Routes rather
+  // than only the not-found handler: the web app's catch-all (`/*`, plugins/web-app.ts) would
+  // otherwise answer them with its page, 200 text/html, before any handler of missing paths.
+  const notFound = async () => {
+    throw new OctoError(404, 'NOT_FOUND', octoErrorMessages.notFound);
+  };
+  app.all('/', { schema: { hide: true } }, notFound);
+  app.all('/*', { schema: { hide: true } }, notFound);
 }
