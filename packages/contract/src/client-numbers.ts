@@ -23,3 +23,24 @@ export function readWholeNumberText(value: unknown): unknown {
 export function wholeNumberFromClient<T extends z.ZodType<number>>(schema: T) {
   return z.preprocess<unknown, T, number | string>(readWholeNumberText, schema);
 }
+
+/**
+ * How many decimals a number has as it is written: read from its shortest decimal form (what
+ * JSON carries and `String` gives), so 12.34 has two, 1e-9 nine and 0.1 + 0.2 seventeen.
+ * Infinity for a number that is not finite.
+ */
+export function decimalPlaces(value: number): number {
+  if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/**
+ * Whether `value` has at most `places` decimals. Exact: a field of rupees or percent with two
+ * decimals refuses 12.345 and 1e-9 alike, where a tolerance for floating error ("within 1e-6 of
+ * whole hundredths") let 1e-9 through and stored it as 0.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return decimalPlaces(value) <= places;
+}

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { hasAtMostDecimals } from './client-numbers.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { departureMessages } from './departure-messages.ts';
@@ -18,7 +19,7 @@ const rupees = (type: DatePriceType) =>
     z
       .number({ message: datePriceInvalid(type) })
       .positive(datePriceInvalid(type))
-      .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, datePriceInvalid(type))
+      .refine((value) => hasAtMostDecimals(value, 2), datePriceInvalid(type))
       .refine((value) => value <= MAX_PRICE_RUPEES, datePriceTooLarge(type)),
   );
 

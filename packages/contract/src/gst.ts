@@ -4,6 +4,8 @@
  * (5% = 500) so a rate with decimals (e.g. 2.5%) stays whole.
  */
 
+import { hasAtMostDecimals } from './client-numbers.ts';
+
 /** SAC 998552: tour operator services. */
 export const TOUR_OPERATOR_SAC = '998552';
 export const DEFAULT_GST_RATE_PERCENT = 5;
@@ -22,8 +24,8 @@ export interface GstSplit {
 
 /** "5" → 500, "2.5" → 250: at most two decimals. Undefined for anything else or outside 0–100%. */
 export function rateBasisPoints(percent: number): number | undefined {
+  if (typeof percent !== 'number' || !hasAtMostDecimals(percent, 2)) return undefined;
   const basisPoints = Math.round(percent * 100);
-  if (!Number.isFinite(percent) || Math.abs(basisPoints - percent * 100) > 1e-6) return undefined;
   return basisPoints >= 0 && basisPoints <= 10_000 ? basisPoints : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { priceLineResponse } from './person-types.ts';
 import { bookingDetails } from './bookings.ts';
-import { readWholeNumberText } from './client-numbers.ts';
+import { hasAtMostDecimals, readWholeNumberText } from './client-numbers.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { isCalendarDay } from './dates.ts';
 import { MAX_PEOPLE } from './booking-limits.ts';
@@ -33,8 +33,8 @@ const amountOff = z.preprocess(
     .number({ message: promoCodeMessages.amountInvalid })
     .positive(promoCodeMessages.amountInvalid)
     .max(promoCodeLimits.maxAmountOffRupees, promoCodeMessages.amountInvalid)
-    // Whole paise: at most two decimals (a hundredth of a paisa of floating error is forgiven).
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, promoCodeMessages.amountInvalid)
+    // Whole paise: at most two decimals.
+    .refine((rupees) => hasAtMostDecimals(rupees, 2), promoCodeMessages.amountInvalid)
     .optional(),
 );
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { hasAtMostDecimals } from './client-numbers.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { entityId, isoDateTime } from './common.ts';
 import { partyResponse } from './person-types.ts';
@@ -18,8 +19,7 @@ const commissionPercent = z.preprocess(
     .number({ message: resellerMessages.commissionInvalid })
     .min(resellerLimits.commissionMin, resellerMessages.commissionInvalid)
     .max(resellerLimits.commissionMax, resellerMessages.commissionInvalid)
-    // A hundredth of a basis point of floating error is forgiven (12.34 * 100 is 1233.9999…).
-    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, resellerMessages.commissionInvalid),
+    .refine((percent) => hasAtMostDecimals(percent, 2), resellerMessages.commissionInvalid),
 );
 
 export const createResellerRequest = z.object({

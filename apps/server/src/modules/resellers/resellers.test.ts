@@ -60,6 +60,7 @@ describe('the operator adds resellers at /api/admin/resellers', () => {
     ['a commission over 100', { commissionPercent: 100.01 }, resellerMessages.commissionInvalid],
     ['a negative commission', { commissionPercent: -1 }, resellerMessages.commissionInvalid],
     ['three decimals', { commissionPercent: 12.345 }, resellerMessages.commissionInvalid],
+    ['nine decimals, however small', { commissionPercent: 1e-9 }, resellerMessages.commissionInvalid],
     ['a commission as words', { commissionPercent: 'ten' }, resellerMessages.commissionInvalid],
     ['a commission as true', { commissionPercent: true }, resellerMessages.commissionInvalid],
     ['no commission', { commissionPercent: undefined }, resellerMessages.commissionInvalid],
