@@ -18,6 +18,11 @@ export const operatorBookingMessages = {
   /** Another change (a cancel, a move, the minimum group's decision) reached the booking first. */
   changedMeanwhile: 'This booking changed while this change was being made. Look at it again and try once more.',
   movePastDate: 'A booking cannot be moved to a date in the past.',
+  /** Asked of the operator when the server answers that the date is outside what travellers can book. */
+  confirmOutsideSchedule: 'Travellers cannot book this date. Move the booking there anyway, as arranged with the traveller?',
+  moveOutsideSchedule: 'Move it anyway',
+  /** In the booking's history, after a move the operator confirmed outside the schedule. */
+  movedOutsideSchedule: 'Outside the schedule, confirmed by the operator.',
   tourGone: 'This tour no longer exists, so the booking cannot be moved.',
   noteAdded: 'Note added.',
   noteRequired: 'Write a note first.',

@@ -33,7 +33,19 @@ export type OperatorCancellationQuote = z.infer<typeof operatorCancellationQuote
 
 /** `PUT /api/admin/bookings/{id}/date` */
 /** `startTime` picks the departure of that date; the tour's first start time when left out. */
-export const moveBookingRequest = z.object({ bookingDate: bookingDateField, startTime: startTimeField.optional() });
+export const moveBookingRequest = z.object({
+  bookingDate: bookingDateField,
+  startTime: startTimeField.optional(),
+  /**
+   * The operator confirms a date outside what travellers can book: past the booking horizon or off
+   * the tour's schedule (weekdays, seasons, closed dates). Without it such a date is refused (409,
+   * `outsideSchedule: true`); with it the move is made and its history says so.
+   */
+  outsideSchedule: z.boolean().optional(),
+});
+/** A refused move: `outsideSchedule` when the operator may confirm the date and move it anyway. */
+export const moveBookingRefusal = z.object({ message: z.string(), outsideSchedule: z.literal(true).optional() });
+export type MoveBookingRefusal = z.infer<typeof moveBookingRefusal>;
 export const moveBookingResponse = z.object({ message: z.string(), booking: adminBooking });
 export type MoveBookingResponse = z.infer<typeof moveBookingResponse>;
 

@@ -34,6 +34,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Fields answered beside `message` (never instead of it), for clients that act on them; the route's schema names them. */
+    readonly fields: Readonly<Record<string, string | number | boolean>> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -40,15 +40,15 @@ function describeValidationIssue(issue: ValidationIssue, context: string | undef
   return `${label}: ${message}`;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-  const body: { message: string; success?: false } = { message };
+function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string, fields: Readonly<Record<string, unknown>> = {}) {
+  const body: { message: string; success?: false } = { ...fields, message };
   if (request.routeOptions.config?.successFlag) body.success = false;
   return reply.status(status).send(body);
 }
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.statusCode, error.message);
+    if (error instanceof AppError) return send(request, reply, error.statusCode, error.message, error.fields);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue | undefined;

@@ -7,6 +7,7 @@ import {
   extendBalanceDueRequest,
   extendBalanceDueResponse,
   operatorCancellationQuoteResponse,
+  moveBookingRefusal,
   moveBookingRequest,
   moveBookingResponse,
   operatorBookingMessages,
@@ -136,14 +137,15 @@ export default async function operatorBookingRoutes(
       schema: {
         ...admin,
         summary:
-          "Move a booking to another scheduled departure of its tour: another date, another start time (startTime; the tour's first when left out), or both (seats checked; what was paid stays)",
+          "Move a booking to another scheduled departure of its tour: another date, another start time (startTime; the tour's first when left out), or both (seats checked; what was paid stays). " +
+          'A date past the booking horizon or off the schedule answers 409 with `outsideSchedule: true` unless the request confirms it with `outsideSchedule: true`',
         params: idParams,
         body: moveBookingRequest,
-        response: { 200: moveBookingResponse, ...errors },
+        response: { 200: moveBookingResponse, ...errors, 409: moveBookingRefusal },
       },
     },
     async (request) => {
-      const moved = await moveBooking(db, request.params.id, request.body, operatorOf(request));
+      const moved = await moveBooking(db, request.params.id, request.body, operatorOf(request), bookingRules.horizonDays);
       // A client that names the start time reads it back; one from before start times reads the sentence it knows.
       const message = operatorBookingMessages.moved(moved.bookingDate, request.body.startTime === undefined ? undefined : moved.startTime);
       return { message, booking: await findAdminBooking(db, request.params.id) };

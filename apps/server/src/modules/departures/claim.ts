@@ -27,9 +27,10 @@ export interface SeatClaim {
 
 /**
  * Why a departure refused a booking: the tour stopped selling, its seats are gone (or the date is
- * off its schedule), or the departure was cancelled for its minimum group.
+ * off its schedule: `off_schedule` from a move, which the operator may confirm), or the departure
+ * was cancelled for its minimum group.
  */
-export type SeatRefusalReason = 'tour_unavailable' | 'no_seats' | 'departure_canceled';
+export type SeatRefusalReason = 'tour_unavailable' | 'no_seats' | 'departure_canceled' | 'off_schedule';
 
 /** The 409 of a refused claim, with its reason for whoever records a refund for it. */
 export class SeatRefusal extends AppError {

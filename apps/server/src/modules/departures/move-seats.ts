@@ -33,6 +33,11 @@ export interface SeatMove {
    * it: the one whose seats it counts. Freeing the old departure's seats needs no lock.
    */
   targetOnly?: boolean;
+  /**
+   * The operator confirmed a departure outside the tour's schedule (decision 016): the schedule
+   * does not refuse it, the answer says it was outside. Closed departures and seats still bind.
+   */
+  outsideSchedule?: boolean;
 }
 
 /** Departures in the one order every move locks them: by date, then start time. */
@@ -48,7 +53,7 @@ const departureOrder = (a: { date: string; startTime: string }, b: { date: strin
  * the tour's schedule, open and have the seats; the booking cut-off does not bind the operator.
  * Answers the target's start time; throws a SeatRefusal (409) with the rule's sentence.
  */
-export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = new Date()): Promise<{ startTime: string }> {
+export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = new Date()): Promise<{ startTime: string; offSchedule: string | null }> {
   const tour = await lockTourForSale(tx, move.tourId);
   if (!tour) throw new SeatRefusal('tour_unavailable', operatorBookingMessages.tourGone);
   if (tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
@@ -59,13 +64,13 @@ export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = ne
   if (move.byTraveller && (await canceledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
   const hold = move.orderId ? await liveHoldOf(tx, move.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === to.date && hold.startTime === to.startTime && hold.seats >= move.people;
+  const offSchedule = heldEnough ? null : offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });
   if (!heldEnough) {
-    const offSchedule = offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });
-    if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
+    if (offSchedule && !(move.outsideSchedule && !move.byTraveller)) throw new SeatRefusal('off_schedule', offSchedule);
     const seats = await readDepartureSeats(tx, tour, to, { now, exceptOrderId: move.orderId });
     const shortage = seatShortage(seats.status, seats.seatsLeft, move.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);
   }
   if (move.orderId) await releaseHoldOfOrder(tx, move.orderId);
-  return { startTime: to.startTime };
+  return { startTime: to.startTime, offSchedule };
 }
