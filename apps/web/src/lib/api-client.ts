@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** True when the server gave its own message (shown to the user as is). */
     readonly fromServer: boolean,
+    /** The answer's JSON, for fields beside `message` a screen acts on (a move outside the schedule). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +77,7 @@ async function send<T>(path: string, request: ApiRequest, answer: 'json' | 'file
       onSessionExpired(role);
     }
     const message = messageOf(data);
-    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, message !== undefined);
+    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, message !== undefined, data);
   }
   return { data: data as T, headers: response.headers };
 }

@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
 import { dayInWords } from '@yatrika/contract/dates';
+import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { paymentMethodLabels, type OfflinePaymentMethod } from '@yatrika/contract/payment-methods';
 import { formatRupees } from '../../../lib/format.ts';
 
@@ -23,7 +24,9 @@ function changeWords(event: BookingEvent): string {
         ? `Canceled the booking, refunding ${formatRupees(amount(details.refundAmount))} (${details.refund === 'policy' ? 'by the policy' : 'in full'}).`
         : 'Canceled the booking.';
     case 'moved':
-      return `Moved it from ${departureWords(text(details.from), text(details.fromStartTime))} to ${departureWords(text(details.to), text(details.toStartTime))}.`;
+      return `Moved it from ${departureWords(text(details.from), text(details.fromStartTime))} to ${departureWords(text(details.to), text(details.toStartTime))}.${
+        details.outsideSchedule === true ? ` ${operatorBookingMessages.movedOutsideSchedule}` : ''
+      }`;
     case 'note':
       return text(details.note);
     case 'refund_handed_back':

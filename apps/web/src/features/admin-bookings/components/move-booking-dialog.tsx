@@ -1,12 +1,13 @@
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import type { DepartureSlot } from '@yatrika/contract/departures';
+import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { todayInIndia } from '../../../lib/format.ts';
-import { useMoveBooking } from '../api/move-booking.ts';
+import { isOutsideSchedule, useMoveBooking } from '../api/move-booking.ts';
 import { useTourDates } from '../api/get-tour-dates.ts';
 import { partyWords } from '../../../lib/party-words.ts';
 
@@ -23,7 +24,8 @@ interface MoveBookingDialogProps {
 /**
  * Moves a booking to another departure of its tour: another date, another start time of the date
  * (offered with each one's seats when the tour sets off more than once), or both; a refused one
- * shows the server's sentence (full, closed, off the schedule).
+ * shows the server's sentence (full, closed, off the schedule). A date travellers cannot book (past
+ * the booking horizon, off the schedule) is moved only once the operator confirms it.
  */
 export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDialogProps) {
   const [date, setDate] = useState(booking.bookingDate);
@@ -39,9 +41,21 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const formId = `move-${booking._id}`;
   const timeId = `${formId}-time`;
 
+  // The server said the date is outside what travellers can book: the operator may confirm it.
+  const confirming = moveBooking.isError && isOutsideSchedule(moveBooking.error);
+
+  function move(outsideSchedule: boolean) {
+    moveBooking.mutate({ bookingId: booking._id, bookingDate: date, startTime, outsideSchedule }, { onSuccess: (answer) => onMoved(answer.message) });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    moveBooking.mutate({ bookingId: booking._id, bookingDate: date, startTime }, { onSuccess: (answer) => onMoved(answer.message) });
+    move(false);
+  }
+
+  function changeDate(next: string) {
+    setDate(next);
+    moveBooking.reset();
   }
 
   return (
@@ -54,9 +68,15 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
           <Button variant="secondary" onClick={onClose}>
             Keep the date
           </Button>
-          <Button type="submit" form={formId} disabled={moveBooking.isPending || unchanged}>
-            Move booking
-          </Button>
+          {confirming ? (
+            <Button onClick={() => move(true)} disabled={moveBooking.isPending}>
+              {operatorBookingMessages.moveOutsideSchedule}
+            </Button>
+          ) : (
+            <Button type="submit" form={formId} disabled={moveBooking.isPending || unchanged}>
+              Move booking
+            </Button>
+          )}
         </>
       }
     >
@@ -64,13 +84,16 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
         <p className="text-stone-700">
           {booking.fullName}'s party of {partyWords(booking)} on <strong>{booking.tour.title}</strong>. What was paid stays as it is.
         </p>
-        <TextField label="New date" type="date" required min={todayInIndia()} value={date} onChange={(event) => setDate(event.target.value)} />
+        <TextField label="New date" type="date" required min={todayInIndia()} value={date} onChange={(event) => changeDate(event.target.value)} />
         {departures.length > 1 && (
           <div className="flex flex-col gap-1">
             <label htmlFor={timeId} className="text-sm font-medium text-stone-800">
               Start time (India)
             </label>
-            <select id={timeId} value={startTime} onChange={(event) => setPicked(event.target.value)} className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm">
+            <select id={timeId} value={startTime} onChange={(event) => {
+                setPicked(event.target.value);
+                moveBooking.reset();
+              }} className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm">
               {departures.map((departure) => (
                 <option key={departure.startTime} value={departure.startTime}>
                   {departure.startTime} · {seatsLeftWords(departure)}
@@ -80,6 +103,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
           </div>
         )}
         <FormMessage tone="error">{moveBooking.isError ? errorMessage(moveBooking.error, 'Failed to move the booking.') : null}</FormMessage>
+        {confirming && <p className="text-stone-700">{operatorBookingMessages.confirmOutsideSchedule}</p>}
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
+import { beyondHorizonMessage } from '@yatrika/contract/booking-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +68,36 @@ describe('moving from the card', () => {
   });
 });
 
+describe('moving outside the schedule', () => {
+  it('asks the operator to confirm a date travellers cannot book, and moves it only then', async () => {
+    let answer: { status: number; body: object } = { status: 409, body: { message: beyondHorizonMessage(365), outsideSchedule: true } };
+    const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`PUT ${base}/date`]: () => answer });
+    const { user, dialog } = await openDialog("Move Meera Nair's booking", 'Move this booking');
+    const date = dialog.getByLabelText('New date');
+    await user.clear(date);
+    await user.type(date, '2099-01-01');
+    await user.click(dialog.getByRole('button', { name: 'Move booking' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(beyondHorizonMessage(365));
+    expect(dialog.getByText(operatorBookingMessages.confirmOutsideSchedule)).toBeInTheDocument();
+
+    answer = { status: 200, body: { message: operatorBookingMessages.moved('2099-01-01'), booking: { ...accepted, bookingDate: '2099-01-01' } } };
+    await user.click(dialog.getByRole('button', { name: operatorBookingMessages.moveOutsideSchedule }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking moved to 1 Jan 2099.');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ bookingDate: '2099-01-01' }, { bookingDate: '2099-01-01', outsideSchedule: true }]);
+  });
+
+  it('does not offer to confirm a refusal that is not about the schedule', async () => {
+    mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`PUT ${base}/date`]: { status: 409, body: { message: 'This date is sold out.' } } });
+    const { user, dialog } = await openDialog("Move Meera Nair's booking", 'Move this booking');
+    const date = dialog.getByLabelText('New date');
+    await user.clear(date);
+    await user.type(date, '2027-03-09');
+    await user.click(dialog.getByRole('button', { name: 'Move booking' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This date is sold out.');
+    expect(dialog.queryByRole('button', { name: operatorBookingMessages.moveOutsideSchedule })).not.toBeInTheDocument();
+  });
+});
+
 describe('moving to another start time', () => {
   it('offers the start times of the date with their seats, the booking\'s own first, and sends the one chosen', async () => {
     const slot = (startTime: string, seatsLeft: number) => ({ startTime, capacity: 12, seatsLeft, closed: false, status: 'available' as const });
@@ -116,6 +147,7 @@ describe('notes and history', () => {
               details: { from: '2027-03-05', to: '2027-03-05', fromStartTime: '09:00', toStartTime: '15:00' },
               createdAt: '2026-11-21T05:30:00.000Z',
             },
+            { _id: crypto.randomUUID(), kind: 'moved', admin, details: { from: '2027-03-05', to: '2099-01-01', outsideSchedule: true }, createdAt: '2026-11-21T06:30:00.000Z' },
             { _id: crypto.randomUUID(), kind: 'note', admin, details: { note: 'Vegetarian meals for both.' }, createdAt: '2026-11-22T04:30:00.000Z' },
           ],
         },
@@ -127,6 +159,7 @@ describe('notes and history', () => {
       'Accepted the booking.',
       'Moved it from 1 Mar 2027 to 5 Mar 2027.',
       'Moved it from 5 Mar 2027 at 09:00 to 5 Mar 2027 at 15:00.',
+      `Moved it from 5 Mar 2027 to 1 Jan 2099. ${operatorBookingMessages.movedOutsideSchedule}`,
       'Vegetarian meals for both.',
     ]);
     expect(items[0]).toHaveTextContent('Ravi Iyer');
