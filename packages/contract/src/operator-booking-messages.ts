@@ -23,6 +23,11 @@ export const operatorBookingMessages = {
   moveOutsideSchedule: 'Move it anyway',
   /** In the booking's history, after a move the operator confirmed outside the schedule. */
   movedOutsideSchedule: 'Outside the schedule, confirmed by the operator.',
+  /** The history of a booking taken by phone on a date travellers cannot book. */
+  bookedOutsideSchedule: 'Booked by phone outside the schedule, confirmed by the operator.',
+  /** Asked of the operator taking a booking by phone on such a date. */
+  confirmBookOutsideSchedule: 'Travellers cannot book this date. Take the booking anyway, as arranged with the traveller?',
+  bookOutsideSchedule: 'Book it anyway',
   tourGone: 'This tour no longer exists, so the booking cannot be moved.',
   noteAdded: 'Note added.',
   noteRequired: 'Write a note first.',

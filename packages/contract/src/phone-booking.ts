@@ -18,7 +18,15 @@ export const phoneBookingRequest = bookingDetails.extend({
     method: z.enum(phonePaymentMethods, { message: phoneBookingMessages.methodInvalid }),
     reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, phoneBookingMessages.referenceTooLong).optional(),
   }),
+  /**
+   * Paid offline: the operator confirms a date travellers cannot book (past the booking horizon, off
+   * the tour's schedule). Without it such a date is refused with `outsideSchedule: true` (400 past
+   * the horizon, 409 off the schedule); with it the booking is taken and its history says so.
+   */
+  outsideSchedule: z.boolean().optional(),
 });
+/** A refused booking by phone: `outsideSchedule` when the operator may confirm the date and take it anyway. */
+export const phoneBookingRefusal = z.object({ message: z.string(), outsideSchedule: z.literal(true).optional() });
 export type PhoneBookingRequest = z.infer<typeof phoneBookingRequest>;
 export type PhoneBookingInput = z.input<typeof phoneBookingRequest>;
 

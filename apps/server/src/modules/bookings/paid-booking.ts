@@ -13,6 +13,8 @@ import { countPromoCodeUse } from '../promo-codes/public.ts';
 import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { markOrderBookedForOriginalClient } from './original-client-order-use.ts';
+import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
+import { recordBookingEvent, type Operator } from './events.ts';
 
 export interface PaidOrder {
   id: string;
@@ -37,6 +39,12 @@ export interface PaidBookingOptions {
    */
   byOperator?: boolean;
   markOrderBooked: MarkOrderBooked;
+  /**
+   * The operator confirmed a date travellers cannot book (by phone): the schedule does not refuse
+   * it, and when the date was off the schedule or past the horizon (`beyondHorizon`) the booking's
+   * history says the operator confirmed it.
+   */
+  outsideSchedule?: { operator: Operator; beyondHorizon: boolean } | undefined;
 }
 
 /**
@@ -55,14 +63,14 @@ export async function bookPaidOrder(
   tx: Executor,
   order: PaidOrder,
   details: OrderBookingDetails,
-  { byOperator = false, markOrderBooked }: PaidBookingOptions,
+  { byOperator = false, markOrderBooked, outsideSchedule }: PaidBookingOptions,
   now: Date = new Date(),
 ): Promise<BookingRow> {
   // The account was deleted while its traveller paid: a booking nobody can see or cancel is refunded instead.
   if (order.userId === null) throw conflict(bookingMessages.accountClosed);
-  const { startTime } = await claimSeats(
+  const { startTime, offSchedule } = await claimSeats(
     tx,
-    { tourId: details.tourId, date: details.bookingDate, startTime: details.startTime, people: details.numPeople, orderId: order.id, byOperator },
+    { tourId: details.tourId, date: details.bookingDate, startTime: details.startTime, people: details.numPeople, orderId: order.id, byOperator, outsideSchedule: outsideSchedule !== undefined },
     now,
   );
   const [tour] = await tx.select().from(tours).where(eq(tours.id, details.tourId));
@@ -115,6 +123,9 @@ export async function bookPaidOrder(
   // Promo code (decision 032): its use is counted now, under the code's lock; a limit reached
   // meanwhile refuses the booking (409) like seats gone, and the paid order is refunded.
   if (details.promoCode) await countPromoCodeUse(tx, { code: details.promoCode, orderId: order.id, bookingId: booking!.id, userId: order.userId, now });
+  if (outsideSchedule && (offSchedule !== null || outsideSchedule.beyondHorizon)) {
+    await recordBookingEvent(tx, booking!.id, outsideSchedule.operator, 'note', { note: operatorBookingMessages.bookedOutsideSchedule });
+  }
   await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
 }

@@ -14,6 +14,7 @@ export { toBookingResponse, type BookingRow } from './booking-response.ts';
 export { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
 export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } from './reseller-bookings.ts';
 export { bookPaidOrder, type MarkOrderBooked, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
+export type { Operator } from './events.ts';
 export { refundBooking } from './refunds.ts';
 export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 export { findBookingRefundsDue } from './refunds-due.ts';

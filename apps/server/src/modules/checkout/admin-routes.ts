@@ -1,18 +1,25 @@
 import { errorResponse } from '@yatrika/contract/common';
 import { paymentLinkActionResponse, paymentLinkBookingResponse, paymentLinkOrderParams } from '@yatrika/contract/payment-links';
-import { phoneBookingRequest, phoneBookingResponse } from '@yatrika/contract/phone-booking';
-import type { FastifyInstance } from 'fastify';
+import { phoneBookingRefusal, phoneBookingRequest, phoneBookingResponse } from '@yatrika/contract/phone-booking';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import type { BookingRules } from '../bookings/public.ts';
+import type { BookingRules, Operator } from '../bookings/public.ts';
 import { resendPaymentLink, withdrawPaymentLink } from './payment-link-admin.ts';
 import { sendPaymentLink } from './payment-link-send.ts';
 import { isPaidOffline, takePhoneBooking } from './phone-booking.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+
+/** Who takes the booking, as its history names them. */
+function operatorOf(request: FastifyRequest): Operator {
+  const user = signedInUser(request);
+  const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
+  return { id: user._id, name: name || user.username };
+}
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** The operator taking money: a booking by phone, paid offline or by a payment link emailed to the traveller. */
@@ -34,12 +41,12 @@ export default async function adminCheckoutRoutes(
           'answered with `paymentLink` { url, expiresAt, amount, orderId, holdId }; the booking is made when the traveller pays). ' +
           'The traveller is found by email or given an account.',
         body: phoneBookingRequest,
-        response: { 201: z.union([phoneBookingResponse, paymentLinkBookingResponse]), ...errors, 502: errorResponse },
+        response: { 201: z.union([phoneBookingResponse, paymentLinkBookingResponse]), ...errors, 400: phoneBookingRefusal, 409: phoneBookingRefusal, 502: errorResponse },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      if (isPaidOffline(input)) return reply.status(201).send(await takePhoneBooking(db, input, bookingRules, publicUrl));
+      if (isPaidOffline(input)) return reply.status(201).send(await takePhoneBooking(db, input, bookingRules, publicUrl, operatorOf(request)));
       const context = { db, gateway, log: request.log, rules: bookingRules, publicUrl, operatorId: signedInUser(request)._id };
       return reply.status(201).send(await sendPaymentLink(context, input));
     },

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { beyondHorizonMessage } from '@yatrika/contract/bookings';
+import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import type { OfflinePaymentMethod } from '@yatrika/contract/payment-methods';
 import { referenceRequired } from '@yatrika/contract/payment-methods';
 import { phoneBookingMessages, type PhoneBookingRequest, type PhoneBookingResponse } from '@yatrika/contract/phone-booking';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { findOrOpenTraveller } from '../auth/public.ts';
-import { bookPaidOrder, quoteBooking, toBookingResponse, type BookingRules } from '../bookings/public.ts';
+import { bookPaidOrder, quoteBooking, toBookingResponse, type BookingRules, type Operator } from '../bookings/public.ts';
+import { SeatRefusal } from '../departures/public.ts';
 import { markOrderBooked } from './booked-orders.ts';
 import { onceMoreForNewAccount } from './once-more-for-new-account.ts';
+
+/** Whole days from one calendar day to another. */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A booking by phone paid there and then: any method but a payment link. */
 export type OfflinePhoneBooking = PhoneBookingRequest & { payment: { method: OfflinePaymentMethod } };
@@ -30,6 +36,9 @@ function missingReference(method: OfflinePaymentMethod, reference: string | null
  * holds) and the confirmation emails queued. Booked at once; the cut-off does not bind the
  * operator, the schedule and the seats left do (409). A refusal rolls everything back: no
  * payment is recorded without its booking, and no account is opened for a booking refused.
+ * A date travellers cannot book (past BOOKING_HORIZON_DAYS, off the tour's weekdays, seasons and
+ * closed dates) is refused with `outsideSchedule` unless the operator confirms it
+ * (`input.outsideSchedule`); a confirmed one says so in the booking's history.
  *
  * `link` (a payment link emailed to the traveller) is payment-link-send.ts (decision 024).
  */
@@ -38,6 +47,7 @@ export async function takePhoneBooking(
   input: OfflinePhoneBooking,
   rules: BookingRules,
   publicUrl: string,
+  operator: Operator,
   now: Date = new Date(),
 ): Promise<PhoneBookingResponse> {
   const { method } = input.payment;
@@ -45,8 +55,12 @@ export async function takePhoneBooking(
   const refusal = missingReference(method, reference);
   if (refusal) throw badRequest(refusal);
 
-  const { email, payment: _payment, ...details } = input;
-  const quote = await quoteBooking(db, details, rules);
+  const { email, payment: _payment, outsideSchedule: confirmed, ...details } = input;
+  const today = todayInIndia(now);
+  const beyondHorizon = details.bookingDate > addDays(today, rules.horizonDays);
+  if (beyondHorizon && !confirmed) throw new AppError('bad_request', beyondHorizonMessage(rules.horizonDays), { outsideSchedule: true });
+  // Confirmed: the horizon is the date itself, so the quote prices it like any other.
+  const quote = await quoteBooking(db, details, beyondHorizon ? { ...rules, horizonDays: daysFrom(today, details.bookingDate) } : rules, today);
   const attempt = () =>
     db.transaction(async (tx) => {
       const traveller = await findOrOpenTraveller(tx, { email, fullName: details.fullName, phone: details.phone }, publicUrl);
@@ -68,12 +82,14 @@ export async function takePhoneBooking(
         tx,
         { id, userId: traveller.userId, paymentId: id, amountPaise: quote.totalPaise, paymentMethod: method },
         quote.details,
-        { byOperator: true, markOrderBooked },
+        { byOperator: true, markOrderBooked, outsideSchedule: confirmed ? { operator, beyondHorizon } : undefined },
         now,
       );
       return { traveller, booking };
     });
-  const made = await onceMoreForNewAccount(attempt);
+  const made = await onceMoreForNewAccount(attempt).catch((error: unknown) => {
+    throw error instanceof SeatRefusal && error.reason === 'off_schedule' ? new AppError('conflict', error.message, { outsideSchedule: true }) : error;
+  });
   return {
     message: phoneBookingMessages.booked,
     booking: toBookingResponse(made.booking),

@@ -23,6 +23,11 @@ export interface SeatClaim {
    * closed dates still do.
    */
   byOperator?: boolean;
+  /**
+   * The operator confirmed a date off the tour's schedule (a booking by phone, decision 020): the
+   * schedule does not refuse it; the answer says it was off. Closed departures and seats still bind.
+   */
+  outsideSchedule?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export class SeatRefusal extends AppError {
  * them while paying); otherwise the tour's schedule and the seats left decide, as for anyone. Either way the order's
  * hold is spent. Answers the start time the seats were taken at, for the booking to keep.
  */
-export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<{ startTime: string }> {
+export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new Date()): Promise<{ startTime: string; offSchedule: string | null }> {
   const locked = await lockDeparture(tx, claim.tourId, claim.date, claim.startTime);
   if (!locked || locked.tour.status !== 'active') throw new SeatRefusal('tour_unavailable', departureMessages.tourGoneAfterPayment);
   const { tour, startTime } = locked;
@@ -61,14 +66,14 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough =
     hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.startTime === startTime && hold.seats >= claim.people;
+  const offSchedule = heldEnough ? null : offScheduleMessage(tour, claim.date, startTime, now, { ignoreCutoff: claim.byOperator ?? false });
   if (!heldEnough) {
     // Without a hold to honour, a departure the tour no longer runs or sells is refused like a full one.
-    const offSchedule = offScheduleMessage(tour, claim.date, startTime, now, { ignoreCutoff: claim.byOperator ?? false });
-    if (offSchedule) throw new SeatRefusal('no_seats', offSchedule);
+    if (offSchedule && !(claim.outsideSchedule && claim.byOperator)) throw new SeatRefusal('off_schedule', offSchedule);
     const seats = await readDepartureSeats(tx, tour, departure, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);
   }
   if (claim.orderId) await releaseHoldOfOrder(tx, claim.orderId);
-  return { startTime };
+  return { startTime, offSchedule };
 }
