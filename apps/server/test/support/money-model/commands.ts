@@ -51,10 +51,6 @@ const travellersOwn = (m: Model, includeResold = false) =>
     (booking) => booking.traveller !== null && !m.accountClosed[booking.traveller] && (booking.seller === 'yatrika' || (includeResold && !knownDefects.includes('resellerBookingOpenToTravellerChanges'))),
   );
 
-async function afterStep(m: Model, r: Real) {
-  await checkInvariants(m, r);
-}
-
 /** A booking made and paid through the checkout: in full or by advance, with the run's code or none. */
 class Book implements MoneyCommand {
   constructor(
@@ -98,7 +94,7 @@ class Book implements MoneyCommand {
       // A code refused says why in a sentence (below its minimum party, or used up).
       expect(order.json().message).toEqual(expect.any(String));
     }
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `Book(tour ${this.tour}, ${this.date}, ${this.people} people, traveller ${this.traveller}${this.advance ? ', advance' : ''}${this.code ? ', code' : ''})`;
 }
@@ -120,7 +116,7 @@ class PayBalance implements MoneyCommand {
     expect(verified.statusCode, verified.body).toBe(200);
     booking.owes = false;
     booking.paidInParts = true;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `PayBalance(${this.pick})`;
 }
@@ -145,7 +141,7 @@ class TravellerParty implements MoneyCommand {
     const change = await api.travellerParty(r.t.app, who, booking.id, to);
     expect(quote.statusCode, quote.body).toBeLessThan(500);
     expect(change.statusCode, change.body).toBeLessThan(500);
-    if (change.statusCode !== 200) return afterStep(m, r);
+    if (change.statusCode !== 200) return checkInvariants(m, r);
     const settlement = quote.json().settlement as { kind: string; amount: number };
     const reduced = to < booking.people;
     if (booking.owes && reduced) booking.defects.add('advanceRefundedWhileBalanceOwed');
@@ -159,7 +155,7 @@ class TravellerParty implements MoneyCommand {
       const order = change.json().order as { id: string; amount: number };
       r.orderIds.add(order.id);
       holds(booking, 'quoteEqualsAction', () => expect([settlement.kind, paise(settlement.amount)]).toEqual(['pay', order.amount]));
-      if (!this.pay) return afterStep(m, r);
+      if (!this.pay) return checkInvariants(m, r);
       const verified = await api.payOrder(r.t.app, who, order.id);
       expect(verified.statusCode, verified.body).toBe(200);
       booking.paidInParts = true;
@@ -173,7 +169,7 @@ class TravellerParty implements MoneyCommand {
     booking.people = to;
     booking.expectedTotalPaise = isLate(booking.date) && reduced ? null : newTotal;
     booking.owes = (await api.receipt(r.t.app, who, booking.id)).amountDue > 0;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `TravellerParty(${this.pick}, to ${this.people}${this.pay ? '' : ', left unpaid'})`;
 }
@@ -199,7 +195,7 @@ class Reschedule implements MoneyCommand {
     const move = await api.reschedule(r.t.app, who, booking.id, dateOf(to));
     expect(quote.statusCode, quote.body).toBeLessThan(500);
     expect(move.statusCode, move.body).toBeLessThan(500);
-    if (move.statusCode !== 200) return afterStep(m, r);
+    if (move.statusCode !== 200) return checkInvariants(m, r);
     const settlement = quote.json().settlement as { kind: string; amount: number };
     const cheaper = unitPaiseOn[to] < booking.unitPaise;
     if (booking.owes && cheaper) booking.defects.add('advanceRefundedWhileBalanceOwed');
@@ -212,7 +208,7 @@ class Reschedule implements MoneyCommand {
       const order = move.json().order as { id: string; amount: number };
       r.orderIds.add(order.id);
       holds(booking, 'quoteEqualsAction', () => expect([settlement.kind, paise(settlement.amount)]).toEqual(['pay', order.amount]));
-      if (!this.pay) return afterStep(m, r);
+      if (!this.pay) return checkInvariants(m, r);
       const verified = await api.payOrder(r.t.app, who, order.id);
       expect(verified.statusCode, verified.body).toBe(200);
       booking.paidInParts = true;
@@ -226,7 +222,7 @@ class Reschedule implements MoneyCommand {
     booking.unitPaise = unitPaiseOn[to];
     booking.expectedTotalPaise = newTotal;
     booking.owes = (await api.receipt(r.t.app, who, booking.id)).amountDue > 0;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `Reschedule(${this.pick}, target ${this.to}${this.pay ? '' : ', left unpaid'})`;
 }
@@ -243,7 +239,7 @@ async function refusedForReseller(m: Model, r: Real, booking: ModelBooking, call
   }
   const after = await bookingRow(r.t.db, booking.id);
   expect([after.status, after.numPeople, after.bookingDate]).toEqual([before.status, before.numPeople, before.bookingDate]);
-  await afterStep(m, r);
+  await checkInvariants(m, r);
 }
 
 class TravellerCancel implements MoneyCommand {
@@ -264,7 +260,7 @@ class TravellerCancel implements MoneyCommand {
     holds(booking, 'quoteEqualsAction', () => expect(refunded).toBe(paise(quote.json().refundAmount)));
     holds(booking, 'refundAsModel', () => expect(refunded).toBe(policyShare(booking, kept(before))));
     booking.status = 'canceled';
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `TravellerCancel(${this.pick})`;
 }
@@ -277,7 +273,7 @@ class OperatorMove implements MoneyCommand {
   check = (m: Readonly<Model>) => running(m as Model).length > 0;
   async run(m: Model, r: Real) {
     const booking = pickOf(running(m), this.pick)!;
-    if (booking.date === this.to) return afterStep(m, r);
+    if (booking.date === this.to) return checkInvariants(m, r);
     const before = await booksOf(r.t.db, booking.id);
     const move = await api.operatorMove(r.t.app, r.admin, booking.id, dateOf(this.to));
     expect(move.statusCode, move.body).toBeLessThan(500);
@@ -288,7 +284,7 @@ class OperatorMove implements MoneyCommand {
       booking.date = this.to;
       booking.byOperator = true;
     }
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `OperatorMove(${this.pick}, ${this.to})`;
 }
@@ -322,7 +318,7 @@ class OperatorParty implements MoneyCommand {
       booking.expectedTotalPaise = booking.code || booking.expectedTotalPaise === null ? null : booking.unitPaise * to;
       if (booking.traveller !== null && booking.seller === 'yatrika') booking.owes = (await api.receipt(r.t.app, r.travellers[booking.traveller]!, booking.id)).amountDue > 0;
     }
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `OperatorParty(${this.pick}, to ${this.people})`;
 }
@@ -346,7 +342,7 @@ class OperatorCancel implements MoneyCommand {
     holds(booking, 'refundAsModel', () => expect(refunded).toBe(this.refund === 'full' ? kept(before) : policyShare(booking, kept(before))));
     booking.status = 'canceled';
     booking.byOperator = true;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `OperatorCancel(${this.pick}, ${this.refund})`;
 }
@@ -368,7 +364,7 @@ class ResellerBook implements MoneyCommand {
     try {
       reservation = await reserved(r.t.app, r.reseller.apiKey, reservationOf(tourId, dateOf(this.date), units(this.people)));
     } catch {
-      return afterStep(m, r); // no seats for it
+      return checkInvariants(m, r); // no seats for it
     }
     let people = this.people;
     if (this.changedTo !== null) {
@@ -403,7 +399,7 @@ class ResellerBook implements MoneyCommand {
       defects: new Set(),
       octoUuid: reservation.uuid,
     });
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `ResellerBook(tour ${this.tour}, ${this.date}, ${this.people}${this.changedTo === null ? '' : ` then ${this.changedTo}`}${this.traveller === null ? '' : `, traveller ${this.traveller}'s email`})`;
 }
@@ -422,7 +418,7 @@ class ResellerCancel implements MoneyCommand {
     const after = await booksOf(r.t.db, booking.id);
     expect(after.refundedPaise - before.refundedPaise).toBeLessThanOrEqual(kept(before));
     booking.status = 'canceled';
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `ResellerCancel(${this.pick})`;
 }
@@ -451,7 +447,7 @@ class WithdrawTour implements MoneyCommand {
     if (excusedBooking) holds(excusedBooking, 'quoteEqualsAction', () => expect(refundedInAll).toBe(paise(settlement.json().refundAmount)));
     else expect(refundedInAll, 'invariant quoteEqualsAction: the withdrawal refunds what its settlement said').toBe(paise(settlement.json().refundAmount));
     m.tourBanned[this.tour] = true;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `WithdrawTour(${this.tour})`;
 }
@@ -482,7 +478,7 @@ class CloseAccount implements MoneyCommand {
       booking.traveller = null;
     }
     m.accountClosed[this.traveller] = true;
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `CloseAccount(${this.traveller})`;
 }
@@ -506,7 +502,7 @@ class PayWithoutVerifying implements MoneyCommand {
       const paid = await api.payWithoutVerifying(r.t.app, id);
       m.limbo.push({ orderId: id, paymentId: paid.razorpay_payment_id, amountPaise: amount, traveller: this.traveller, tour: this.tour, date: this.date, people: this.people, advance: this.advance, code: false });
     }
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `PayWithoutVerifying(tour ${this.tour}, ${this.date}, ${this.people}, traveller ${this.traveller}${this.advance ? ', advance' : ''})`;
 }
@@ -520,7 +516,7 @@ class DuplicateWebhooks implements MoneyCommand {
     let payment: { orderId: string; paymentId: string; amountPaise: number } | undefined = limbo;
     if (!payment) {
       const booking = pickOf(m.bookings.filter((each) => each.seller === 'yatrika'), this.pick);
-      if (!booking) return afterStep(m, r);
+      if (!booking) return checkInvariants(m, r);
       const row = await bookingRow(r.t.db, booking.id);
       const [order] = await r.t.db.select().from(paymentOrders).where(eq(paymentOrders.id, row.orderId!));
       payment = { orderId: order!.id, paymentId: order!.paymentId!, amountPaise: order!.amountPaise };
@@ -531,7 +527,7 @@ class DuplicateWebhooks implements MoneyCommand {
       expect(delivered.statusCode, delivered.body).toBe(200);
     }
     await settleLimbo(m, r);
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => `DuplicateWebhooks(${this.pick})`;
 }
@@ -555,7 +551,7 @@ export class Reconcile implements MoneyCommand {
         expect((await seatsLeftOn(r.t.app, tour.id, dateOf(key))).seatsLeft, `seats left on ${key}`).toBe(CAPACITY - (await seatsTakenOn(r.t.db, tour.id, dateOf(key))));
       }
     }
-    await afterStep(m, r);
+    await checkInvariants(m, r);
   }
   toString = () => 'Reconcile';
 }
