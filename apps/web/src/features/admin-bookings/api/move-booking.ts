@@ -11,9 +11,9 @@ interface MoveBooking {
   outsideSchedule?: boolean;
 }
 
-/** Whether a refused move may be confirmed: the server says the date is outside the schedule. */
+/** Whether a refused move (or booking by phone) may be confirmed: the server says the date is outside the schedule. */
 export function isOutsideSchedule(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && (error.body as MoveBookingRefusal | undefined)?.outsideSchedule === true;
+  return error instanceof ApiError && (error.body as MoveBookingRefusal | undefined)?.outsideSchedule === true;
 }
 
 /** `PUT /api/admin/bookings/{id}/date`: moves the booking to another departure of its tour (a date, and a start time when known). */

@@ -4,6 +4,7 @@ import { seatsLeftPhrase } from '@yatrika/contract/departure-messages';
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { paymentMethodLabels, phonePaymentMethods, referenceRequired, type PhonePaymentMethod } from '@yatrika/contract/payment-methods';
 import { phoneBookingMessages, type PhoneBookingInput } from '@yatrika/contract/phone-booking';
+import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { useReducer, useState, type FormEvent } from 'react';
 import { countedTypes } from '../../../components/party/counted-types.ts';
 import { emptyPartyChoice, partyChoiceReducer } from '../../../components/party/party-choice.ts';
@@ -18,6 +19,7 @@ import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
 import { tourPricesOf } from '../../../lib/tour-price.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { useTourDates } from '../api/get-tour-dates.ts';
+import { isOutsideSchedule } from '../api/move-booking.ts';
 import { useTakePhoneBooking, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
 
 const referenceMissing = (method: PhonePaymentMethod) =>
@@ -52,6 +54,8 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const [method, setMethod] = useState<PhonePaymentMethod>('upi');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
+  // The server answered that the date is outside what travellers can book: the operator may confirm it.
+  const [outsideAsked, setOutsideAsked] = useState(false);
   const take = useTakePhoneBooking();
 
   const tour = tours.data?.find((choice) => choice._id === tourId);
@@ -81,7 +85,13 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    send(false);
+  }
+
+  /** Sends the booking; `outsideSchedule` once the operator confirmed a date travellers cannot book. */
+  function send(outsideSchedule: boolean) {
     setProblem('');
+    setOutsideAsked(false);
     // A party of lap infants only would take no seat: say what is missing before sending.
     if (byType && seatsTaken(tourPrices, counts) === 0) return setProblem(personTypeMessages.partyWithoutSeat);
     if (needsReference && reference.trim() === '') return setProblem(referenceMissing(method));
@@ -97,10 +107,15 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
       email: email.trim(),
       ...(named.length > 0 ? { travellers: [fullName.trim(), ...named].map((name) => ({ name })) } : {}),
       payment: { method, ...(reference.trim() && !byLink ? { reference: reference.trim() } : {}) },
+      ...(outsideSchedule ? { outsideSchedule: true } : {}),
     };
     take.mutate(input, {
       onSuccess: onBooked,
-      onError: (error) => setProblem(errorMessage(error, phoneBookingMessages.saveFailed)),
+      onError: (error) => {
+        setProblem(errorMessage(error, phoneBookingMessages.saveFailed));
+        // Past the horizon or off the schedule: paid offline, the operator may take it anyway.
+        setOutsideAsked(!byLink && isOutsideSchedule(error));
+      },
     });
   }
 
@@ -197,6 +212,14 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
         Total: <span data-testid="phone-booking-total">{total === undefined ? '—' : formatRupees(total)}</span>
       </p>
       <FormMessage tone="error">{problem}</FormMessage>
+      {outsideAsked && (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-stone-700">{operatorBookingMessages.confirmBookOutsideSchedule}</p>
+          <Button variant="secondary" onClick={() => send(true)} disabled={take.isPending}>
+            {operatorBookingMessages.bookOutsideSchedule}
+          </Button>
+        </div>
+      )}
       <Button type="submit" disabled={take.isPending || !tourId || !bookingDate}>
         {take.isPending ? 'Saving…' : byLink ? 'Send payment link' : 'Save booking'}
       </Button>

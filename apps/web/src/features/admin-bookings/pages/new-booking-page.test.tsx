@@ -1,5 +1,6 @@
 import { paymentLinkMessages } from '@yatrika/contract/payment-links';
 import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
+import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,35 @@ describe('new booking by phone', () => {
     expect(screen.getByLabelText('Payment reference (optional)')).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save booking' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This date is sold out.'));
+  });
+
+  it('asks to confirm a date travellers cannot book, and takes the booking only then', async () => {
+    let answer: { status: number; body: unknown } = { status: 409, body: { message: 'This tour does not run on Fridays.', outsideSchedule: true } };
+    const calls = mockApi({
+      'GET /api/admin/tours': { body: { tours: [hampi] } },
+      [`GET /api/routes/tours/${hampi._id}/availability`]: { body: dates },
+      'POST /api/admin/bookings': () => answer,
+    });
+    const user = await fillIn();
+    await user.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This tour does not run on Fridays.'));
+    expect(screen.getByText(operatorBookingMessages.confirmBookOutsideSchedule)).toBeInTheDocument();
+
+    answer = { status: 201, body: saved };
+    await user.click(screen.getByRole('button', { name: operatorBookingMessages.bookOutsideSchedule }));
+    expect(await screen.findByText(/YT-PH0N-E123/)).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => (call.body as { outsideSchedule?: boolean }).outsideSchedule);
+    expect(posts).toEqual([undefined, true]);
+  });
+
+  it('does not offer to confirm a refusal that is not about the schedule', async () => {
+    api({ status: 409, body: { message: 'This date is sold out.' } });
+    const user = await fillIn();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'cash');
+    await user.click(screen.getByRole('button', { name: 'Save booking' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This date is sold out.'));
+    expect(screen.queryByRole('button', { name: operatorBookingMessages.bookOutsideSchedule })).not.toBeInTheDocument();
   });
 
   it('sends a payment link: no reference asked, and the link and when it runs out shown once sent', async () => {
