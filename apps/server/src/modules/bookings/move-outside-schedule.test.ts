@@ -78,4 +78,14 @@ describe('the operator moves a booking to a date travellers cannot book', () => 
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).not.toHaveProperty('outsideSchedule');
   });
+
+  it('never moves to a start time the tour does not run, confirmed or not', async () => {
+    const tour = await insertTour(t.db);
+    const booking = await bookedOn(tour.id);
+    for (const outsideSchedule of [false, true]) {
+      const refused = await move(booking._id, { bookingDate: dayFromToday(15), startTime: '03:00', outsideSchedule });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).not.toHaveProperty('outsideSchedule');
+    }
+  });
 });

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { readDepartureSeats } from './calendar.ts';
-import { offScheduleMessage } from './schedule.ts';
+import { offScheduleRefusal } from './schedule.ts';
 import { canceledForMinGroup } from './minimum-group.ts';
 import { lockDeparture } from './seats.ts';
 
@@ -66,10 +66,13 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough =
     hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.startTime === startTime && hold.seats >= claim.people;
-  const offSchedule = heldEnough ? null : offScheduleMessage(tour, claim.date, startTime, now, { ignoreCutoff: claim.byOperator ?? false });
+  const refusal = heldEnough ? null : offScheduleRefusal(tour, claim.date, startTime, now, { ignoreCutoff: claim.byOperator ?? false });
+  // The operator may confirm a date off the schedule (never a start time the tour does not run).
+  const confirmable = refusal !== null && refusal.confirmable && (claim.byOperator ?? false);
+  const offSchedule = confirmable ? refusal.message : null;
   if (!heldEnough) {
     // Without a hold to honour, a departure the tour no longer runs or sells is refused like a full one.
-    if (offSchedule && !(claim.outsideSchedule && claim.byOperator)) throw new SeatRefusal('off_schedule', offSchedule);
+    if (refusal && !(confirmable && claim.outsideSchedule)) throw new SeatRefusal(confirmable ? 'off_schedule' : 'no_seats', refusal.message);
     const seats = await readDepartureSeats(tx, tour, departure, { now, exceptOrderId: claim.orderId ?? undefined });
     const shortage = seatShortage(seats.status, seats.seatsLeft, claim.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);

@@ -7,7 +7,7 @@ import { SeatRefusal } from './claim.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { canceledForMinGroup } from './minimum-group.ts';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
-import { offScheduleMessage } from './schedule.ts';
+import { offScheduleRefusal } from './schedule.ts';
 import { lockDepartureKey, lockTourForSale } from './seats.ts';
 
 export interface SeatMove {
@@ -64,9 +64,12 @@ export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = ne
   if (move.byTraveller && (await canceledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
   const hold = move.orderId ? await liveHoldOf(tx, move.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === to.date && hold.startTime === to.startTime && hold.seats >= move.people;
-  const offSchedule = heldEnough ? null : offScheduleMessage(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });
+  const refusal = heldEnough ? null : offScheduleRefusal(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });
+  // The operator may confirm a date off the schedule (never a start time the tour does not run).
+  const confirmable = refusal !== null && refusal.confirmable && !move.byTraveller;
+  const offSchedule = confirmable ? refusal.message : null;
   if (!heldEnough) {
-    if (offSchedule && !(move.outsideSchedule && !move.byTraveller)) throw new SeatRefusal('off_schedule', offSchedule);
+    if (refusal && !(confirmable && move.outsideSchedule)) throw new SeatRefusal(confirmable ? 'off_schedule' : 'no_seats', refusal.message);
     const seats = await readDepartureSeats(tx, tour, to, { now, exceptOrderId: move.orderId });
     const shortage = seatShortage(seats.status, seats.seatsLeft, move.people);
     if (shortage) throw new SeatRefusal('no_seats', shortage);

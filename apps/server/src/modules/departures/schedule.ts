@@ -28,3 +28,13 @@ export function offScheduleMessage(tour: ScheduledTour, date: string, startTime:
   if (refusal === 'cutoff' && ignoreCutoff) return null;
   return refusal ? scheduleRefusalMessage(refusal, schedule, startTime) : null;
 }
+
+/**
+ * offScheduleMessage, and whether the operator may confirm the departure anyway (a move or a
+ * booking by phone outside the schedule): a date off the tour's weekdays, seasons or closed dates
+ * may be confirmed; a start time the tour does not run never is.
+ */
+export function offScheduleRefusal(tour: ScheduledTour, date: string, startTime: string, now: Date, options: { ignoreCutoff?: boolean } = {}): { message: string; confirmable: boolean } | null {
+  const message = offScheduleMessage(tour, date, startTime, now, options);
+  return message === null ? null : { message, confirmable: scheduleOf(tour).startTimes.includes(startTime) };
+}
