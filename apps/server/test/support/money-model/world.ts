@@ -44,6 +44,8 @@ export interface ModelBooking {
   advance: boolean;
   /** Whether a balance is still owed (an advance booking before its balance). */
   owes: boolean;
+  /** The policy kept part of a late change as a line of its own, which stays kept by every later cancel (decision 040). */
+  penaltyKept?: boolean;
   /** Paid by more than one provider payment (an advance and its balance, or a difference). */
   paidInParts: boolean;
   status: 'running' | 'canceled';
