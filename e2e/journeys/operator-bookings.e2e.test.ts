@@ -85,7 +85,7 @@ test('the operator reduces a party after reading the quote, and the traveller se
   await dialog.waitFor({ state: 'detached' });
 
   await page.getByText(`Party changed from 3 people to 1 person. The new total is ${newTotal}.`, { exact: true }).waitFor();
-  await card.getByText(new RegExp(`^Refund(ed| pending) · ${literally(refund)} \\(smaller party\\)$`)).waitFor();
+  await card.getByText(new RegExp(`^Refund(ed| pending) · ${literally(refund)} \\(smaller party, online\\)$`)).waitFor();
 
   const travellerContext = await openContext(browser, site);
   try {
