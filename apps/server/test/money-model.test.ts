@@ -4,7 +4,6 @@ import { createTestApp, signInAdmin, type SignedIn, type TestApp } from './suppo
 import { moneyCommands, Reconcile } from './support/money-model/commands.ts';
 import { knownDefects } from './support/money-model/known-defects.ts';
 import { GST, POLICY, newWorld, returnTravellers, type Model, type Real } from './support/money-model/world.ts';
-import { resellerMade } from './support/resellers.ts';
 
 // One money model (issue "One money model"): random sequences of money operations against the real app
 // through its API (bookings in full and by advance, balances, the traveller's party and date changes,
@@ -23,13 +22,10 @@ const STEPS = 40;
 
 let t: TestApp;
 let admin: SignedIn;
-let reseller: Real['reseller'];
 const travellers: SignedIn[] = [];
 beforeAll(async () => {
   t = await createTestApp({ cancellationPolicy: POLICY, gst: GST });
   admin = await signInAdmin(t.app);
-  const name = 'Ghumakkad Travels';
-  reseller = { apiKey: (await resellerMade(t.app, admin, { name })).apiKey, name };
 });
 afterAll(() => t.close());
 
@@ -52,7 +48,7 @@ it(
           },
           toString: () => command.toString(),
         }));
-        await fc.asyncModelRun(async () => (world = await newWorld(t, admin, reseller, travellers)), counted);
+        await fc.asyncModelRun(async () => (world = await newWorld(t, admin, travellers)), counted);
         // The run ends as the day does: reconciliation leaves no paid order without its booking or refund.
         await new Reconcile().run(world!.model, world!.real);
         returnTravellers(world!, travellers);

@@ -1,6 +1,7 @@
 import { tourDatePrices } from '../../../src/db/schema/date-prices.ts';
 import { signUpTraveller, type SignedIn, type TestApp } from '../app.ts';
 import { dayFromToday } from '../payments.ts';
+import { resellerMade } from '../resellers.ts';
 import { insertTour } from '../tours.ts';
 import { fixedPromoCode } from './money-api.ts';
 import { excuses, type Defect, type Invariant } from './known-defects.ts';
@@ -25,6 +26,7 @@ export const sameClass = (a: DateKey, b: DateKey) => isLate(a) === isLate(b);
 export const dateOf = (key: DateKey) => dayFromToday(days[key]);
 
 export const CAPACITY = 6;
+export const RESELLER = 'Ghumakkad Travels';
 export const TOURS = 2;
 export const TRAVELLERS = 2;
 /** The promo code of every run: ₹2,000 off for parties of 3 or more, twice in all. */
@@ -110,7 +112,9 @@ export const pricePaise = (unitPaise: number, people: number, code: boolean) => 
  * accounts are still open are taken from `pool` (signing up is the slowest part of a run's start) and
  * given back when the run ends with their accounts open (`returnTravellers`).
  */
-export async function newWorld(t: TestApp, admin: SignedIn, reseller: Real['reseller'], pool: SignedIn[]): Promise<{ model: Model; real: Real }> {
+export async function newWorld(t: TestApp, admin: SignedIn, pool: SignedIn[]): Promise<{ model: Model; real: Real }> {
+  // A reseller of its own per run: its key's rate limit (decision 039) counts one run's requests only.
+  const reseller = { apiKey: (await resellerMade(t.app, admin, { name: RESELLER })).apiKey, name: RESELLER };
   const tours = [];
   for (let index = 0; index < TOURS; index++) {
     const tour = await insertTour(t.db, { pricePaise: unitPaiseOn.early, capacity: CAPACITY, confirmInstantly: true, advancePercent: 30, balanceDueDays: 3 });
