@@ -1,5 +1,5 @@
 import { cancellationPolicyLine, type CancellationPolicy } from '@yatrika/contract/cancellation';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -10,13 +10,14 @@ import { todayInIndia } from './status.ts';
 
 /**
  * The bookings that closing a traveller's account cancels: pending or booked, for today or later
- * (India's calendar). Past trips stay as they are, for the operator's records.
+ * (India's calendar). Past trips stay as they are, for the operator's records; a booking a reseller
+ * sold stays too, the reseller's to change or cancel (decision 040), outliving the account (002).
  */
 const futureBookingsOf = (executor: Executor, userId: string, today: string) =>
   executor
     .select({ id: bookings.id, tourTitle: bookings.tourTitle, bookingDate: bookings.bookingDate, numPeople: bookings.numPeople })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'booked']), gte(bookings.bookingDate, today)))
+    .where(and(eq(bookings.userId, userId), isNull(bookings.resellerId), inArray(bookings.status, ['pending', 'booked']), gte(bookings.bookingDate, today)))
     .orderBy(asc(bookings.bookingDate), asc(bookings.id));
 
 /**
