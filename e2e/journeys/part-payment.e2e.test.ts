@@ -110,3 +110,65 @@ test('a traveller pays an advance, then the balance from the reminder email', as
   await page.goto(`/login/userdashboard/mybookings/${booking!._id}/ticket`);
   await page.getByText('Paid in full', { exact: true }).first().waitFor();
 });
+
+// One money model (decision 040), read on the traveller's screens: a party of three pays an advance and
+// then the balance, one of them drops out (the change quotes what goes back and the card then says what
+// did, from each payment), and the booking is cancelled (the dialog promises what the cancel then
+// refunds). Every amount on the way is checked against the booking's ledger.
+test('a party pays an advance and the balance, one drops out and the rest cancel: every screen states the ledger’s amounts', async ({ page, site }) => {
+  const admin = await adminToken(site);
+  const tour = await advanceTour(site, admin);
+  // Thirty days out: free cancellation, and the balance due in 23.
+  const departure = dayFromToday(30);
+  const dueOn = dayFromToday(23);
+  const traveller = await signedInTraveller(page, site);
+
+  await page.goto(`/dashboard/booknow/${tour._id}`);
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  // The form fills in the account's name once the profile arrives: wait for it, then book for someone else.
+  await expect.poll(() => form.getByLabel('Full name').inputValue()).not.toBe('');
+  await form.getByLabel('Full name').fill('Kavya Menon');
+  await form.getByLabel('Phone').fill('9876501234');
+  await chooseTravelDate(form, departure);
+  await form.getByLabel('Number of people').fill('3');
+  await form.getByRole('radio', { name: partPaymentMessages.payAdvance(1800, 4200, dueOn) }).check();
+  await form.getByRole('button', { name: 'Confirm Booking & Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Yatrika' });
+  await checkout.getByRole('button', { name: `Pay ${rupees(1800)}` }).click();
+  // The confirmation states what this payment captured, not the booking's total.
+  const confirmation = form.getByRole('region', { name: 'Payment successful! Your booking is confirmed and saved.' });
+  await confirmation.getByText(rupees(1800), { exact: true }).waitFor();
+  await form.getByRole('link', { name: 'Go to My Bookings' }).click();
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tour.title, exact: true }) });
+  await card.getByText(partPaymentMessages.balanceDue(4200, dueOn)).waitFor();
+  await card.getByRole('button', { name: partPaymentMessages.payBalance(4200) }).click();
+  await checkout.getByRole('button', { name: `Pay ${rupees(4200)}` }).click();
+  await page.getByText(`Paid ${rupees(6000)}`, { exact: true }).first().waitFor();
+
+  // One drops out, early: all of their ₹2,000 goes back, first from the advance, the rest from the balance.
+  await page.goto('/login/userdashboard/mybookings');
+  await card.getByRole('button', { name: 'Change party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change party' });
+  await dialog.getByRole('button', { name: 'Fewer: Adult' }).click();
+  await dialog.getByText(`${rupees(2000)} goes back to the way you paid.`, { exact: true }).waitFor();
+  await screenshot(page, 'money-party-change-quote');
+  await dialog.getByRole('button', { name: 'Confirm new party' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await card.getByText(`${rupees(1800)} refunded for the smaller party.`, { exact: true }).waitFor();
+  await card.getByText(`${rupees(200)} refunded for the smaller party.`, { exact: true }).waitFor();
+
+  // The cancel dialog promises what the booking still holds, and the cancel gives back exactly that.
+  await card.getByRole('button', { name: 'Cancel Booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await cancel.getByText(`You get ${rupees(4000)} back (the full amount) to the way you paid.`).waitFor();
+  await screenshot(page, 'money-cancel-quote');
+  await cancel.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await card.getByText(`Refunded ${rupees(4000)} for the cancellation.`, { exact: true }).waitFor();
+  expect(await card.getByText(/^No refund/).count()).toBe(0);
+  await screenshot(page, 'money-cancelled');
+
+  const [booking] = (await call<{ bookings: (BookingMoney & { status: string; amountRefunded: number })[] }>(site, 'GET', '/api/user/bookings', { token: traveller.token })).bookings;
+  expect(booking).toMatchObject({ status: 'canceled', amountPaid: 6000, amountRefunded: 6000, amountDue: 0 });
+  expect(booking!.ledger.filter((entry) => entry.kind === 'refund').reduce((sum, entry) => sum + entry.amount, 0)).toBe(6000);
+});
