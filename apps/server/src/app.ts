@@ -7,8 +7,9 @@ import { tourDetailLimits } from '@yatrika/contract/tour-detail-limits';
 import { PAYMENT_MODE_META } from '@yatrika/contract/payment-mode';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
-import type { Database } from './db/client.ts';
+import type { Database, PoolUse } from './db/client.ts';
 import { badRequest } from './lib/errors.ts';
+import { createInstanceLifecycle, type InstanceLifecycle } from './lib/instance-lifecycle.ts';
 import { redactedLogPaths } from './lib/log-safety.ts';
 import { answerClientError, answerFrameworkError, isPlainJson, protocolMessages } from './lib/protocol-errors.ts';
 import { OneLineRequestLog } from './lib/one-line-request-log.ts';
@@ -19,6 +20,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import readYourWritesPlugin from './plugins/read-your-writes.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
+import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { stopReminders } from './modules/auth/public.ts';
@@ -72,6 +74,13 @@ export interface AppOptions {
   pollJobs?: boolean;
   /** The built web app to serve beside the API (apps/web/dist); none in API-only tests. */
   webRoot?: string | undefined;
+  /**
+   * Whether the instance is on its way out: main.ts drains it (readiness answers 503) before closing
+   * the app, which drains it too. A new one when not given.
+   */
+  lifecycle?: InstanceLifecycle;
+  /** The PostgreSQL pool's connections, for the metrics (DatabaseHandle.poolUse); none on PGlite. */
+  poolUse?: (() => PoolUse) | undefined;
 }
 
 /** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
@@ -102,13 +111,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // While shutting down, answers in flight close their keep-alive connection, so the
   // server can finish closing instead of waiting on idle clients; requests that still
   // arrive (pipelined, or on a connection already begun) are refused for the load balancer to retry.
+  // The instance's probes still answer, the readiness with its own 503 (modules/health).
   let closing = false;
+  const lifecycle = options.lifecycle ?? createInstanceLifecycle();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    if (closing) return reply.status(503).header('Connection', 'close').send({ message: protocolMessages.closing });
+    if (closing && !request.routeOptions.config.instanceHealth) {
+      return reply.status(503).header('Connection', 'close').send({ message: protocolMessages.closing });
+    }
   });
   app.addHook('preClose', async () => {
     closing = true;
+    lifecycle.drain();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
@@ -175,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
 
+  // Before the modules: its metrics count every route's answers.
+  await app.register(healthRoutes, { db, lifecycle, metricsToken: config.metricsToken, graceSeconds: config.reconciliation.graceSeconds, poolUse: options.poolUse });
   await app.register(mediaRoutes, { db });
   // Unsubscribing writes the traveller's account, handed in here (auth imports emails).
   await app.register(emailRoutes, { db, jobs, mail: config.mail, publicUrl: config.publicUrl, stopReminders });

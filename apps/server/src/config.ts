@@ -125,6 +125,8 @@ const environmentSchema = z
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'readable']).default('auto'),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     TRUST_PROXY: trustProxySchema,
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL like https://yatrika.example').optional()),
     SMTP_URL: optionalText.pipe(
@@ -283,6 +285,13 @@ export interface Config {
    * count: Fastify 5.12.8 and later trust no hop for one (see parseTrustProxy).
    */
   trustProxy: boolean | string[];
+  /** Prometheus metrics at `GET /metrics` for a scraper sending `Authorization: Bearer <token>`; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /**
+   * On SIGTERM or SIGINT, how long `/health/ready` answers 503 while the instance still serves
+   * everything else, so a load balancer takes it out of rotation before it stops accepting requests.
+   */
+  shutdownDrainSeconds: number;
   payments: {
     provider: Environment['PAYMENT_PROVIDER'];
     keyId: string | undefined;
@@ -370,6 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       keyId: e.RAZORPAY_KEY_ID,

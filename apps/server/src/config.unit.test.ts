@@ -71,6 +71,20 @@ describe('configuration', () => {
     expect(live.payments.provider).toBe('razorpay');
   });
 
+  it('serves metrics only when METRICS_TOKEN is set, to a token of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' scrape-me-0123456789 ' }).metricsToken).toBe('scrape-me-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('drains for SHUTDOWN_DRAIN_SECONDS before closing, none unless set, at most a minute', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '10' }).shutdownDrainSeconds).toBe(10);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '61' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(ConfigError);
+  });
+
   it('books up to 365 days ahead unless BOOKING_HORIZON_DAYS says otherwise', () => {
     expect(loadConfig({}).bookingHorizonDays).toBe(365);
     expect(loadConfig({ BOOKING_HORIZON_DAYS: '90' }).bookingHorizonDays).toBe(90);
@@ -95,6 +109,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
     [{ TRUST_PROXY: '10.0.0.7' }, { trustProxy: ['10.0.0.7'] }],
     [{ TRUST_PROXY: 'loopback, uniquelocal, fd00::/8' }, { trustProxy: ['loopback', 'uniquelocal', 'fd00::/8'] }],
+    [{}, { metricsToken: undefined, shutdownDrainSeconds: 0 }],
+    [{ METRICS_TOKEN: 'a-long-random-scrape-token' }, { metricsToken: 'a-long-random-scrape-token' }],
+    [{ SHUTDOWN_DRAIN_SECONDS: '15' }, { shutdownDrainSeconds: 15 }],
     [{ UPLOAD_MAX_MB: '2.5' }, { uploadMaxBytes: Math.round(2.5 * 1024 * 1024) }],
     [{ HOLD_MINUTES: '30' }, { holdMinutes: 30 }],
     [{ PAYMENT_LINK_HOURS: '1' }, { paymentLinkHours: 1 }],

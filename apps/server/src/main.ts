@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './boot/prepare.ts';
+import { createInstanceLifecycle } from './lib/instance-lifecycle.ts';
 import { safeError, safeErrorText } from './lib/log-safety.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { readableLogStream } from './lib/readable-log.ts';
@@ -35,7 +36,10 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   const { jwtSecret } = await prepareDatabase(database, config, console);
   const webRoot = builtWebApp();
+  const lifecycle = createInstanceLifecycle();
   const app = await buildApp({
+    lifecycle,
+    poolUse: database.poolUse,
     config,
     db: database.db,
     changes: database.changes,
@@ -49,6 +53,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Out of the load balancer's rotation first: /health/ready answers 503 while everything else is
+    // still served, for SHUTDOWN_DRAIN_SECONDS (its probes' interval times their failures to count).
+    lifecycle.drain();
+    if (config.shutdownDrainSeconds > 0) {
+      app.log.info({ signal, seconds: config.shutdownDrainSeconds }, 'shutting down: not ready, still serving while the load balancer notices');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Stop accepting connections, let requests in flight finish, then close the database.
     const forceExit = setTimeout(() => process.exit(1), 15_000);

@@ -28,12 +28,22 @@ export interface DatabaseHandle {
   /** Changes committed by any instance, for what instances keep in memory (db/changes.ts). */
   changes: ChangeFeed;
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (PGlite is one connection and has no pool). */
+  poolUse?(): PoolUse;
   /**
    * Embedded databases only: the whole database as one tarball, which a `pglite` target's `image`
    * opens again. Tests migrate one database and start every other from its image.
    */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -113,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       changes,
       migrate: () => migratePostgres(pool),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await changes.close();
         await pool.end();

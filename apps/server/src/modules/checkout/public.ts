@@ -5,7 +5,7 @@
  * order stays in this folder.
  */
 export { checkUnpaidOrder, findUnpaidOrders } from './unpaid-orders.ts';
-export { findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
+export { countUnbookedOrders, findUnbookedOrders, settleUnbookedOrder } from './unbooked-orders.ts';
 export { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
 export { checkOrderRefund, findOrderRefundsInProgress } from './order-refund-progress.ts';
 export { toAdminPaymentLink } from './payment-link-state.ts';

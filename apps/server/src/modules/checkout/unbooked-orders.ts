@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails, type orderRefundReasons } from '../../db/schema/payments.ts';
@@ -15,22 +15,30 @@ export type UnbookedOutcome = 'booked' | 'refund' | 'settled elsewhere';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
+/** Paid without a booking or a refund, paid at least `graceSeconds` ago: what reconciliation settles. */
+const unbookedPastGrace = (now: Date, graceSeconds: number) =>
+  and(
+    eq(paymentOrders.status, 'paid'),
+    isNull(paymentOrders.bookingId),
+    isNull(paymentOrders.refundStatus),
+    lte(paymentOrders.paidAt, new Date(now.getTime() - graceSeconds * 1000)),
+  );
+
 /** Paid orders without a booking or a refund, paid at least `graceSeconds` ago: oldest first. */
 export async function findUnbookedOrders(db: Database, now: Date, graceSeconds: number, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.status, 'paid'),
-        isNull(paymentOrders.bookingId),
-        isNull(paymentOrders.refundStatus),
-        lte(paymentOrders.paidAt, new Date(now.getTime() - graceSeconds * 1000)),
-      ),
-    )
+    .where(unbookedPastGrace(now, graceSeconds))
     .orderBy(asc(paymentOrders.paidAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** How many orders findUnbookedOrders would find without a limit: reconciliation's backlog (the instance's metrics). */
+export async function countUnbookedOrders(db: Database, now: Date, graceSeconds: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(paymentOrders).where(unbookedPastGrace(now, graceSeconds));
+  return row?.total ?? 0;
 }
 
 /**

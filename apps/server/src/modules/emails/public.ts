@@ -3,5 +3,7 @@
  * message, with the data its template needs. Only this folder writes the `emails` table.
  */
 export { OPERATOR_RECIPIENT, queueEmail, type EmailToQueue } from './queue.ts';
+/** How many messages wait and how many failed for good (the instance's metrics). */
+export { outboxState, type OutboxState } from './outbox-state.ts';
 export type { BookingFacts } from './templates/booking-facts.tsx';
 export type { EmailDataOf, EmailKind } from './templates/catalogue.ts';
