@@ -48,7 +48,8 @@ export async function startBuiltServer({ env, captureOutput = false, timeoutMs =
     removeDataDir();
   };
   const deadline = Date.now() + timeoutMs;
-  while (!(await answers(`${url}/api/routes/destinations`))) {
+  // Its readiness address (modules/health): the database answers and every migration is applied.
+  while (!(await answers(`${url}/health/ready`))) {
     if (child.exitCode !== null) {
       removeDataDir();
       throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
