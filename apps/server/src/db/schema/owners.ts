@@ -63,15 +63,9 @@ export type OwnedTable = keyof typeof tableOwners;
 
 /**
  * Writers that are not a table's owner, each with its reason: start-up code that fills an empty
- * database, and a write waiting to move to its owner. The test fails on one that writes nothing.
+ * database. The test fails on one that writes nothing.
  */
 export const otherWriters: ReadonlyArray<{ writer: string; tables: readonly OwnedTable[]; reason: string }> = [
-  {
-    writer: 'modules/bookings/original-client-order-use.ts',
-    tables: ['payment_orders'],
-    reason:
-      "The original client's booking request (decision 004) is served by bookings (service.ts createBooking), which cannot import checkout's markOrderBooked; goes when that request hands it in or moves to checkout.",
-  },
   {
     writer: 'boot/seed/',
     tables: ['users', 'tours', 'reviews', 'moments', 'moment_likes', 'moment_comments'],

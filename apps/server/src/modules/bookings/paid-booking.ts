@@ -12,7 +12,6 @@ import { reachesMinimumGroup } from './minimum-group.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';
 import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
-import { markOrderBookedForOriginalClient } from './original-client-order-use.ts';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { recordBookingEvent, type Operator } from './events.ts';
 
@@ -128,9 +127,4 @@ export async function bookPaidOrder(
   }
   await queueBookingPaidEmails(tx, booking!, tour, order.amountPaise);
   return booking!;
-}
-
-/** The same, for the original client's booking request (`createBooking`), which bookings serves itself. */
-export async function insertPaidBooking(tx: Executor, order: PaidOrder, details: OrderBookingDetails): Promise<BookingRow> {
-  return bookPaidOrder(tx, order, details, { markOrderBooked: markOrderBookedForOriginalClient });
 }

@@ -9,6 +9,7 @@ import operatorBookingRoutes from './operator-routes.ts';
 import policyRoutes from './policy-routes.ts';
 import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
+import type { MarkOrderBooked } from './paid-booking.ts';
 import { REVIEW_REQUESTS_JOB, reviewRequestsJob } from './review-requests.ts';
 import { TRIP_REMINDERS_JOB, tripRemindersJob } from './trip-reminders.ts';
 import { MINIMUM_GROUP_JOB, minimumGroupJob } from './minimum-group.ts';
@@ -17,6 +18,8 @@ export interface BookingOptions {
   db: Database;
   gateway: PaymentGateway;
   bookingRules: BookingRules;
+  /** Checkout's step that marks a paid order used by its booking (checkout owns orders); for the original client's booking request. */
+  markOrderBooked: MarkOrderBooked;
 }
 
 export interface BookingJobOptions {

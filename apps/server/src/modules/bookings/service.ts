@@ -21,7 +21,7 @@ import { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
 import { cancelBooking, settleCancel, type Cancelled, type CancelRule } from './cancel.ts';
 import { policyRefund } from './booking-money.ts';
 import { heldTotal } from './held-money.ts';
-import { insertPaidBooking } from './paid-booking.ts';
+import { bookPaidOrder, type MarkOrderBooked } from './paid-booking.ts';
 import { quoteBooking, sameBooking } from './quote.ts';
 import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
@@ -70,6 +70,7 @@ async function bookNamedOrder(
   userId: string,
   input: CreateBookingRequest & { orderId: string },
   rules: BookingRules,
+  markOrderBooked: MarkOrderBooked,
 ): Promise<Made> {
   const [order] = await tx
     .select()
@@ -85,11 +86,11 @@ async function bookNamedOrder(
   }
   const quote = await quoteBooking(tx, input, rules, undefined, userId);
   if (order.amountPaise !== quote.totalPaise) throw badRequest(paymentMessages.amountMismatch);
-  return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
+  return { row: await bookPaidOrder(tx, { ...order, paymentId: order.paymentId! }, quote.details, { markOrderBooked }), created: true };
 }
 
 /** No `orderId`: the same request again, or the oldest paid, unused order of the right amount. */
-async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest, rules: BookingRules): Promise<Made> {
+async function bookFoundOrder(tx: Executor, userId: string, input: CreateBookingRequest, rules: BookingRules, markOrderBooked: MarkOrderBooked): Promise<Made> {
   const repeat = await findRepeat(tx, userId, input);
   if (repeat) return { row: repeat, created: false };
   const quote = await quoteBooking(tx, input, rules, undefined, userId);
@@ -111,7 +112,7 @@ async function bookFoundOrder(tx: Executor, userId: string, input: CreateBooking
     .orderBy(asc(paymentOrders.paidAt))
     .limit(1)
     .for('update');
-  if (order) return { row: await insertPaidBooking(tx, { ...order, paymentId: order.paymentId! }, quote.details), created: true };
+  if (order) return { row: await bookPaidOrder(tx, { ...order, paymentId: order.paymentId! }, quote.details, { markOrderBooked }), created: true };
   // A parallel request may have just used the order for this very booking.
   const made = await findRepeat(tx, userId, input);
   if (made) return { row: made, created: false };
@@ -123,18 +124,20 @@ async function bookFoundOrder(tx: Executor, userId: string, input: CreateBooking
  * price × people (see docs/decisions/004 for how the order is found). The
  * order row is locked while its booking is made, and `bookings.order_id` is
  * unique, so one paid order makes one booking however many requests race for
- * it; the same request again answers that booking (`created: false`).
+ * it; the same request again answers that booking (`created: false`). Checkout, which owns
+ * orders, marks the order used (`markOrderBooked`, handed in by app.ts).
  */
 export async function createBooking(
   db: Database,
   userId: string,
   input: CreateBookingRequest,
   rules: BookingRules,
+  markOrderBooked: MarkOrderBooked,
 ): Promise<{ booking: Booking; created: boolean }> {
   const { orderId } = input;
   const attempt = () =>
     db.transaction((tx) =>
-      orderId === undefined ? bookFoundOrder(tx, userId, input, rules) : bookNamedOrder(tx, userId, { ...input, orderId }, rules),
+      orderId === undefined ? bookFoundOrder(tx, userId, input, rules, markOrderBooked) : bookNamedOrder(tx, userId, { ...input, orderId }, rules, markOrderBooked),
     );
   let made: Made;
   try {

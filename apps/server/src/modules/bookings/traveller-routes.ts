@@ -19,6 +19,7 @@ import { cancelMessage } from './cancel.ts';
 import { refuseResoldToTraveller } from './resold.ts';
 import type { BookingRules } from './settings.ts';
 import * as bookings from './service.ts';
+import type { MarkOrderBooked } from './paid-booking.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
@@ -26,7 +27,7 @@ const bearer = [{ bearer: [] }];
 /** A traveller's own bookings: book against a paid order, list, cancel. */
 export default async function travellerBookingRoutes(
   app: FastifyInstance,
-  { db, gateway, bookingRules }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules },
+  { db, gateway, bookingRules, markOrderBooked }: { db: Database; gateway: PaymentGateway; bookingRules: BookingRules; markOrderBooked: MarkOrderBooked },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('traveller'));
@@ -44,7 +45,7 @@ export default async function travellerBookingRoutes(
       },
     },
     async (request, reply) => {
-      const { booking, created } = await bookings.createBooking(db, signedInUser(request)._id, request.body, bookingRules);
+      const { booking, created } = await bookings.createBooking(db, signedInUser(request)._id, request.body, bookingRules, markOrderBooked);
       return reply.status(created ? 201 : 200).send({ message: bookingMessages.created, booking });
     },
   );

@@ -10,3 +10,4 @@ export { findOrderRefundsDue, refundOrder } from './order-refunds.ts';
 export { checkOrderRefund, findOrderRefundsInProgress } from './order-refund-progress.ts';
 export { toAdminPaymentLink } from './payment-link-state.ts';
 export { openTopUpOrder, type TopUpRequest } from './top-up-orders.ts';
+export { markOrderBooked } from './booked-orders.ts';
