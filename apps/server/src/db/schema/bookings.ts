@@ -155,7 +155,7 @@ export const ledgerSources = ['order', 'collection', 'booking_refund', 'partial_
 
 /**
  * A booking's ledger (decision 035): one row per payment toward it and per refund of it, written
- * in the transaction that moves or decides the money, by modules/bookings only. A refund is a row
+ * in the transaction that moves or decides the money, by modules/money only. A refund is a row
  * when it is decided (its progress at the provider stays on its refund), so paid − refunded is what
  * the booking keeps. Amounts in paise, always positive; the kind says which way.
  */

@@ -29,7 +29,7 @@ export const tableOwners = {
   bookings: 'modules/bookings/',
   booking_events: 'modules/bookings/',
   // The money tables: to move to modules/money/ with the code that writes them.
-  booking_ledger: 'modules/bookings/',
+  booking_ledger: 'modules/money/',
   booking_refunds: 'modules/bookings/',
   booking_collections: 'modules/bookings/',
 

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
 import type { BookingRow } from './booking-response.ts';
 import { amountDueOf } from './amounts.ts';
-import { ledgerTotals, readLedger } from './ledger.ts';
+import { ledgerTotals, readLedger } from '../money/public.ts';
 import { bookingReference } from './reference.ts';
 
 // The emails of a booking's life, each queued in the transaction of the change that causes it

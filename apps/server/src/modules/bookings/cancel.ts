@@ -17,7 +17,7 @@ import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
-import { recordLedgerRefund } from './ledger.ts';
+import { recordLedgerRefund } from '../money/public.ts';
 import { announceFreedSeats } from '../departures/public.ts';
 
 export interface CancelRule {

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { findAdminBooking } from './admin-service.ts';
 import { heldMoney, heldTotal } from './held-money.ts';
-import { readLedger } from './ledger.ts';
+import { readLedger } from '../money/public.ts';
 
 // Migration 0036 starts every booking's ledger from the money as it stood (decision 035). Every
 // other test starts from a fully migrated, empty database, so this one migrates a database only up

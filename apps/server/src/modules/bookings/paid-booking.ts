@@ -10,7 +10,7 @@ import { queueBookingPaidEmails } from './booking-emails.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';
-import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
+import { ledgerChannelOf, recordLedgerPayment } from '../money/public.ts';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { recordBookingEvent, type Operator } from './events.ts';

@@ -7,7 +7,7 @@ import { GatewayError, type PaymentGateway } from '../../providers/payments/gate
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
 import { queueRefundProcessedEmail } from './booking-emails.ts';
 import type { HeldMoney, RefundSplit } from './held-money.ts';
-import { recordLedgerRefund } from './ledger.ts';
+import { recordLedgerRefund } from '../money/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
 
 export type PartialRefundRow = typeof bookingRefunds.$inferSelect;

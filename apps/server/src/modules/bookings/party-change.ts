@@ -1,5 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { recordLedgerPayment } from './ledger.ts';
+import { recordLedgerPayment } from '../money/public.ts';
 import { priceAdultsOnly } from '@yatrika/contract/person-types';
 import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';

@@ -30,7 +30,7 @@ export { moveBookingInTransaction, planMyReschedule, quoteReschedule, reschedule
 export { changePartyInTransaction, changePartyNow, planPartyChange, quoteTravellerPartyChange, type PartyPlan, type TravellerPartyChange } from './traveller-party.ts';
 export { applyPaidTopUp } from './top-up.ts';
 export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
-export { ledgerTotals, readLedger, type LedgerRow } from './ledger.ts';
+export { ledgerTotals, readLedger, type LedgerRow } from '../money/public.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
 export { quoteBalance, type BalanceQuote } from './balance-quote.ts';
 export { lapseUnpaidBalances } from './balance-lapse.ts';

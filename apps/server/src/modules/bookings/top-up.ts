@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import type { TopUpDetails } from '../../db/schema/payments.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queuePaymentReceiptEmail } from './booking-emails.ts';
-import { ledgerChannelOf, recordLedgerPayment } from './ledger.ts';
+import { ledgerChannelOf, recordLedgerPayment } from '../money/public.ts';
 import { applyBalance } from './balance.ts';
 import { applyPartyDifference, applyRescheduleDifference } from './plan-change-top-ups.ts';
 import { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
