@@ -7,7 +7,7 @@ import { pngPicture } from '../support/pictures.ts';
 import type { Site } from '../support/server.ts';
 import { screenshot } from '../support/screens.ts';
 import { unique } from '../support/unique.ts';
-import { expect, signedInTraveller, test } from '../support/test.ts';
+import { desktop, expect, phone, signedInTraveller, test } from '../support/test.ts';
 
 // Paying in parts (decision 035): a traveller books a tour that takes a 30% advance, pays the advance
 // in the sandbox checkout and sees the balance owed on My Bookings and the ticket. The balance is due
@@ -153,6 +153,9 @@ test('a party pays an advance and the balance, one drops out and the rest cancel
   await dialog.getByRole('button', { name: 'Fewer: Adult' }).click();
   await dialog.getByText(`${rupees(2000)} goes back to the way you paid.`, { exact: true }).waitFor();
   await screenshot(page, 'money-party-change-quote');
+  await page.setViewportSize(phone);
+  await screenshot(page, 'money-party-change-quote');
+  await page.setViewportSize(desktop);
   await dialog.getByRole('button', { name: 'Confirm new party' }).click();
   await dialog.waitFor({ state: 'detached' });
   await card.getByText(`${rupees(1800)} refunded for the smaller party.`, { exact: true }).waitFor();
@@ -167,6 +170,9 @@ test('a party pays an advance and the balance, one drops out and the rest cancel
   await card.getByText(`Refunded ${rupees(4000)} for the cancellation.`, { exact: true }).waitFor();
   expect(await card.getByText(/^No refund/).count()).toBe(0);
   await screenshot(page, 'money-cancelled');
+  await page.setViewportSize(phone);
+  await screenshot(page, 'money-cancelled');
+  await page.setViewportSize(desktop);
 
   const [booking] = (await call<{ bookings: (BookingMoney & { status: string; amountRefunded: number })[] }>(site, 'GET', '/api/user/bookings', { token: traveller.token })).bookings;
   expect(booking).toMatchObject({ status: 'canceled', amountPaid: 6000, amountRefunded: 6000, amountDue: 0 });
