@@ -109,8 +109,7 @@ export async function bookPaidOrder(
   // Used once: never by a second booking, and never once reconciliation has decided to refund it.
   if (!(await markOrderBooked(tx, order.id, booking!.id))) throw conflict(bookingMessages.paymentRefunded);
   // The ledger (decision 035): what this order paid, the booking's first row.
-  await recordLedgerPayment(tx, {
-    bookingId: booking!.id,
+  await recordLedgerPayment(tx, booking!, {
     purpose: details.advance ? 'advance' : 'full',
     amountPaise: order.amountPaise,
     channel: ledgerChannelOf(order.paymentMethod),

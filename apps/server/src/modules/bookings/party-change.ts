@@ -21,9 +21,8 @@ import { recordBookingEvent, type Operator } from './events.ts';
 import { heldMoney } from './held-money.ts';
 import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';
 import { keptPaiseOf, pricedOf } from './booking-money.ts';
-import { recordChangeRefund } from './plan-change-money.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
-import { providerPartOf, refundPartially } from './partial-refunds.ts';
+import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export interface PartyChange {
@@ -167,11 +166,11 @@ export async function changeParty(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    const refunds = await recordChangeRefund(tx, row, held, settlement, 'party_reduced', now);
+    const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
     if (collected) {
       const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: settlement.payPaise, ...collected, createdAt: now }).returning();
       // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
-      await recordLedgerPayment(tx, { bookingId: row.id, purpose: 'difference', amountPaise: settlement.payPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
+      await recordLedgerPayment(tx, updated!, { purpose: 'difference', amountPaise: settlement.payPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
     }
     // A smaller party frees seats for the departure's waiting list (decision 037).
     if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });

@@ -7,7 +7,6 @@ import { conflict } from '../../lib/errors.ts';
 import { settleBooking } from './booking-money.ts';
 import type { Repriced } from './reprice.ts';
 import type { BookingRow } from './booking-response.ts';
-import { recordPartialRefunds, type PartialRefundRow } from './partial-refunds.ts';
 
 /**
  * What a traveller's change does to the money (decisions 036 and 040): the settlement of the change
@@ -39,43 +38,45 @@ export function settlementOf({ settlement, promoLost }: ChangeMoney): ChangeSett
   return { kind: 'none', amount: 0, kept: 0, ...extra, line: withPromo(planChangeMessages.samePrice) };
 }
 
-/**
- * Records a lower total's refund in the change's transaction: rows of `booking_refunds`, one per
- * payment it comes from, each with its credit note (ledger.ts), asked of the provider after the commit.
- */
-export async function recordChangeRefund(
-  tx: Executor,
-  row: BookingRow,
-  held: HeldMoney,
-  settlement: Settlement,
-  reason: 'rescheduled' | 'party_reduced',
-  now: Date,
-): Promise<PartialRefundRow[]> {
-  return recordPartialRefunds(tx, row.id, held, settlement.refund, reason, now);
-}
-
 /** Rupees through the provider and by hand, as the history records them. */
 export const refundInRupees = (settlement: Settlement) => ({ online: paiseToRupees(onlineRefundTotal(settlement.refund)), byHand: paiseToRupees(settlement.refund.byHand) });
 
+/** A traveller's change as quoted: the booking priced anew (its lines with what the change keeps), the money, and the policy it was settled by. */
+export interface QuotedChange {
+  repriced: Repriced;
+  money: ChangeMoney;
+  /** What the cancellation policy gives back of a lower price, bound to this booking and the moment it was quoted; absent: all of it. */
+  policy?: PolicyRefund | undefined;
+}
+
+const settleChange = async (tx: Executor, row: BookingRow, newTotalPaise: number, promoLost: string | null, policy: PolicyRefund | undefined) => {
+  const { held, settlement } = await settleBooking(tx, row, { kind: 'reprice', newTotalPaise, collect: 'online', ...(policy ? { policy } : {}) });
+  return { held, money: { settlement, promoLost } };
+};
+
 /**
- * The settlement of a traveller's change priced as `repriced` (decision 040): a move gives back all
- * of a lower price; a smaller party only what the cancellation policy gives back of the people who
- * leave (`policy`). A higher price is paid online before the change completes.
+ * Settles a traveller's change of date or party priced as `priced` (decisions 036 and 040): a lower
+ * price gives back what the cancellation policy gives back of the difference at this moment, and
+ * what it keeps joins the booking's `kept` line; a higher price is paid online before the change
+ * completes; a balance still owed absorbs either.
  */
-export async function settleChange(tx: Executor, row: BookingRow, repriced: Pick<Repriced, 'totalPaise' | 'promoLost'>, policy?: PolicyRefund): Promise<{ held: HeldMoney; money: ChangeMoney }> {
-  const { held, settlement } = await settleBooking(tx, row, { kind: 'reprice', newTotalPaise: repriced.totalPaise, collect: 'online', ...(policy ? { policy } : {}) });
-  return { held, money: { settlement, promoLost: repriced.promoLost } };
+export async function quoteChange(tx: Executor, row: BookingRow, priced: Repriced, policy: PolicyRefund): Promise<QuotedChange> {
+  const { money } = await settleChange(tx, row, priced.totalPaise, priced.promoLost, policy);
+  const repriced = { ...priced, lines: withKept(priced.lines, money.settlement.keptPaise), totalPaise: money.settlement.totalPaise };
+  return { repriced, money, policy };
 }
 
 /**
- * The same settlement decided again under the booking's lock, and checked against the one quoted
- * when the change was asked for (or its difference paid): a booking whose money changed meanwhile
- * is refused (409), never settled on figures the traveller was not shown.
+ * The quoted change settled again under the booking's lock, from the money it holds now: a booking
+ * whose money changed since the quote (or since its difference was asked for) is refused (409),
+ * never settled on figures the traveller was not shown.
  */
-export async function settleChangeAgain(tx: Executor, row: BookingRow, repriced: Pick<Repriced, 'totalPaise' | 'promoLost'>, quoted: ChangeMoney, policy?: PolicyRefund) {
-  const again = await settleChange(tx, row, repriced, policy);
+export async function settleQuotedChange(tx: Executor, row: BookingRow, quoted: QuotedChange): Promise<{ held: HeldMoney; money: ChangeMoney }> {
+  // The price before this change's own kept share: what the quote settled.
+  const pricedPaise = quoted.repriced.totalPaise - quoted.money.settlement.keptPaise;
+  const again = await settleChange(tx, row, pricedPaise, quoted.repriced.promoLost, quoted.policy);
   const a = again.money.settlement;
-  const b = quoted.settlement;
+  const b = quoted.money.settlement;
   if (a.payPaise !== b.payPaise || a.refundPaise !== b.refundPaise || a.totalPaise !== b.totalPaise) throw conflict(planChangeMessages.changedMeanwhile);
   return again;
 }

@@ -19,11 +19,10 @@ import { queueBookingMovedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome } from './operator-cancel.ts';
-import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { recordChangeRefund, settleChange, settleChangeAgain, settlementOf, withKept, type ChangeMoney } from './plan-change-money.ts';
+import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { policyRefund } from './booking-money.ts';
-import type { PolicyRefund } from '../money/public.ts';
-import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
+import { partyOf, repriceBooking } from './reprice.ts';
 import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
@@ -36,14 +35,10 @@ export interface RescheduleTarget {
 }
 
 /** A move decided from the booking as read: the departure, the new price and the money. */
-export interface ReschedulePlan {
+export interface ReschedulePlan extends QuotedChange {
   row: BookingRow;
   tour: TourRow;
   to: { date: string; startTime: string };
-  repriced: Repriced;
-  money: ChangeMoney;
-  /** What the cancellation policy gives back of a lower price, bound to this booking and the moment it was quoted. */
-  policy?: PolicyRefund;
 }
 
 /** The traveller's own booking, or 404 (another's reads as one that does not exist, as every booking route). */
@@ -85,10 +80,7 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   // A cheaper date gives back by the cancellation policy at this moment (decision 040): moved late,
   // the policy keeps its share of the difference as a line, so moving then cancelling never returns
   // more than cancelling at once.
-  const policy = policyRefund(rules.cancellationPolicy, 'traveller')(row, now);
-  const { money } = await settleChange(db, row, priced, policy);
-  const repriced = { ...priced, lines: withKept(priced.lines, money.settlement.keptPaise), totalPaise: money.settlement.totalPaise };
-  return { row, tour, to, repriced, money, policy };
+  return { row, tour, to, ...(await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now))) };
 }
 
 /** Why the move cannot be made now, in the traveller's words, or null. */
@@ -145,7 +137,7 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     checkSeatMove(tx, { tourId, from, to, people: repriced.seats, byTraveller: true, orderId, targetOnly: orderId !== undefined }, now),
   );
   // Decided again under the lock, from the money the booking holds now: what the traveller was shown, or 409.
-  const { held, money } = await settleChangeAgain(tx, row, { totalPaise: repriced.totalPaise - plan.money.settlement.keptPaise, promoLost: repriced.promoLost }, plan.money, plan.policy);
+  const { held, money } = await settleQuotedChange(tx, row, plan);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
   const [moved] = await tx
@@ -153,7 +145,7 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordChangeRefund(tx, row, held, settlement, 'rescheduled', now);
+  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
   const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
     by: 'traveller',

@@ -30,8 +30,7 @@ export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date =
   if (booking.status === 'canceled') throw new TopUpRefusal(topUpMessages.bookingCanceled);
   const apply = appliers[order.topUp.kind] as TopUpApplier;
   const applied = await apply(tx, booking, order, now);
-  await recordLedgerPayment(tx, {
-    bookingId: booking.id,
+  await recordLedgerPayment(tx, applied.booking, {
     purpose: applied.purpose,
     amountPaise: order.amountPaise,
     channel: ledgerChannelOf(order.paymentMethod),

@@ -16,11 +16,11 @@ import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { providerPartOf, refundPartially } from './partial-refunds.ts';
-import { recordChangeRefund, refundInRupees, settleChange, settleChangeAgain, settlementOf, withKept, type ChangeMoney } from './plan-change-money.ts';
+import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { quoteChange, refundInRupees, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { policyRefund } from './booking-money.ts';
-import { onlineRefundTotal, type PolicyRefund } from '../money/public.ts';
-import { partyOf, repriceBooking, type Repriced } from './reprice.ts';
+import { onlineRefundTotal } from '../money/public.ts';
+import { partyOf, repriceBooking } from './reprice.ts';
 import { changeableTour, ownBooking } from './reschedule.ts';
 import type { BookingRules } from './settings.ts';
 
@@ -34,13 +34,9 @@ export interface TravellerPartyChange {
 }
 
 /** A change of party decided from the booking as read. */
-export interface PartyPlan {
+export interface PartyPlan extends QuotedChange {
   row: BookingRow;
   tour: TourRow;
-  repriced: Repriced;
-  money: ChangeMoney;
-  /** What the cancellation policy gives back of the people who leave, bound to this booking and the moment it was quoted. */
-  policy?: PolicyRefund;
   /** Seats the newcomers need beyond the party's own. */
   extraSeats: number;
   travellers: Traveller[] | null;
@@ -78,9 +74,7 @@ export async function planPartyChange(db: Executor, userId: string, bookingId: s
   if (priced.seats < 1) throw badRequest(planChangeMessages.removeEveryone);
   // People removed late: the cancellation policy keeps its share of their price (decision 036), and
   // a balance still owed absorbs the rest before anything goes back (decision 040).
-  const policy = policyRefund(rules.cancellationPolicy, 'traveller')(row, now);
-  const { money } = await settleChange(db, row, priced, policy);
-  const repriced = { ...priced, lines: withKept(priced.lines, money.settlement.keptPaise), totalPaise: money.settlement.totalPaise };
+  const { repriced, money, policy } = await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now));
   if (!(repriced.totalPaise > 0)) throw badRequest(bookingMessages.totalNotPositive);
   return { row, tour, repriced, money, policy, extraSeats: Math.max(0, repriced.seats - row.numPeople), travellers: travellersAfter(row, party, change.travellers) };
 }
@@ -117,7 +111,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     if (extraSeats > 0) await claimExtraSeats(tx, { tourId, date: seen.bookingDate, startTime: seen.startTime, people: extraSeats, byTraveller: true, orderId }, now);
   });
   // Decided again under the lock, from the money the booking holds now: what the traveller was shown, or 409.
-  const { held, money } = await settleChangeAgain(tx, row, { totalPaise: plan.repriced.totalPaise - plan.money.settlement.keptPaise, promoLost: plan.money.promoLost }, plan.money, plan.policy);
+  const { held, money } = await settleQuotedChange(tx, row, plan);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
   const [updated] = await tx
@@ -134,7 +128,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordChangeRefund(tx, row, held, settlement, 'party_reduced', now);
+  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'party_changed', {
     by: 'traveller',
     from: { numPeople: row.numPeople, total: paiseToRupees(row.totalPaise) },

@@ -2,7 +2,7 @@ import type { LedgerChannel, LedgerPaymentPurpose, LedgerRefundReason } from '@y
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
+import { bookingLedger, type bookings } from '../../db/schema/bookings.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/public.ts';
 
 export type LedgerRow = typeof bookingLedger.$inferSelect;
@@ -23,22 +23,23 @@ interface Entry {
 /**
  * Writes a payment toward a booking on its ledger (decision 035), in the caller's transaction: from
  * an order (its id) or money collected offline (the collection's id), with its tax invoice for
- * exactly what it paid (decision 040), so no payment goes uninvoiced whichever path took it. Once
- * per source, however often its path runs; nothing for a zero amount.
+ * exactly what it paid (decision 040), so no payment goes uninvoiced whichever path took it. The
+ * booking is as the caller has just written it (the invoice describes it). Once per source, however
+ * often its path runs; nothing for a zero amount.
  */
 export async function recordLedgerPayment(
   tx: Executor,
-  entry: Entry & { purpose: LedgerPaymentPurpose; source: 'order' | 'collection' },
+  booking: typeof bookings.$inferSelect,
+  entry: Omit<Entry, 'bookingId'> & { purpose: LedgerPaymentPurpose; source: 'order' | 'collection' },
 ): Promise<void> {
   if (entry.amountPaise <= 0) return;
   const written = await tx
     .insert(bookingLedger)
-    .values({ kind: 'payment', ...entry })
+    .values({ kind: 'payment', bookingId: booking.id, ...entry })
     .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] })
     .returning({ id: bookingLedger.id });
   if (written.length === 0) return;
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, entry.bookingId));
-  if (booking) await issueInvoice(tx, booking, { amountPaise: entry.amountPaise, purpose: entry.purpose, paymentKey: `${entry.source}:${entry.sourceId}` }, entry.createdAt);
+  await issueInvoice(tx, booking, { amountPaise: entry.amountPaise, purpose: entry.purpose, paymentKey: `${entry.source}:${entry.sourceId}` }, entry.createdAt);
 }
 
 /**
