@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingLedger } from '../../db/schema/bookings.ts';
-import { paymentMethodOf } from './refund-by-hand.ts';
-import type { HeldMoney } from '../money/public.ts';
+import { paymentMethodOf, type HeldMoney } from '../money/public.ts';
 import type { BookingRow } from './booking-response.ts';
 
 export { heldTotal, splitRefund, type HeldMoney, type RefundSplit } from '../money/public.ts';

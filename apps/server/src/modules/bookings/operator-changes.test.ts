@@ -10,6 +10,7 @@ import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { departures } from '../../db/schema/departures.ts';
 import { emails } from '../../db/schema/emails.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 // The operator's changes to any booking: cancel with the refund they choose, move to another
 // date, notes and the history of each change. The policy gives half back after its 24 hours.
@@ -31,7 +32,7 @@ const setStatus = (id: string, payload: object, who: Who = admin) => put(`/api/a
 const move = (id: string, bookingDate: string, who: Who = admin) => put(`/api/admin/bookings/${id}/date`, { bookingDate }, who);
 const addNote = (id: string, note: unknown, who: Who = admin) => t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/notes`, headers: who.headers, payload: { note } });
 const history = (id: string, who: Who = admin) => get(`/api/admin/bookings/${id}/history`, who);
-const stored = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const stored = (id: string) => bookingWithRefund(t.db, id);
 const emailKeys = async (prefix: string) => (await t.db.select({ key: emails.eventKey }).from(emails).where(like(emails.eventKey, `${prefix}%`))).map((row) => row.key);
 
 async function acceptedBooking(overrides: Record<string, unknown> = {}, tour?: { id: string }) {

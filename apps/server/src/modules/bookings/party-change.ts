@@ -1,5 +1,4 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
-import { recordLedgerPayment } from '../money/public.ts';
 import { priceAdultsOnly } from '@yatrika/contract/person-types';
 import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
@@ -9,7 +8,7 @@ import { travellersMismatch, type Traveller } from '@yatrika/contract/travellers
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookingCollections, bookings } from '../../db/schema/bookings.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
@@ -22,7 +21,7 @@ import { heldMoney } from './held-money.ts';
 import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';
 import { keptPaiseOf, pricedOf } from './booking-money.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';
-import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { askProviderForRefund, recordCollection, recordRefunds, refundOutstanding } from '../money/public.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export interface PartyChange {
@@ -166,12 +165,9 @@ export async function changeParty(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
-    if (collected) {
-      const [collection] = await tx.insert(bookingCollections).values({ bookingId: row.id, amountPaise: settlement.payPaise, ...collected, createdAt: now }).returning();
-      // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
-      await recordLedgerPayment(tx, updated!, { purpose: 'difference', amountPaise: settlement.payPaise, channel: 'offline', paymentId: null, source: 'collection', sourceId: collection!.id, createdAt: now });
-    }
+    const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
+    // Money collected offline for the larger party: a payment of the difference on the ledger (decision 035).
+    if (collected) await recordCollection(tx, updated!, { amountPaise: settlement.payPaise, ...collected }, now);
     // A smaller party frees seats for the departure's waiting list (decision 037).
     if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     const answered = settlementOf(plan);
@@ -187,7 +183,7 @@ export async function changeParty(
     });
     return { row: updated!, previousPeople: row.numPeople, event, settlement: answered, refunds };
   });
-  for (const refund of providerPartOf(changed.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of changed.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   const { refunds: _asked, ...answer } = changed;
   return answer;
 }

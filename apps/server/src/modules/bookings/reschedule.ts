@@ -19,7 +19,7 @@ import { queueBookingMovedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome } from './operator-cancel.ts';
-import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { askProviderForRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { policyRefund } from './booking-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
@@ -145,7 +145,7 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
+  const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
   const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
     by: 'traveller',
@@ -173,6 +173,6 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
  */
 export async function rescheduleNow(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, plan: ReschedulePlan, now: Date = new Date()) {
   const done = await db.transaction((tx) => moveBookingInTransaction(tx, plan, now));
-  for (const refund of providerPartOf(done.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of done.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   return { row: done.row, differencePaise: done.row.totalPaise - plan.row.totalPaise, settlement: settlementOf(done.money) };
 }

@@ -16,7 +16,7 @@ import type { BookingRow } from './booking-response.ts';
 import { queueBookingPartyChangedEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
+import { askProviderForRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 import { quoteChange, refundInRupees, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { policyRefund } from './booking-money.ts';
 import { onlineRefundTotal } from '../money/public.ts';
@@ -128,7 +128,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
+  const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'party_changed', {
     by: 'traveller',
     from: { numPeople: row.numPeople, total: paiseToRupees(row.totalPaise) },
@@ -156,6 +156,6 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
 /** `POST /api/user/bookings/{id}/party` for a change that needs no payment: done at once; refunds asked for after the commit. */
 export async function changePartyNow(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, plan: PartyPlan, now: Date = new Date()) {
   const done = await db.transaction((tx) => changePartyInTransaction(tx, plan, now));
-  for (const refund of providerPartOf(done.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of done.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   return { row: done.row, differencePaise: done.row.totalPaise - plan.row.totalPaise, settlement: settlementOf(done.money) };
 }
