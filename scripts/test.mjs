@@ -52,7 +52,9 @@ if (chromium) {
 }
 
 // Each first-visit page's JavaScript against its budget (bench/size.mjs), on the build the journeys
-// used, or a fresh web build when they did not run, so a feature cannot quietly make them heavier.
+// used, so a feature cannot quietly make them heavier: every script the landing-like pages fetch in
+// Chromium until the network is idle. Without Chromium (no journeys either) it counts a fresh web
+// build's manifest instead, and says that this count leaves out what a page imports once it runs.
 const budgets = step('Bundle budgets', () => {
   if (!chromium) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@yatrika/web'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });

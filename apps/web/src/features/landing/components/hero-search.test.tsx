@@ -22,12 +22,25 @@ const open = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * The box once the visitor has reached for it (a click) and its suggestions' code has arrived:
+ * until then it is a closed combobox with no list (hero-search.tsx), then the one with suggestions.
+ */
+async function reachForTheBox(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: 'Search tours' }));
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: 'Search tours' });
+    expect(box).toHaveAttribute('aria-controls');
+    return box;
+  }, { timeout: 5000 });
+}
+
 describe('the landing search', () => {
   it("opens Destinations with the visitor's search in the address", async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/routes/suggest': { body: { suggestions: [] } } });
     const { router } = open();
-    await user.type(await screen.findByRole('combobox', { name: 'Search tours' }), ' Jaipur forts {Enter}');
+    await user.type(await reachForTheBox(user), ' Jaipur forts {Enter}');
     expect(await screen.findByText('Destinations')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/destinations');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Jaipur forts');
@@ -37,7 +50,7 @@ describe('the landing search', () => {
     const user = userEvent.setup();
     const calls = mockApi({ 'GET /api/routes/suggest': { body: { suggestions } } });
     const { router } = open();
-    const box = await screen.findByRole('combobox', { name: 'Search tours' });
+    const box = await reachForTheBox(user);
     await user.type(box, 'rishi');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
@@ -67,7 +80,7 @@ describe('the landing search', () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/routes/suggest': { body: { suggestions } } });
     const { router } = open();
-    const box = await screen.findByRole('combobox', { name: 'Search tours' });
+    const box = await reachForTheBox(user);
     await user.type(box, 'rafting');
     await screen.findAllByRole('option');
     await user.keyboard('{Escape}');
@@ -81,9 +94,31 @@ describe('the landing search', () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/routes/suggest': { body: { suggestions } } });
     const { router } = open();
-    await user.type(await screen.findByRole('combobox', { name: 'Search tours' }), 'uttara');
+    await user.type(await reachForTheBox(user), 'uttara');
     await user.click(await screen.findByRole('option', { name: /Uttarakhand\s*5 tours/ }));
     expect(await screen.findByText('Destinations')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?state=Uttarakhand');
+  });
+
+  it('fetches the suggestions only once the visitor reaches for the box, keeping what was typed before they came', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/routes/suggest': { body: { suggestions } } });
+    open();
+    // Before: a closed combobox with the same label and look, and no list.
+    const plain = await screen.findByRole('combobox', { name: 'Search tours' });
+    expect(plain).toHaveAttribute('aria-expanded', 'false');
+    expect(plain).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+
+    // The keyboard's way in: Tab to the box and type at once; the keys go wherever the focus is.
+    await user.tab();
+    await user.keyboard('rishi');
+    // The first import of the chunk in a test run can take a while (the test runner compiles it).
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    const box = screen.getByRole('combobox', { name: 'Search tours' });
+    expect(box).toHaveValue('rishi');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 });
