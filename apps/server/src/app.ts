@@ -32,6 +32,7 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import bookingNoticeRoutes from './modules/booking-notices/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import departureRoutes from './modules/departures/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, gateway, jobs, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(planChangeRoutes, { db, gateway, bookingRules });
+  await app.register(bookingNoticeRoutes, { db, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(bookingRoutes, { db, gateway, bookingRules, markOrderBooked, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(pricingRoutes, { db, horizonDays: config.bookingHorizonDays });

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { type AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingCancelledEmail } from './booking-emails.ts';
+import { queueBookingCancelledEmail } from '../booking-notices/public.ts';
 import { refundBooking, refundOutstanding } from './refunds.ts';
 import { onlineRefundTotal, type PolicyRefund, type Settlement } from '../money/public.ts';
 import { settleBooking, type SettledBooking } from './booking-money.ts';

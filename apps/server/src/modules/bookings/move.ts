@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { SeatRefusal, announceFreedSeats, checkSeatMove } from '../departures/public.ts';
-import { queueBookingMovedEmail } from './booking-emails.ts';
+import { queueBookingMovedEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome, refuseSettled } from './operator-cancel.ts';

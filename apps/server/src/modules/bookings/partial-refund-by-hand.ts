@@ -8,7 +8,7 @@ import { bookingCollections, bookingRefunds, bookings } from '../../db/schema/bo
 import type { BookingRow } from './booking-response.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { queueRefundHandedBackEmail } from './booking-emails.ts';
+import { queueRefundHandedBackEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import type { PartialRefundRow } from './partial-refunds.ts';
 import { paymentMethodOf } from './refund-by-hand.ts';

@@ -5,7 +5,7 @@ import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import { nextRetryAt } from '../../lib/backoff.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
-import { queueRefundProcessedEmail } from './booking-emails.ts';
+import { queueRefundProcessedEmail } from '../booking-notices/public.ts';
 import type { HeldMoney, RefundSplit } from './held-money.ts';
 import { recordLedgerRefund } from '../money/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';

@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingPartyChangedEmail } from './booking-emails.ts';
+import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { heldMoney } from './held-money.ts';
 import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';

@@ -34,4 +34,3 @@ export { ledgerTotals, readLedger, type LedgerRow } from '../money/public.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
 export { quoteBalance, type BalanceQuote } from './balance-quote.ts';
 export { lapseUnpaidBalances } from './balance-lapse.ts';
-export { queueDueBalanceReminders } from './balance-reminders.ts';

@@ -8,7 +8,7 @@ import { paymentOrders } from '../../db/schema/payments.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueRefundHandedBackEmail } from './booking-emails.ts';
+import { queueRefundHandedBackEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findRefundProgress, type RefundProgress } from '../../providers/payments/refund-status.ts';
-import { queueRefundProcessedEmail } from './booking-emails.ts';
+import { queueRefundProcessedEmail } from '../booking-notices/public.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { nextRetryAt } from '../../lib/backoff.ts';
-import { queueRefundProcessedEmail } from './booking-emails.ts';
+import { queueRefundProcessedEmail } from '../booking-notices/public.ts';
 
 /**
  * A canceled, paid booking whose refund the provider has not accepted yet:

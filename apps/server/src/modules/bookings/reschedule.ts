@@ -15,7 +15,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingMovedEmail } from './booking-emails.ts';
+import { queueBookingMovedEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { isToCome } from './operator-cancel.ts';

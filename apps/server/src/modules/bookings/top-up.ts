@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { TopUpDetails } from '../../db/schema/payments.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queuePaymentReceiptEmail } from './booking-emails.ts';
+import { queuePaymentReceiptEmail } from '../booking-notices/public.ts';
 import { ledgerChannelOf, recordLedgerPayment } from '../money/public.ts';
 import { applyBalance } from './balance.ts';
 import { applyPartyDifference, applyRescheduleDifference } from './plan-change-top-ups.ts';

@@ -13,7 +13,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { claimExtraSeats, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingPartyChangedEmail } from './booking-emails.ts';
+import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
 import { recordBookingEvent } from './events.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';

@@ -1,3 +1,5 @@
+import { bookingReference } from '@yatrika/contract/booking-reference';
+import { ledgerTotals } from '@yatrika/contract/booking-ledger';
 import { fullParty } from '@yatrika/contract/person-types';
 import { adultsOnly, type Party } from '@yatrika/contract/price-calculation';
 import type { PaymentMethod } from '@yatrika/contract/payment-methods';
@@ -6,10 +8,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { amountDueOf } from './amounts.ts';
-import { ledgerTotals, readLedger } from '../money/public.ts';
-import { bookingReference } from './reference.ts';
+import { ledgerOf, owedPaise, type BookingRow } from './booking-reads.ts';
 
 // The emails of a booking's life, each queued in the transaction of the change that causes it
 // (so a change that rolls back sends nothing) under a key naming the event once.
@@ -105,16 +104,16 @@ export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour
 export async function queuePaymentReceiptEmail(tx: Executor, row: BookingRow, payment: { orderId: string; amountPaise: number; purpose: 'balance' | 'difference' }): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
-  const ledger = await readLedger(tx, row.id);
+  const ledger = await ledgerOf(tx, row.id);
   const { paidPaise, refundedPaise } = ledgerTotals(ledger);
-  const owedPaise = amountDueOf(row, ledger);
-  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...(owedPaise > 0 && row.balanceDueOn ? { balanceDueOn: row.balanceDueOn } : {}) };
+  const owed = owedPaise(row, ledger);
+  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...(owed > 0 && row.balanceDueOn ? { balanceDueOn: row.balanceDueOn } : {}) };
   await queueEmail(tx, {
     eventKey: `payment-receipt:${payment.orderId}`,
     kind: 'payment-receipt',
     to,
     userId: row.userId,
-    data: { ...facts, purpose: payment.purpose, amountPaise: payment.amountPaise, paidInAllPaise: paidPaise, refundedPaise, owedPaise },
+    data: { ...facts, purpose: payment.purpose, amountPaise: payment.amountPaise, paidInAllPaise: paidPaise, refundedPaise, owedPaise: owed },
   });
 }
 
