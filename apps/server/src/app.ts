@@ -24,7 +24,7 @@ import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { stopReminders } from './modules/auth/public.ts';
-import { markOrderBooked } from './modules/checkout/public.ts';
+import { markOrderBooked, openTopUpOrder } from './modules/checkout/public.ts';
 import tourRoutes from './modules/tours/routes.ts';
 import { createTourCaches, homeCoverPreload, publicTourHead, travellerTourPage } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
@@ -220,7 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, jobs, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
-  await app.register(planChangeRoutes, { db, gateway, bookingRules });
+  // A dearer change's order is checkout's, handed in here (checkout applies a paid change through plan-changes).
+  await app.register(planChangeRoutes, { db, gateway, bookingRules, openTopUpOrder });
   await app.register(bookingNoticeRoutes, { db, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(bookingRoutes, { db, gateway, bookingRules, markOrderBooked, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });

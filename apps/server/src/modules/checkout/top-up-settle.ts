@@ -2,8 +2,8 @@ import { topUpMessages } from '@yatrika/contract/part-payment-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentOrders, type TopUpDetails } from '../../db/schema/payments.ts';
-import { applyPaidTopUp, TopUpRefusal } from '../bookings/public.ts';
 import type { BookingRow } from '../bookings/public.ts';
+import { applyPaidTopUp, TopUpRefusal } from '../plan-changes/public.ts';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type TopUpOrder = OrderRow & { forBookingId: string; topUp: TopUpDetails };

@@ -1,3 +1,4 @@
+import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { planChangeMessages } from '@yatrika/contract/plan-changes';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -5,11 +6,9 @@ import type { PartyTopUp, RescheduleTopUp } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SeatRefusal } from '../departures/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { isToCome } from './operator-cancel.ts';
+import { isToCome, type BookingRow } from '../bookings/public.ts';
 import { paidDifference } from './plan-change-money.ts';
 import { moveBookingInTransaction } from './reschedule.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
 import { TopUpRefusal, type TopUpApplier } from './top-up-types.ts';
 import { changePartyInTransaction } from './traveller-party.ts';
 

@@ -1,5 +1,5 @@
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
-import { addDays } from '@yatrika/contract/dates';
+import { addDays, effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { mayReschedule, planChangeMessages, rescheduleDeadline, type RescheduleQuote } from '@yatrika/contract/plan-changes';
 import { priceLinesAnswer } from '@yatrika/contract/person-types';
 import { seatShortage } from '@yatrika/contract/departure-rules';
@@ -9,22 +9,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { refuseResold } from './resold.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
-import type { BookingRow } from './booking-response.ts';
 import { queueBookingMovedEmail } from '../booking-notices/public.ts';
-import { recordBookingEvent } from './events.ts';
+import {
+  applyBookingChange,
+  isToCome,
+  policyRefund,
+  providerPartOf,
+  recordBookingEvent,
+  recordPartialRefunds,
+  refundPartially,
+  refuseResold,
+  type BookingRow,
+  type BookingRules,
+} from '../bookings/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { isToCome } from './operator-cancel.ts';
-import { providerPartOf, recordPartialRefunds, refundPartially } from './partial-refunds.ts';
 import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
-import { policyRefund } from './booking-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
-import type { BookingRules } from './settings.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -140,11 +144,12 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
   const { held, money } = await settleQuotedChange(tx, row, plan);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
-  const [moved] = await tx
-    .update(bookings)
-    .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
-    .where(eq(bookings.id, row.id))
-    .returning();
+  const moved = await applyBookingChange(
+    tx,
+    row.id,
+    { bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise },
+    now,
+  );
   const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
   const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
@@ -157,13 +162,13 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     refund: paiseToRupees(settlement.refundPaise),
     paid: paiseToRupees(paidPaise),
   });
-  await queueBookingMovedEmail(tx, moved!, from, event._id, {
+  await queueBookingMovedEmail(tx, moved, from, event._id, {
     byTraveller: true,
     previousTotalPaise: row.totalPaise,
     refundPaise: settlement.refundPaise,
     paidPaise,
   });
-  return { row: moved!, money, refunds };
+  return { row: moved, money, refunds };
 }
 
 /**

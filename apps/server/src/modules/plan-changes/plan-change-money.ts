@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { nothingBack, onlineRefundTotal, type HeldMoney, type PolicyRefund, type Settlement } from '../money/public.ts';
 import { conflict } from '../../lib/errors.ts';
-import { settleBooking } from './booking-money.ts';
+import { settleBooking, type BookingRow } from '../bookings/public.ts';
 import type { Repriced } from './reprice.ts';
-import type { BookingRow } from './booking-response.ts';
 
 /**
  * What a traveller's change does to the money (decisions 036 and 040): the settlement of the change
