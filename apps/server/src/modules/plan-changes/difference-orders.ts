@@ -26,7 +26,7 @@ const holdRulesOf = (rules: BookingRules): HoldRules => ({ minutes: rules.holdMi
 /**
  * A move to a dearer date (decision 036): the new departure's seats held for the party as a
  * checkout holds them (its limits and waits apply), then an order for the difference toward the
- * booking, carrying the move as quoted. Paying it completes the move (bookings' applier); a payment
+ * booking, carrying the move as quoted. Paying it completes the move (applyPaidTopUp's applier); a payment
  * that finds the hold gone and the seats taken is refunded in full.
  */
 export async function openRescheduleDifference(
