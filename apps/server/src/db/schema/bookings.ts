@@ -72,21 +72,6 @@ export const bookings = pgTable(
     /** The paid order this booking was made from; unique, so an order pays for one booking. */
     orderId: text('order_id').references(() => paymentOrders.id),
     paymentId: text('payment_id'),
-    refundId: text('refund_id'),
-    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }),
-    /**
-     * Null: nothing to refund. `pending` without a refund id: asked for, not yet
-     * accepted by the provider (retried on the next cancel); `failed`: the provider
-     * refused or could not be reached (retried likewise). `manual`: paid offline, so owed by
-     * hand (never asked of the provider); `handed_back`: the operator handed it back.
-     */
-    refundStatus: text('refund_status', { enum: refundStatuses }),
-    /** How a refund by hand was handed back (a UPI transaction id, a receipt number); only once handed back. */
-    refundReference: text('refund_reference'),
-    refundedAt: timestampMs('refunded_at'),
-    /** Reconciliation's backoff for an outstanding refund: retries so far, and not before when again. */
-    refundRetryCount: integer('refund_retry_count').notNull().default(0),
-    refundRetryAt: timestampMs('refund_retry_at'),
     /** The reseller who sold it through the OCTO API (decision 039); null for Yatrika's own bookings. */
     resellerId: uuid('reseller_id').references(() => resellers.id, { onDelete: 'restrict' }),
     /** The reseller's own reference for it (OCTO's `resellerReference`), as they sent it; only with a reseller. */
@@ -118,24 +103,17 @@ export const bookings = pgTable(
     index('bookings_date_idx').on(t.bookingDate),
     // The dashboard's bookings waiting for a decision: few next to all bookings, counted often.
     index('bookings_pending_date_idx').on(t.bookingDate).where(sql`${t.status} = 'pending'`),
-    // The dashboard's revenue: refunds given back in the last 30 days, by when.
-    index('bookings_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundStatus} in ('processed', 'handed_back')`),
     unique('bookings_order_id_key').on(t.orderId),
     unique('bookings_number_key').on(t.number),
     index('bookings_payment_idx').on(t.paymentId),
-    index('bookings_refund_idx').on(t.refundId),
     // The operator's search (packages/contract/src/admin-search.ts): any part of the reference,
     // the lead's name, the phone's digits. The functions are made in migration 0020.
     index('bookings_reference_key_trgm_idx').using('gin', sql`booking_reference_key(${t.number}) gin_trgm_ops`),
     index('bookings_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('bookings_phone_key_trgm_idx').using('gin', sql`phone_search_key(${t.phone}) gin_trgm_ops`),
-    index('bookings_refund_retry_idx').on(t.refundRetryAt).where(sql`${t.refundStatus} in ('pending', 'failed')`),
     check('bookings_people_positive', sql`${t.numPeople} >= 1`),
     check('bookings_total_positive', sql`${t.totalPaise} > 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'booked', 'canceled', 'completed')`),
-    check('bookings_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
-    check('bookings_refund_by_hand_no_provider', sql`${t.refundStatus} not in ('manual', 'handed_back') or ${t.refundId} is null`),
-    check('bookings_refund_reference_handed_back', sql`${t.refundReference} is null or ${t.refundStatus} = 'handed_back'`),
     check('bookings_payment_plan_check', sql`${t.paymentPlan} in ('full', 'advance')`),
     // Only a booking paid by advance can owe a balance.
     check('bookings_balance_due_by_advance', sql`${t.balanceDueOn} is null or ${t.paymentPlan} = 'advance'`),
@@ -147,11 +125,9 @@ export const bookings = pgTable(
 /**
  * Where a ledger row's money came from, so each is written once however often its path runs:
  * a payment order (`order`, by its id), money collected offline for a larger party
- * (`collection`, a booking_collections id), the booking's own cancel refund (`booking_refund`,
- * the booking's id: a booking is cancelled once) or a refund of part of it (`partial_refund`,
- * a booking_refunds id).
+ * (`collection`, a booking_collections id) or a refund (`refund`, a booking_refunds id).
  */
-export const ledgerSources = ['order', 'collection', 'booking_refund', 'partial_refund'] as const;
+export const ledgerSources = ['order', 'collection', 'refund'] as const;
 
 /**
  * A booking's ledger (decision 035): one row per payment toward it and per refund of it, written
@@ -189,7 +165,7 @@ export const bookingLedger = pgTable(
     check('booking_ledger_kind_check', sql`${t.kind} in ('payment', 'refund')`),
     check('booking_ledger_channel_check', sql`${t.channel} in ('online', 'offline')`),
     check('booking_ledger_online_has_payment', sql`(${t.channel} = 'online') = (${t.paymentId} is not null)`),
-    check('booking_ledger_source_check', sql`${t.source} in ('order', 'collection', 'booking_refund', 'partial_refund')`),
+    check('booking_ledger_source_check', sql`${t.source} in ('order', 'collection', 'refund')`),
     check('booking_ledger_purpose_check', sql`${t.purpose} is null or ${t.purpose} in ('full', 'advance', 'balance', 'difference')`),
     check('booking_ledger_reason_check', sql`${t.reason} is null or ${t.reason} in ('cancel', 'lapsed', 'party_reduced', 'cancel_by_hand', 'difference', 'rescheduled')`),
     // A payment says what for, a refund why; never both.
@@ -221,25 +197,31 @@ export const bookingEvents = pgTable(
   ],
 );
 
-/** Why a booking refunds part of what it holds (contract: partyRefundReasons). */
-export const partialRefundReasons = ['party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
+/**
+ * Why a booking gives money back: its cancel (`cancel`, the refund from its first payment, or owed
+ * by hand when that was taken offline), the part of a cancel collected offline beside an online
+ * payment (`cancel_by_hand`) or paid by a later payment (`cancel_balance`), a smaller party or a
+ * cheaper date (contract: partyRefundReasons for the last four).
+ */
+export const refundReasons = ['cancel', 'party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled'] as const;
 
 /**
- * Refunds of part of a booking, one row each (decision 023): the difference of a smaller party, or
- * the part of a cancel's refund collected offline. Each has its own idempotency key (its id) at the
- * provider, its own status with the booking's states (`manual`, `handed_back` by hand) and its own
- * backoff, so reconciliation retries a failed one like the booking's own refund. Written only by
- * modules/bookings; the booking's own cancel refund stays on `bookings`.
+ * Every refund of a booking, one row each (decisions 023 and 042): how much, from which provider
+ * payment (none by hand), and its progress there. Each has its own idempotency key at the provider
+ * (its id; a cancel's refund from the first payment has the booking's id, as it always had), its
+ * own status (`manual`, `handed_back` by hand) and its own backoff, so reconciliation retries a
+ * failed one. Written only by modules/money, in the transaction that decides the refund, beside its
+ * ledger row.
  */
 export const bookingRefunds = pgTable(
   'booking_refunds',
   {
     id: id(),
-    /** Gone with its booking, like the booking's own refund; deleting is refused while one is outstanding (deleteBooking). */
+    /** Gone with its booking; deleting is refused while one is outstanding (deleteBooking). */
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: partialRefundReasons }).notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** The captured payment refunded at the provider; null for a refund by hand. */
     paymentId: text('payment_id'),
@@ -258,8 +240,10 @@ export const bookingRefunds = pgTable(
     index('booking_refunds_refund_idx').on(t.refundId),
     // What reconciliation looks for: refunds to ask for again, and accepted ones still in progress.
     index('booking_refunds_retry_idx').on(t.retryAt).where(sql`${t.status} in ('pending', 'failed')`),
+    // The dashboard's revenue: refunds given back in the last 30 days, by when.
+    index('booking_refunds_refunded_at_idx').on(t.refundedAt).where(sql`${t.status} in ('processed', 'handed_back')`),
     check('booking_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check('booking_refunds_reason_check', sql`${t.reason} in ('party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled')`),
+    check('booking_refunds_reason_check', sql`${t.reason} in ('cancel', 'party_reduced', 'cancel_by_hand', 'cancel_balance', 'rescheduled')`),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed', 'manual', 'handed_back')`),
     // A refund by hand has no provider payment; one through the provider always has one.
     check('booking_refunds_channel', sql`(${t.status} in ('manual', 'handed_back')) = (${t.paymentId} is null)`),
@@ -270,7 +254,7 @@ export const bookingRefunds = pgTable(
 
 /**
  * Money the operator collected offline for a larger party (decision 023): its amount, how and the
- * reference, one row per change. Written only by modules/bookings, in the change's transaction.
+ * reference, one row per change. Written only by modules/money, in the change's transaction.
  */
 export const bookingCollections = pgTable(
   'booking_collections',

@@ -28,10 +28,10 @@ export const tableOwners = {
 
   bookings: 'modules/bookings/',
   booking_events: 'modules/bookings/',
-  // The money tables: to move to modules/money/ with the code that writes them.
+  // A booking's money (decisions 040 and 042): its ledger, every refund and what was collected by hand.
   booking_ledger: 'modules/money/',
-  booking_refunds: 'modules/bookings/',
-  booking_collections: 'modules/bookings/',
+  booking_refunds: 'modules/money/',
+  booking_collections: 'modules/money/',
 
   booking_attendance: 'modules/check-in/',
   check_in_scans: 'modules/check-in/',

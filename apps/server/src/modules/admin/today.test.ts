@@ -5,12 +5,13 @@ import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestAp
 import { checkInScan, paidBookingOn } from '../../../test/support/check-ins.ts';
 import { bookingDetails, payAndBook } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import { bookingAttendance } from '../../db/schema/check-ins.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -154,8 +155,9 @@ describe("today at a glance", () => {
       if (order.paidAt) add(indiaDay(order.paidAt), tourKey, order.amountPaise, 0);
       if (order.refundStatus === 'processed' && order.refundedAt) add(indiaDay(order.refundedAt), order.bookingDetails?.tourId ?? 'none', 0, order.refundAmountPaise ?? order.amountPaise);
     }
-    for (const row of bookingRows) {
-      if (row.refundStatus === 'processed' && row.refundedAt) add(indiaDay(row.refundedAt), row.tourId ?? 'none', 0, row.refundAmountPaise ?? 0);
+    for (const refund of await t.db.select().from(bookingRefunds)) {
+      const row = byId.get(refund.bookingId)!;
+      if (refund.status === 'processed' && refund.refundedAt) add(indiaDay(refund.refundedAt), row.tourId ?? 'none', 0, refund.amountPaise);
     }
 
     for (const day of revenue.byDay as Array<{ date: string; paid: number; refunded: number; net: number }>) {
@@ -166,7 +168,7 @@ describe("today at a glance", () => {
     const expected = expectedByTour.get(tour.id)!;
     expect(mine).toEqual({ tourId: tour.id, tourTitle: 'Revenue Check Tour', paid: rupees(expected.paid), refunded: rupees(expected.refunded), net: rupees(expected.paid - expected.refunded) });
     // Two payments in the window (the third was captured before it), one refunded in full.
-    const [refundedRow] = await t.db.select().from(bookings).where(eq(bookings.id, refunded._id));
+    const refundedRow = await bookingWithRefund(t.db, refunded._id);
     expect(refundedRow!.refundStatus).toBe('processed');
     expect(mine.refunded).toBe(rupees(refundedRow!.refundAmountPaise!));
     expect(mine.paid).toBe(rupees(kept.totalPrice * 100 + refundedRow!.totalPaise));

@@ -60,8 +60,8 @@ interface MoneyEvent {
 
 /**
  * Revenue as decision 018 defines it: payments captured (an order's `paid_at`, whatever became
- * of it, and money collected for a larger party, decision 023) minus refunds processed (a canceled
- * booking's, a paid order's that never became a booking, or part of a booking's) or handed back by
+ * of it, and money collected for a larger party, decision 023) minus refunds processed (a booking's,
+ * decision 042, or a paid order's that never became a booking) or handed back by
  * the operator (money paid offline), each on the India day it
  * happened, in paise. Refunds still pending, failed or owed by hand have not given money back yet
  * and do not count. The tour is the booking's, else the order's.
@@ -79,10 +79,6 @@ async function moneyEvents(db: Database, from: string): Promise<MoneyEvent[]> {
       select o.refunded_at, o.booking_details ->> 'tourId', o.booking_details ->> 'tourTitle', 0, coalesce(o.refund_amount_paise, o.amount_paise)
         from payment_orders o
        where o.refund_status = 'processed' and o.refunded_at >= ${since}
-      union all
-      select b.refunded_at, b.tour_id::text, b.tour_title, 0, coalesce(b.refund_amount_paise, 0)
-        from bookings b
-       where b.refund_status in ('processed', 'handed_back') and b.refunded_at >= ${since}
       union all
       select c.created_at, b.tour_id::text, b.tour_title, c.amount_paise, 0
         from booking_collections c join bookings b on b.id = c.booking_id

@@ -1,48 +1,12 @@
-import { bookingReference } from '@yatrika/contract/booking-reference';
 import { ledgerTotals } from '@yatrika/contract/booking-ledger';
 import { fullParty } from '@yatrika/contract/person-types';
 import { adultsOnly, type Party } from '@yatrika/contract/price-calculation';
-import type { PaymentMethod } from '@yatrika/contract/payment-methods';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { tours } from '../../db/schema/tours.ts';
-import { users } from '../../db/schema/users.ts';
-import { OPERATOR_RECIPIENT, queueEmail, type BookingFacts } from '../emails/public.ts';
+import { bookingFacts, OPERATOR_RECIPIENT, queueEmail, tourDetailsOf, travellerAddress, type BookingFacts, type TourDetails } from '../emails/public.ts';
 import { ledgerOf, owedPaise, type BookingRow } from './booking-reads.ts';
 
 // The emails of a booking's life, each queued in the transaction of the change that causes it
 // (so a change that rolls back sends nothing) under a key naming the event once.
-
-/** What a booking's emails tell of its tour, as the tour is now; select it beside the booking, or with tourDetailsOf. */
-export const tourDetailsColumns = { durationDays: tours.durationDays, meetingPoint: tours.meetingPoint, inclusions: tours.inclusions };
-type TourDetails = { durationDays: number; meetingPoint: string | null; inclusions: string[] };
-
-async function tourDetailsOf(tx: Executor, row: BookingRow): Promise<TourDetails | undefined> {
-  if (!row.tourId) return undefined;
-  const [tour] = await tx.select(tourDetailsColumns).from(tours).where(eq(tours.id, row.tourId));
-  return tour;
-}
-
-/** The booking as its emails describe it; a deleted tour leaves a one-day trip with no meeting point on record. */
-function bookingFacts(row: BookingRow, tour: TourDetails | null | undefined): BookingFacts {
-  return {
-    bookingId: row.id,
-    reference: bookingReference(row.number),
-    fullName: row.fullName,
-    tourId: row.tourId,
-    tourTitle: row.tourTitle,
-    tourLocation: row.tourLocation,
-    tourImage: row.tourImage,
-    bookingDate: row.bookingDate,
-    startTime: row.startTime,
-    numPeople: row.numPeople,
-    party: fullParty(row.party ?? adultsOnly(row.numPeople)),
-    totalPaise: row.totalPaise,
-    durationDays: tour?.durationDays ?? 1,
-    meetingPoint: tour?.meetingPoint ?? null,
-    inclusions: tour?.inclusions ?? [],
-  };
-}
 
 /** What a booking paid by advance still owes, for the emails that show it; nothing for one paid in full. */
 function balanceFacts(row: BookingRow, paidPaise: number): Pick<BookingFacts, 'paidPaise' | 'balancePaise' | 'balanceDueOn'> {
@@ -67,13 +31,6 @@ export async function queueBalanceReminder(tx: Executor, row: BookingRow, balanc
     data: { ...facts, dueToday: when === 'due' },
   });
   return id !== null;
-}
-
-/** The traveller's address, or null once the account is gone (the booking outlives it). */
-async function travellerAddress(tx: Executor, row: BookingRow): Promise<string | null> {
-  if (!row.userId) return null;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return user?.email ?? null;
 }
 
 /**
@@ -124,15 +81,23 @@ export async function queueBookingAcceptedEmail(tx: Executor, row: BookingRow): 
   await queueEmail(tx, { eventKey: `booking-accepted:${row.id}`, kind: 'booking-accepted', to, userId: row.userId, data: bookingFacts(row, await tourDetailsOf(tx, row)) });
 }
 
+/** What a cancel gives back, as its email says it: through the provider, or owed by hand beside it. */
+export interface CancelledMoney {
+  /** The refund the message leads with: through the provider from every online payment, or by hand for a booking paid offline. */
+  refundPaise: number;
+  /** Owed by hand: the booking was paid offline, so its refund goes back the same way. */
+  byHand: boolean;
+  /** Collected offline beside an online payment (a larger party), going back by hand. */
+  alsoByHandPaise: number;
+}
+
 /** Cancelled, by whom, and what comes back. */
 export async function queueBookingCancelledEmail(
   tx: Executor,
   row: BookingRow,
   cancelledBy: 'traveller' | 'operator',
-  reason?: string,
-  alsoByHandPaise = 0,
-  /** Refunded through the provider from later payments (a balance, decision 035), beside the booking's own refund. */
-  alsoOnlinePaise = 0,
+  reason: string | undefined,
+  money: CancelledMoney,
 ): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
@@ -145,10 +110,10 @@ export async function queueBookingCancelledEmail(
     data: {
       ...facts,
       cancelledBy,
-      refundPaise: (row.refundAmountPaise ?? 0) + alsoOnlinePaise,
-      refundByHand: row.refundStatus === 'manual',
+      refundPaise: money.refundPaise,
+      refundByHand: money.byHand,
       ...(reason ? { reason } : {}),
-      ...(alsoByHandPaise > 0 ? { alsoByHandPaise } : {}),
+      ...(money.alsoByHandPaise > 0 ? { alsoByHandPaise: money.alsoByHandPaise } : {}),
     },
   });
 }
@@ -167,48 +132,6 @@ export async function queueBookingMovedEmail(
   const facts = bookingFacts(row, await tourDetailsOf(tx, row));
   const data = { ...facts, previousDate: previous.date, previousStartTime: previous.startTime, ...byTraveller };
   await queueEmail(tx, { eventKey: `booking-moved:${eventId}`, kind: 'booking-moved', to, userId: row.userId, data });
-}
-
-/** A refund of part of a booking (decision 023), keyed by its own id, instead of the booking's own refund. */
-export interface PartRefunded {
-  key: string;
-  amountPaise: number;
-  refundId: string | null;
-}
-
-/** The provider processed the refund (the booking's, or one of part of it): however many paths learn it, one message. */
-export async function queueRefundProcessedEmail(tx: Executor, row: BookingRow, part?: PartRefunded): Promise<void> {
-  const to = await travellerAddress(tx, row);
-  if (!to) return;
-  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  await queueEmail(tx, {
-    eventKey: `refund-processed:${part?.key ?? row.id}`,
-    kind: 'refund-processed',
-    to,
-    userId: row.userId,
-    data: part ? { ...facts, refundPaise: part.amountPaise, refundId: part.refundId } : { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, refundId: row.refundId },
-  });
-}
-
-/** The operator handed back a refund owed by hand (a booking paid offline, or part of one): one message. */
-export async function queueRefundHandedBackEmail(
-  tx: Executor,
-  row: BookingRow,
-  method: PaymentMethod,
-  part?: { key: string; amountPaise: number; reference: string | null },
-): Promise<void> {
-  const to = await travellerAddress(tx, row);
-  if (!to) return;
-  const facts = bookingFacts(row, await tourDetailsOf(tx, row));
-  await queueEmail(tx, {
-    eventKey: `refund-handed-back:${part?.key ?? row.id}`,
-    kind: 'refund-handed-back',
-    to,
-    userId: row.userId,
-    data: part
-      ? { ...facts, refundPaise: part.amountPaise, method, handBackReference: part.reference }
-      : { ...facts, refundPaise: row.refundAmountPaise ?? row.totalPaise, method, handBackReference: row.refundReference },
-  });
 }
 
 /** The operator changed the party (decision 023): one message per change, keyed by its history event. */

@@ -14,7 +14,5 @@ export {
   queueBookingPaidEmails,
   queueBookingPartyChangedEmail,
   queuePaymentReceiptEmail,
-  queueRefundHandedBackEmail,
-  queueRefundProcessedEmail,
 } from './booking-emails.ts';
 export { queueDueBalanceReminders } from './balance-reminders.ts';

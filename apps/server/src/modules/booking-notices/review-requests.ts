@@ -8,7 +8,8 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { queueScheduledEmails, tourDetailsColumns } from './booking-emails.ts';
+import { queueScheduledEmails } from './booking-emails.ts';
+import { tourDetailsColumns } from '../emails/public.ts';
 
 export const REVIEW_REQUESTS_JOB = 'review-requests';
 

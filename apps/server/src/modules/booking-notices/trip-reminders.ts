@@ -6,7 +6,8 @@ import { emails } from '../../db/schema/emails.ts';
 import { users } from '../../db/schema/users.ts';
 import { defineJob } from '../../jobs/types.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { queueScheduledEmails, tourDetailsColumns } from './booking-emails.ts';
+import { queueScheduledEmails } from './booking-emails.ts';
+import { tourDetailsColumns } from '../emails/public.ts';
 
 export const TRIP_REMINDERS_JOB = 'trip-reminders';
 

@@ -15,9 +15,8 @@ import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
-import { toPartyRefund, withPartyMoney } from './party-money-answers.ts';
-import { partialRefundsOf } from './partial-refunds.ts';
-import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
+import { isPartRefund, toPartyRefund, withPartyMoney } from './party-money-answers.ts';
+import { answeredRefundStatus, isCancelRefund, isRefundByHand, refundsOf } from '../money/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -89,14 +88,15 @@ export async function updateBookingStatus(
   operator: Operator,
 ): Promise<{ booking: AdminBooking; refund: OperatorRefund }> {
   if (change.status === 'canceled') {
-    const { row, settlement } = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
+    const { settlement, refunds } = await cancelByOperator(db, gateway, log, bookingId, change.refund ?? 'full', policy, operator);
+    const own = refunds.find(isCancelRefund);
     // All that goes back, from every payment; its status is the booking's own refund's (the first payment's).
     const refund =
       settlement.refundPaise > 0
         ? {
             amount: paiseToRupees(settlement.refundPaise),
-            status: row.refundStatus ? answeredRefundStatus(row.refundStatus) : ('pending' as const),
-            byHand: row.refundStatus ? isRefundByHand(row.refundStatus) : settlement.refund.byHand === settlement.refundPaise,
+            status: own ? answeredRefundStatus(own.status) : ('pending' as const),
+            byHand: own ? isRefundByHand(own.status) : settlement.refund.byHand === settlement.refundPaise,
           }
         : null;
     return { booking: await findAdminBooking(db, bookingId), refund };
@@ -125,8 +125,10 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     // The reseller holds its money and settles its commission by it (decision 039).
     if (row.resellerId) throw badRequest(resellerMessages.bookingNotDeletable);
     const status = effectiveStatus(row.status, row.bookingDate);
-    const refund = row.refundStatus ? { id: row.refundId, status: answeredRefundStatus(row.refundStatus) } : null;
-    const partialRefunds = (await partialRefundsOf(tx, [row.id])).map(toPartyRefund);
+    const refunds = await refundsOf(tx, [row.id]);
+    const own = refunds.find(isCancelRefund);
+    const refund = own ? { id: own.refundId, status: answeredRefundStatus(own.status) } : null;
+    const partialRefunds = refunds.filter(isPartRefund).map(toPartyRefund);
     if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund, partialRefunds })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);

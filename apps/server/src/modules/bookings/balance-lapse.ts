@@ -1,5 +1,4 @@
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import { policyRefund } from './booking-money.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
@@ -10,8 +9,9 @@ import { defineJob } from '../../jobs/types.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
-import { askProviderForCancelRefunds, cancelLockedBooking, type CancelRule } from './cancel.ts';
+import { cancelLockedBooking, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
+import { askProviderForRefundsOf, policyRefund } from '../money/public.ts';
 
 export const BALANCE_LAPSE_JOB = 'balance-lapse';
 
@@ -79,7 +79,7 @@ export async function lapseUnpaidBalances(deps: BalanceLapseDeps, now: Date): Pr
     const row = await lapseOne(deps, id, today, now);
     if (!row) continue;
     canceled += 1;
-    await askProviderForCancelRefunds(deps.db, deps.gateway, row, deps.log, now);
+    await askProviderForRefundsOf(deps.db, deps.gateway, row.id, deps.log, now);
   }
   if (canceled > 0) deps.log.info({ canceled }, 'cancelled bookings whose balance was not paid by its due date');
   return { canceled };

@@ -58,7 +58,7 @@ describe('the booking ledger', () => {
     expect(canceled.statusCode).toBe(200);
     const rows = await ledgerOf(booking._id);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual({ kind: 'refund', purpose: null, reason: 'cancel', amountPaise: 300_000, channel: 'online', source: 'booking_refund', sourceId: booking._id });
+    expect(rows[1]).toEqual({ kind: 'refund', purpose: null, reason: 'cancel', amountPaise: 300_000, channel: 'online', source: 'refund', sourceId: booking._id });
   });
 
   it('a paid balance order is applied to its booking: on the ledger, the order used by it, nothing more due', async () => {

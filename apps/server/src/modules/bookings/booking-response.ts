@@ -6,13 +6,16 @@ import type { bookings } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { bookingReference } from './reference.ts';
-import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
+import { answeredRefundStatus, isCancelRefund, isRefundByHand, type RefundRow } from '../money/public.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** The one mapping from a bookings row to the API's booking. */
-export function toBookingResponse(row: BookingRow, today: string = todayInIndia()): Booking {
+/**
+ * The one mapping from a bookings row to the API's booking. `refunds` are the booking's refunds
+ * (money's refundsOf): its cancel's own refund is the answer's `refund`, as it has always been.
+ */
+export function toBookingResponse(row: BookingRow, today: string = todayInIndia(), refunds: readonly RefundRow[] = []): Booking {
   return {
     _id: row.id,
     reference: bookingReference(row.number),
@@ -33,16 +36,7 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
       row.orderId && row.paymentId
         ? { orderId: row.orderId, paymentId: row.paymentId, amount: paiseToRupees(row.totalPaise), currency: 'INR' }
         : null,
-    refund: row.refundStatus
-      ? {
-          id: row.refundId,
-          amount: paiseToRupees(row.refundAmountPaise ?? row.totalPaise),
-          status: answeredRefundStatus(row.refundStatus),
-          createdAt: (row.refundedAt ?? row.updatedAt).toISOString(),
-          byHand: isRefundByHand(row.refundStatus),
-          reference: row.refundReference,
-        }
-      : null,
+    refund: cancelRefundAnswer(row.id, refunds),
     // Only on a reseller's booking: Yatrika's own answer exactly as before.
     ...(row.resellerId ? { reseller: { _id: row.resellerId, reference: row.resellerReference, paidToReseller: row.collectedBy === 'reseller' } } : {}),
     // Paying in parts (decision 035); the ledger's figures come with the booking's own lists (withPartyMoney).
@@ -50,6 +44,20 @@ export function toBookingResponse(row: BookingRow, today: string = todayInIndia(
     balanceDueOn: row.balanceDueOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The booking's cancel refund (the one from its first payment, or owed by hand) as its answer's `refund`; null when it has none. */
+export function cancelRefundAnswer(bookingId: string, refunds: readonly RefundRow[]): Booking['refund'] {
+  const own = refunds.find((refund) => refund.bookingId === bookingId && isCancelRefund(refund));
+  if (!own) return null;
+  return {
+    id: own.refundId,
+    amount: paiseToRupees(own.amountPaise),
+    status: answeredRefundStatus(own.status),
+    createdAt: (own.refundedAt ?? own.updatedAt).toISOString(),
+    byHand: isRefundByHand(own.status),
+    reference: own.reference,
   };
 }
 

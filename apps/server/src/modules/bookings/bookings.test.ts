@@ -8,6 +8,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { sandboxPayments } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { bookingDetails, dayFromToday, orderAndPay, payAndBook, sandboxBooksOf, verify } from '../../../test/support/payments.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,7 +25,7 @@ const myBookings = (who: Who, query = '') => t.app.inject({ method: 'GET', url: 
 const cancel = (who: Who, id: string) => t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${id}`, headers: who?.headers });
 const setStatus = (id: string, status: string) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${id}/status`, headers: admin.headers, payload: { status } });
-const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = (id: string) => bookingWithRefund(t.db, id);
 const rowsOfUser = (userId: string) => t.db.select().from(bookings).where(eq(bookings.userId, userId));
 
 /** A paid order without booking details, as the spec's own client makes it: `{amount, currency, receipt}`. */

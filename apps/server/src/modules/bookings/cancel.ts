@@ -7,17 +7,13 @@ import { type AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { queueBookingCancelledEmail } from '../booking-notices/public.ts';
-import { refundBooking, refundOutstanding } from './refunds.ts';
-import { onlineRefundTotal, type PolicyRefund, type Settlement } from '../money/public.ts';
-import { settleBooking, type SettledBooking } from './booking-money.ts';
+import { askProviderForRefundsOf, hasRefundOutstanding, isCancelRefund, onlineRefundTotal, type PolicyRefund, recordCancelRefunds, type RefundRow, settleBooking, type SettledBooking, type Settlement } from '../money/public.ts';
 import { creditCancel } from './tax-documents.ts';
-import { recordPartialRefunds, refundOtherPaymentsOf } from './partial-refunds.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { giveBackPromoCodeUse } from '../promo-codes/public.ts';
 import type { LedgerRefundReason } from '@yatrika/contract/booking-ledger';
-import { recordLedgerRefund } from '../money/public.ts';
 import { announceFreedSeats } from '../departures/public.ts';
 
 export interface CancelRule {
@@ -40,10 +36,11 @@ export interface CancelRule {
   policy: (row: BookingRow, now: Date) => PolicyRefund;
 }
 
-/** A cancelled booking and the settlement it applied: what went back, from which payment, and what was kept. */
+/** A cancelled booking and the settlement it applied: what went back, from which payment, and what was kept, and its refunds as they stand. */
 export interface Cancelled {
   row: BookingRow;
   settlement: Settlement;
+  refunds: RefundRow[];
 }
 
 /** The settlement of cancelling this booking now by this rule: what the cancel applies and its quote answers. */
@@ -73,26 +70,12 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, bookingId), rule.scope))
       .for('update');
     if (!row) throw notFound(bookingMessages.notFound);
-    if (row.status === 'canceled' && refundOutstanding(row)) return { row, settlement: await alreadySettled(tx, row) };
+    if (row.status === 'canceled' && (await hasRefundOutstanding(tx, row.id))) return { row, settlement: await alreadySettled(tx, row), refunds: [] };
     const status = effectiveStatus(row.status, row.bookingDate, todayInIndia());
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     return cancelLockedBooking(tx, row, rule, new Date());
   });
-  return { row: await askProviderForCancelRefunds(db, gateway, canceled.row, log), settlement: canceled.settlement };
-}
-
-/**
- * After a cancel commits: asks the provider for what goes back through it, the booking's own refund
- * and those from its later payments. A provider that fails leaves them pending or failed, retried by
- * reconciliation like every refund; answers the booking as it then stands.
- */
-export async function askProviderForCancelRefunds(db: Database, gateway: PaymentGateway, row: BookingRow, log: FastifyBaseLogger, now: Date = new Date()): Promise<BookingRow> {
-  const refunded = await refundBooking(db, gateway, row, log).catch((error: unknown) => {
-    log.warn({ err: error, bookingId: row.id }, 'the refund of a cancelled booking is left to reconciliation');
-    return row;
-  });
-  await refundOtherPaymentsOf(db, gateway, row.id, log, now);
-  return refunded;
+  return { ...canceled, refunds: await askProviderForRefundsOf(db, gateway, canceled.row.id, log) };
 }
 
 /** A cancel asked again while its refund is outstanding: it settled already, nothing more goes back. */
@@ -103,59 +86,38 @@ async function alreadySettled(tx: Executor, row: BookingRow): Promise<Settlement
 /**
  * Cancels a booking whose row the caller holds FOR UPDATE in `tx`, with the refund the rule gives
  * saved as pending (owed by hand when paid offline) and the email queued; the caller asks the
- * provider (refundBooking) once `tx` commits. The one state change of every cancel, so a rule that cancels many bookings at once
+ * provider (askProviderForRefundsOf) once `tx` commits. The one state change of every cancel, so a rule that cancels many bookings at once
  * (a departure below its minimum group) refunds exactly as the operator's cancel does.
  */
 export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: CancelRule, now: Date): Promise<Cancelled> {
   const { held, settlement } = await settleCancel(tx, row, rule, now);
   const { refund } = settlement;
-  // The booking's own refund row follows its first payment: through the provider when that was
-  // online, owed by hand (`manual`, refund-by-hand.ts) when it was taken offline.
-  const own = held.paymentId ? { paise: refund.throughProvider, status: 'pending' as const } : { paise: refund.byHand, status: 'manual' as const };
   const [updated] = await tx
     .update(bookings)
-    .set({
-      status: 'canceled',
-      updatedAt: now,
-      // A cancelled booking owes nothing (decision 035): its balance is no longer due.
-      balanceDueOn: null,
-      // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
-      ...(own.paise > 0 ? { refundStatus: own.status, refundAmountPaise: own.paise } : {}),
-    })
+    // A cancelled booking owes nothing (decision 035): its balance is no longer due.
+    .set({ status: 'canceled', updatedAt: now, balanceDueOn: null })
     .where(eq(bookings.id, row.id))
     .returning();
-  if (own.paise > 0) {
-    await recordLedgerRefund(tx, {
-      bookingId: row.id,
-      reason: rule.ledgerReason ?? 'cancel',
-      amountPaise: own.paise,
-      channel: own.status === 'manual' ? 'offline' : 'online',
-      paymentId: own.status === 'manual' ? null : held.paymentId,
-      source: 'booking_refund',
-      sourceId: row.id,
-      createdAt: now,
-    });
-  }
-  // Paid online, then more collected offline for a larger party: that part goes back by hand, on its own row.
-  const byHandBeside = held.paymentId ? refund.byHand : 0;
-  if (byHandBeside > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, byHand: byHandBeside }, 'cancel_by_hand', now);
-  // Paid in parts online (decision 035): the rest goes back from each later payment, on rows of its own.
-  const fromOthers = onlineRefundTotal(refund) - refund.throughProvider;
-  if (fromOthers > 0) await recordPartialRefunds(tx, row.id, held, { throughProvider: 0, others: refund.others ?? [], byHand: 0 }, 'cancel_balance', now, rule.ledgerReason ?? 'cancel');
+  // Nothing to refund after free cancellation ends with a 0% policy: no refund at all.
+  const refunds = await recordCancelRefunds(tx, row.id, held, refund, rule.ledgerReason ?? 'cancel', now);
   await creditCancel(tx, row, settlement, now);
   // Promo code (decision 032): a booking cancelled with a refund gives its code's use back.
   if (settlement.refundPaise > 0) await giveBackPromoCodeUse(tx, row.id, now);
-  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, byHandBeside, fromOthers);
+  await queueBookingCancelledEmail(tx, updated!, rule.cancelledBy, rule.reason, {
+    refundPaise: held.paymentId ? onlineRefundTotal(refund) : refund.byHand + onlineRefundTotal(refund),
+    byHand: held.paymentId === null && refund.byHand > 0,
+    alsoByHandPaise: held.paymentId ? refund.byHand : 0,
+  });
   await rule.onCanceled?.(tx, updated!, settlement);
   // Its seats are free: someone on the departure's waiting list may have them (decision 037).
   if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
-  return { row: updated!, settlement };
+  return { row: updated!, settlement, refunds };
 }
 
-/** The message for a cancellation: says so when the refund could not be started. */
-export const cancelMessage = (row: BookingRow) =>
-  row.refundStatus === 'failed'
-    ? bookingMessages.refundFailed
-    : row.refundStatus === 'manual'
-      ? refundByHandMessages.travellerCanceled(paiseToRupees(row.refundAmountPaise ?? row.totalPaise))
-      : bookingMessages.canceled;
+/** The message for a cancellation: says so when the refund could not be started, or is owed by hand. */
+export function cancelMessage(refunds: RefundRow[]): string {
+  const own = refunds.find(isCancelRefund);
+  if (own?.status === 'failed') return bookingMessages.refundFailed;
+  if (own?.status === 'manual') return refundByHandMessages.travellerCanceled(paiseToRupees(own.amountPaise));
+  return bookingMessages.canceled;
+}

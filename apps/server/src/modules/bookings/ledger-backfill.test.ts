@@ -12,19 +12,24 @@ import { createEmptyPostgresDatabase } from '../../../test/support/database.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { findAdminBooking } from './admin-service.ts';
-import { heldMoney, heldTotal } from './held-money.ts';
-import { readLedger } from '../money/public.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { askProviderForRefundsOf, heldMoney, heldTotal, isCancelRefund, ledgerTotals, readLedger, recordRefundOutcome, refundsOf } from '../money/public.ts';
+import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
-// Migration 0036 starts every booking's ledger from the money as it stood (decision 035). Every
-// other test starts from a fully migrated, empty database, so this one migrates a database only up
-// to 0035 (a copy of the migrations with the journal cut there), writes bookings the way the code
-// before the ledger left them, with plain SQL, and then applies the rest. Each booking's ledger must
-// then say what the booking was paid and refunded, each by its channel, and paid − refunded must be
-// what the booking keeps: what it holds (held-money.ts) and what its answer says. Runs on embedded
-// PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// Migration 0036 starts every booking's ledger from the money as it stood (decision 035), and
+// migration 0043 moves each booking's own cancel refund off `bookings` into the one refund table
+// (decision 042). Every other test starts from a fully migrated, empty database, so this one
+// migrates a database only up to 0035 (a copy of the migrations with the journal cut there), writes
+// bookings the way the code before the ledger left them, with plain SQL, applies the migrations up
+// to 0042, reads every booking's money as it then stood, and then applies the rest. Each booking's
+// ledger must then say what the booking was paid and refunded, each by its channel, and paid −
+// refunded must be what the booking keeps: what it holds (held-money.ts) and what its answer says;
+// and paid, refunded and kept per booking, and each refund's state, must be after 0043 what they
+// were before it. Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 
 const migrations = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 const lastBeforeLedger = '0035_schedule_rules_flag';
+const lastBeforeOneRefundTable = '0042_keyed_booking_numbers';
 
 /** A folder holding the migrations up to `tag` and a journal that ends there, for the migrator to stop at. */
 function migrationsUpTo(tag: string): string {
@@ -144,6 +149,10 @@ const beforeTheLedger: string[] = [
   // 11: by bank transfer by phone, then one fewer: the difference owed by hand.
   ...paidBooking({ n: 11, method: 'bank_transfer', orderPaise: 500000 }, { status: 'booked', numPeople: 1, totalPaise: 250000 }),
   partialRefund(11, { reason: 'party_reduced', amountPaise: 250000, online: false, status: 'manual' }),
+  // 13: paid online, cancelled; the refund was asked for and the answer never came back (no refund id).
+  ...paidBooking({ n: 13, method: 'online', orderPaise: 250000 }, { status: 'canceled', numPeople: 1, totalPaise: 250000, ...cancelled({ status: 'pending', amountPaise: 250000 }) }),
+  // 14: paid online, cancelled; the provider refused the refund, retried later by reconciliation.
+  ...paidBooking({ n: 14, method: 'online', orderPaise: 500000 }, { status: 'canceled', numPeople: 2, totalPaise: 500000, ...cancelled({ status: 'failed', amountPaise: 250000 }) }),
   // 12: from before payments: never paid, still pending.
   `insert into bookings (id, tour_title, tour_location, price_paise, total_paise, full_name, phone, booking_date, start_time, num_people, status)
      values ('${booking(12)}', 'Backwaters by houseboat', 'Alleppey, Kerala', 250000, 250000, 'Meera Iyer', '9811122233', '2027-01-10', '09:00', 1, 'pending')`,
@@ -164,42 +173,80 @@ const refund = (paise: number, channel: Row['channel'], paymentId: string | null
 const expected: Record<number, { ledger: Row[]; throughProvider: number; byHand: number }> = {
   1: { ledger: [pay(500000, 'online', 'pay_1', 'order')], throughProvider: 500000, byHand: 0 },
   2: { ledger: [pay(250000, 'offline', null, 'order')], throughProvider: 0, byHand: 250000 },
-  3: { ledger: [pay(500000, 'online', 'pay_3', 'order'), refund(500000, 'online', 'pay_3', 'booking_refund', 'cancel')], throughProvider: 0, byHand: 0 },
-  4: { ledger: [pay(750000, 'online', 'pay_4', 'order'), refund(375000, 'online', 'pay_4', 'booking_refund', 'cancel')], throughProvider: 375000, byHand: 0 },
-  5: { ledger: [pay(750000, 'online', 'pay_5', 'order'), refund(250000, 'online', 'pay_5', 'partial_refund', 'party_reduced')], throughProvider: 500000, byHand: 0 },
+  3: { ledger: [pay(500000, 'online', 'pay_3', 'order'), refund(500000, 'online', 'pay_3', 'refund', 'cancel')], throughProvider: 0, byHand: 0 },
+  4: { ledger: [pay(750000, 'online', 'pay_4', 'order'), refund(375000, 'online', 'pay_4', 'refund', 'cancel')], throughProvider: 375000, byHand: 0 },
+  5: { ledger: [pay(750000, 'online', 'pay_5', 'order'), refund(250000, 'online', 'pay_5', 'refund', 'party_reduced')], throughProvider: 500000, byHand: 0 },
   6: { ledger: [pay(500000, 'online', 'pay_6', 'order'), pay(250000, 'offline', null, 'collection', 'difference')], throughProvider: 500000, byHand: 250000 },
   7: {
     ledger: [
       pay(500000, 'online', 'pay_7', 'order'),
       pay(250000, 'offline', null, 'collection', 'difference'),
-      refund(500000, 'online', 'pay_7', 'booking_refund', 'cancel'),
-      refund(250000, 'offline', null, 'partial_refund', 'cancel_by_hand'),
+      refund(500000, 'online', 'pay_7', 'refund', 'cancel'),
+      refund(250000, 'offline', null, 'refund', 'cancel_by_hand'),
     ],
     throughProvider: 0,
     byHand: 0,
   },
-  8: { ledger: [pay(250000, 'offline', null, 'order'), refund(250000, 'offline', null, 'booking_refund', 'cancel')], throughProvider: 0, byHand: 0 },
+  8: { ledger: [pay(250000, 'offline', null, 'order'), refund(250000, 'offline', null, 'refund', 'cancel')], throughProvider: 0, byHand: 0 },
   9: { ledger: [pay(250000, 'online', 'pay_9', 'order')], throughProvider: 250000, byHand: 0 },
   10: { ledger: [pay(250000, 'online', 'pay_10', 'order')], throughProvider: 250000, byHand: 0 },
-  11: { ledger: [pay(500000, 'offline', null, 'order'), refund(250000, 'offline', null, 'partial_refund', 'party_reduced')], throughProvider: 0, byHand: 250000 },
+  11: { ledger: [pay(500000, 'offline', null, 'order'), refund(250000, 'offline', null, 'refund', 'party_reduced')], throughProvider: 0, byHand: 250000 },
   12: { ledger: [], throughProvider: 0, byHand: 0 },
+  13: { ledger: [pay(250000, 'online', 'pay_13', 'order'), refund(250000, 'online', 'pay_13', 'refund', 'cancel')], throughProvider: 0, byHand: 0 },
+  14: { ledger: [pay(500000, 'online', 'pay_14', 'order'), refund(250000, 'online', 'pay_14', 'refund', 'cancel')], throughProvider: 250000, byHand: 0 },
 };
 
 let database: Awaited<ReturnType<typeof emptyDatabase>>;
 let folder: string;
 
+/** A booking's money as it stood before migration 0043: its own refund on its row, every other in booking_refunds. */
+interface MoneyBefore {
+  paid: number;
+  refunded: number;
+  own: { status: string; amountPaise: number; refundId: string | null; reference: string | null; refundedAt: string | null; retryCount: number } | null;
+  parts: number;
+}
+const moneyBefore = new Map<number, MoneyBefore>();
+
+async function readMoneyBefore(db: DatabaseHandle['db']): Promise<void> {
+  for (const n of Object.keys(expected).map(Number)) {
+    const id = booking(n);
+    const own = (await db.execute(
+      sql`select refund_status as status, coalesce(refund_amount_paise, total_paise)::bigint as amount, refund_id, refund_reference, refunded_at, refund_retry_count from bookings where id = ${id}`,
+    )) as unknown as { rows: Array<{ status: string | null; amount: string | number; refund_id: string | null; refund_reference: string | null; refunded_at: Date | string | null; refund_retry_count: number }> };
+    const parts = (await db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise, count(*)::int as n from booking_refunds where booking_id = ${id}`)) as unknown as {
+      rows: Array<{ paise: string | number; n: number }>;
+    };
+    const ledger = (await db.execute(
+      sql`select coalesce(sum(amount_paise) filter (where kind = 'payment'), 0)::bigint as paid, coalesce(sum(amount_paise) filter (where kind = 'refund'), 0)::bigint as refunded from booking_ledger where booking_id = ${id}`,
+    )) as unknown as { rows: Array<{ paid: string | number; refunded: string | number }> };
+    const row = own.rows[0]!;
+    const ownRefund = row.status
+      ? { status: row.status, amountPaise: Number(row.amount), refundId: row.refund_id, reference: row.refund_reference, refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null, retryCount: row.refund_retry_count }
+      : null;
+    // What the booking gave back by its refunds' own records, and what its ledger says: the two must agree before, as after.
+    expect((ownRefund?.amountPaise ?? 0) + Number(parts.rows[0]!.paise), `booking ${n}`).toBe(Number(ledger.rows[0]!.refunded));
+    moneyBefore.set(n, { paid: Number(ledger.rows[0]!.paid), refunded: Number(ledger.rows[0]!.refunded), own: ownRefund, parts: parts.rows[0]!.n });
+  }
+}
+
+let folderBeforeOneRefundTable: string;
+
 beforeAll(async () => {
   folder = migrationsUpTo(lastBeforeLedger);
+  folderBeforeOneRefundTable = migrationsUpTo(lastBeforeOneRefundTable);
   database = await emptyDatabase();
   await migrateUpTo(database.handle, folder);
   for (const statement of beforeTheLedger) await database.handle.db.execute(sql.raw(statement));
-  // The rest, 0036 first, as a deployment applies them.
+  // Up to 0042, 0036 first, as a deployment applies them; then the money as it stood; then the rest.
+  await migrateUpTo(database.handle, folderBeforeOneRefundTable);
+  await readMoneyBefore(database.handle.db);
   await database.handle.migrate();
 }, 120_000);
 
 afterAll(async () => {
   await database?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  for (const dir of [folder, folderBeforeOneRefundTable]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const bookingNumbers = Object.keys(expected).map(Number);
@@ -241,5 +288,49 @@ describe('migration 0036 on bookings from before the ledger', () => {
   it('writes each source once: the rows of every booking add up to its money and nothing else', async () => {
     const [rows] = await database.handle.db.select({ n: count() }).from(bookingLedger);
     expect(rows!.n).toBe(bookingNumbers.reduce((sum, n) => sum + expected[n]!.ledger.length, 0));
+  });
+});
+
+describe('migration 0043 moves every refund into one table', () => {
+  it.each(bookingNumbers)('keeps for booking %i what it was paid, refunded and keeps, and its own refund as it stood', async (n) => {
+    const { db } = database.handle;
+    const before = moneyBefore.get(n)!;
+    const refunds = await refundsOf(db, [booking(n)]);
+    const ledger = ledgerTotals(await readLedger(db, booking(n)));
+    expect({ paid: ledger.paidPaise, refunded: ledger.refundedPaise }).toEqual({ paid: before.paid, refunded: before.refunded });
+    expect(refunds.reduce((sum, row) => sum + row.amountPaise, 0)).toBe(before.refunded);
+    expect(refunds).toHaveLength(before.parts + (before.own ? 1 : 0));
+    const own = refunds.find(isCancelRefund);
+    expect(
+      own ? { status: own.status, amountPaise: own.amountPaise, refundId: own.refundId, reference: own.reference, refundedAt: own.refundedAt?.toISOString() ?? null, retryCount: own.retryCount } : null,
+    ).toEqual(before.own);
+    // The answer's refund reads the moved row.
+    const answer = await findAdminBooking(db, booking(n));
+    expect(answer.refund ? { amount: answer.refund.amount, id: answer.refund.id } : null).toEqual(before.own ? { amount: before.own.amountPaise / 100, id: before.own.refundId } : null);
+  });
+
+  it("retries a moved refund under the booking's id, the key the provider was first sent, so it refunds once", async () => {
+    const { db } = database.handle;
+    const asked: Array<{ idempotencyKey: string; amountPaise: number }> = [];
+    const gateway = {
+      refund: async (request: { paymentId: string; amountPaise: number; idempotencyKey: string }) => {
+        asked.push({ idempotencyKey: request.idempotencyKey, amountPaise: request.amountPaise });
+        return { id: `rfnd_again_${request.idempotencyKey.slice(-2)}`, status: 'pending' as const, amountPaise: request.amountPaise };
+      },
+    } as unknown as PaymentGateway;
+    const quiet = { warn: () => {} } as unknown as FastifyBaseLogger;
+    for (const n of [13, 14]) await askProviderForRefundsOf(db, gateway, booking(n), quiet);
+    expect(asked).toEqual([
+      { idempotencyKey: booking(13), amountPaise: 250000 },
+      { idempotencyKey: booking(14), amountPaise: 250000 },
+    ]);
+  });
+
+  it("settles a moved refund when the provider's webhook names only its booking, as refunds asked for before did", async () => {
+    const { db } = database.handle;
+    const bookingId = booking(4);
+    const settled = await db.transaction((tx) => recordRefundOutcome(tx, { id: 'rfnd_4', paymentId: 'pay_4', bookingRefundId: undefined, bookingId }, 'processed'));
+    expect(settled).toBe(true);
+    expect((await refundsOf(db, [bookingId])).find(isCancelRefund)).toMatchObject({ status: 'processed', refundId: 'rfnd_4' });
   });
 });

@@ -13,6 +13,7 @@ import { emails } from '../../db/schema/emails.ts';
 import { sandboxPayments } from '../../db/schema/payments.ts';
 import { defaultCancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import { decideMinimumGroups, type MinimumGroupDeps } from './minimum-group.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let asha: SignedIn;
@@ -35,8 +36,10 @@ async function book(who: SignedIn, tourId: string, date: string, numPeople: numb
   return (await payAndBook(t.app, who, bookingDetails(tourId, { bookingDate: date, numPeople }))).booking;
 }
 
-const bookingsOn = (tourId: string, date: string) =>
-  t.db.select().from(bookings).where(and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date)));
+const bookingsOn = async (tourId: string, date: string) => {
+  const rows = await t.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.tourId, tourId), eq(bookings.bookingDate, date)));
+  return Promise.all(rows.map((row) => bookingWithRefund(t.db, row.id)));
+};
 const departureOf = async (tourId: string, date: string) =>
   (await t.db.select().from(departures).where(and(eq(departures.tourId, tourId), eq(departures.date, date))))[0];
 const emailsOf = (kind: string, bookingIds: string[]) =>
@@ -170,7 +173,8 @@ it('two instances deciding the same departures at once decide each once: one ref
   const [first, second] = await Promise.all([decideMinimumGroups(one, now), decideMinimumGroups(two, now)]);
   expect(first.canceled + second.canceled).toBe(8);
 
-  const rows = await t.db.select().from(bookings).where(inArray(bookings.tourId, tourIds));
+  const ids = await t.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.tourId, tourIds));
+  const rows = await Promise.all(ids.map((row) => bookingWithRefund(t.db, row.id)));
   expect(rows.every((row) => row.status === 'canceled' && row.refundStatus === 'processed')).toBe(true);
   const atProvider = await t.db.select().from(sandboxPayments).where(inArray(sandboxPayments.orderId, rows.map((row) => row.orderId!)));
   expect(atProvider).toHaveLength(8);

@@ -1,5 +1,4 @@
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import { policyRefund } from './booking-money.ts';
 import { minGroupVerdict, tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +10,9 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findMinGroupDepartures, lockMinGroupDeparture, onBookingsOf, recordMinGroupDecision, type DepartureOf } from '../departures/public.ts';
 import { acceptPendingBookings } from './accept.ts';
 import type { BookingRow } from './booking-response.ts';
-import { askProviderForCancelRefunds, cancelLockedBooking, type Cancelled, type CancelRule } from './cancel.ts';
+import { cancelLockedBooking, type Cancelled, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
+import { askProviderForRefundsOf, policyRefund } from '../money/public.ts';
 
 export const MINIMUM_GROUP_JOB = 'minimum-group';
 
@@ -91,20 +91,21 @@ async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: 
     const rule = belowMinimumRule(departure.rule.minGroup, deps.policy);
     const canceled: Cancelled[] = [];
     for (const row of rows) {
-      const { row: cancelled, settlement } = await cancelLockedBooking(tx, row, rule, now);
+      const cancelled = await cancelLockedBooking(tx, row, rule, now);
+      const { settlement } = cancelled;
       await recordBookingEvent(tx, row.id, minimumGroupRule, 'canceled', {
         refund: 'full',
         refundAmount: paiseToRupees(settlement.refundPaise),
         reason: rule.reason,
       });
-      canceled.push({ row: cancelled, settlement });
+      canceled.push(cancelled);
     }
     await recordMinGroupDecision(tx, which, 'canceled', now);
     return { canceled, accepted: 0 };
   });
   let refundPaise = 0;
   for (const { row, settlement } of outcome.canceled) {
-    await askProviderForCancelRefunds(deps.db, deps.gateway, row, deps.log, now);
+    await askProviderForRefundsOf(deps.db, deps.gateway, row.id, deps.log, now);
     refundPaise += settlement.refundPaise;
   }
   return { canceled: outcome.canceled.length, accepted: outcome.accepted, refundPaise };

@@ -1,12 +1,12 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { operatorBookingMessages } from '@yatrika/contract/operator-bookings';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { emails } from '../../db/schema/emails.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 // The operator's changes to any booking: cancel with the refund they choose, notes and the history
 // of each change (moves: plan-changes/operator-moves.test.ts). The policy gives half back after its 24 hours.
@@ -28,7 +28,7 @@ const setStatus = (id: string, payload: object, who: Who = admin) => put(`/api/a
 const move = (id: string, bookingDate: string, who: Who = admin) => put(`/api/admin/bookings/${id}/date`, { bookingDate }, who);
 const addNote = (id: string, note: unknown, who: Who = admin) => t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/notes`, headers: who.headers, payload: { note } });
 const history = (id: string, who: Who = admin) => get(`/api/admin/bookings/${id}/history`, who);
-const stored = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const stored = (id: string) => bookingWithRefund(t.db, id);
 const emailKeys = async (prefix: string) => (await t.db.select({ key: emails.eventKey }).from(emails).where(like(emails.eventKey, `${prefix}%`))).map((row) => row.key);
 
 async function acceptedBooking(overrides: Record<string, unknown> = {}, tour?: { id: string }) {

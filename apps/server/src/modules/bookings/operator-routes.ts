@@ -24,8 +24,7 @@ import { findAdminBooking, updateBookingStatus } from './admin-service.ts';
 import type { Operator } from './events.ts';
 import { addBookingNote, bookingHistory } from './notes.ts';
 import { quoteOperatorCancel } from './operator-cancel.ts';
-import { markRefundHandedBack } from './refund-by-hand.ts';
-import { markPartialRefundHandedBack } from './partial-refund-by-hand.ts';
+import { markRefundHandedBack } from './refund-handed-back.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
 import { changeBalanceDue } from './balance-due.ts';
@@ -96,10 +95,10 @@ export default async function operatorBookingRoutes(
       },
     },
     async (request) => {
-      const { row, event } = await markRefundHandedBack(db, request.params.id, request.body.reference, operatorOf(request));
+      const { refund, event } = await markRefundHandedBack(db, request.params.id, undefined, request.body.reference, operatorOf(request));
       return {
-        message: refundByHandMessages.handedBack(paiseToRupees(row.refundAmountPaise ?? row.totalPaise)),
-        booking: await findAdminBooking(db, row.id),
+        message: refundByHandMessages.handedBack(paiseToRupees(refund.amountPaise)),
+        booking: await findAdminBooking(db, request.params.id),
         event,
       };
     },
@@ -147,7 +146,7 @@ export default async function operatorBookingRoutes(
       },
     },
     async (request) => {
-      const { refund, event } = await markPartialRefundHandedBack(db, request.params.id, request.params.refundId, request.body.reference, operatorOf(request));
+      const { refund, event } = await markRefundHandedBack(db, request.params.id, request.params.refundId, request.body.reference, operatorOf(request));
       return { message: partyChangeMessages.handedBack(paiseToRupees(refund.amountPaise)), booking: await findAdminBooking(db, request.params.id), event };
     },
   );

@@ -8,6 +8,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 /**
  * An operator who deletes or bans a tour, or deletes a traveller, settles the money those
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string) => t.app.inject({ method, url, headers: admin.headers });
-const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = (id: string) => bookingWithRefund(t.db, id);
 const tourRow = async (id: string) => (await t.db.select().from(tours).where(eq(tours.id, id)))[0];
 const cancellationEmailsFor = async (bookingId: string) =>
   (await t.db.select().from(emails).where(eq(emails.kind, 'booking-cancelled'))).filter((email) => JSON.stringify(email.data).includes(bookingId));

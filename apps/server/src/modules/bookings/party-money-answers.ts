@@ -1,15 +1,19 @@
 import type { Booking, ExtraPayment, LedgerEntry, PartyRefund } from '@yatrika/contract/bookings';
-import { amountDueOf } from './amounts.ts';
-import { ledgerTotals, type LedgerRow } from '../money/public.ts';
+import { amountDueOf, type LedgerRow, ledgerTotals } from '../money/public.ts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingCollections, bookingLedger } from '../../db/schema/bookings.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { partialRefundsOf, type PartialRefundRow } from './partial-refunds.ts';
-import { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
+import { answeredRefundStatus, isCancelRefund, isRefundByHand, refundsOf, type RefundRow } from '../money/public.ts';
+import { cancelRefundAnswer } from './booking-response.ts';
+
+type PartRefundRow = RefundRow & { reason: PartyRefund['reason'] };
+
+/** Every refund but a cancel's own (the answer's `refund`): the answer's `partialRefunds`. */
+export const isPartRefund = (row: RefundRow): row is PartRefundRow => !isCancelRefund(row) && row.reason !== 'cancel';
 
 /** One refund of part of a booking as the answers say it: the same states as the booking's own refund. */
-export const toPartyRefund = (row: PartialRefundRow): PartyRefund => ({
+export const toPartyRefund = (row: PartRefundRow): PartyRefund => ({
   _id: row.id,
   id: row.refundId,
   amount: paiseToRupees(row.amountPaise),
@@ -21,23 +25,24 @@ export const toPartyRefund = (row: PartialRefundRow): PartyRefund => ({
 });
 
 /**
- * The booking answers with the money of their party changes beside them (decision 023): refunds of
- * part of each and what was collected for larger parties, oldest first, in two reads for any number;
- * absent on a booking that has none.
+ * The booking answers with their money beside them: the cancel's own refund (`refund`), the
+ * refunds of part of each and what was collected for larger parties (decision 023), oldest first,
+ * the latter two absent on a booking that has none; then the ledger's figures.
  */
 export async function withPartyMoney<Answer extends Booking>(db: Executor, answers: Answer[]): Promise<Answer[]> {
   const ids = answers.map((answer) => answer._id);
   if (ids.length === 0) return answers;
-  const refunds = await partialRefundsOf(db, ids);
+  const refunds = await refundsOf(db, ids);
   const collections = await db.select().from(bookingCollections).where(inArray(bookingCollections.bookingId, ids)).orderBy(asc(bookingCollections.createdAt), asc(bookingCollections.id));
   const ledgers = await ledgersOf(db, ids);
   return answers.map((answer) => {
-    const partialRefunds = refunds.filter((row) => row.bookingId === answer._id).map(toPartyRefund);
+    const ofBooking = refunds.filter((row) => row.bookingId === answer._id);
+    const partialRefunds = ofBooking.filter(isPartRefund).map(toPartyRefund);
     const extraPayments = collections
       .filter((row) => row.bookingId === answer._id)
       .map((row): ExtraPayment => ({ _id: row.id, amount: paiseToRupees(row.amountPaise), method: row.method, reference: row.reference, createdAt: row.createdAt.toISOString() }));
     // Only bookings whose party changed carry them: every other answer keeps its shape exactly.
-    return withLedger({ ...answer, ...(partialRefunds.length > 0 ? { partialRefunds } : {}), ...(extraPayments.length > 0 ? { extraPayments } : {}) }, ledgers.get(answer._id) ?? []);
+    return withLedger({ ...answer, refund: cancelRefundAnswer(answer._id, ofBooking), ...(partialRefunds.length > 0 ? { partialRefunds } : {}), ...(extraPayments.length > 0 ? { extraPayments } : {}) }, ledgers.get(answer._id) ?? []);
   });
 }
 

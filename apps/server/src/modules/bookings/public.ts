@@ -26,27 +26,9 @@ export { recordBookingEvent, type Operator } from './events.ts';
 export { isToCome, refuseSettled } from './operator-cancel.ts';
 export { refuseResold } from './resold.ts';
 
-// Its money: what it owes and the lapse of a balance not paid (decision 035).
-export { amountDueOf, amountDuePaise } from './amounts.ts';
+// A balance still owed: its quote and its lapse (decision 035); the money itself is modules/money's.
 export { quoteBalance } from './balance-quote.ts';
 export { lapseUnpaidBalances } from './balance-lapse.ts';
 
-// Its money, on its way to modules/money/: its answer and row, what it holds and keeps, its refunds (whole and of
-// part, decision 023), and the collection of a larger party's difference (`booking_collections`).
+// Its answer as the API gives it, and its row.
 export { toBookingResponse, type BookingRow } from './booking-response.ts';
-export { heldMoney } from './held-money.ts';
-export { keptPaiseOf, policyRefund, pricedOf, settleBooking } from './booking-money.ts';
-export { refundBooking } from './refunds.ts';
-export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
-export { findBookingRefundsDue } from './refunds-due.ts';
-export { checkBookingRefund, findBookingRefundsInProgress, recordBookingRefundOutcome } from './refund-progress.ts';
-export {
-  checkPartialRefund,
-  findPartialRefundsDue,
-  findPartialRefundsInProgress,
-  providerPartOf,
-  recordPartialRefundOutcome,
-  recordPartialRefunds,
-  refundPartially,
-} from './partial-refunds.ts';
-export { recordCollection } from './collections.ts';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { attentionReasonSentences } from '@yatrika/contract/payment-records';
 import { refundByHandMessages } from '@yatrika/contract/operator-bookings';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { lastEmail } from '../../../test/support/accounts.ts';
 import { bookingDetails, dayFromToday, payAndBook, sandboxRefundsWithKey } from '../../../test/support/payments.ts';
 import { later, reconcileDeps, refundsFailFirst, runAt, sandboxOf } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 /**
  * A booking taken by phone was paid to the operator (cash, UPI, bank transfer), so no provider
@@ -45,7 +44,7 @@ async function phoneBooking(who: { email: string }, overrides: Record<string, un
   return { tour, booking: response.json().booking as { _id: string } };
 }
 
-const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = (id: string) => bookingWithRefund(t.db, id);
 
 /** The sandbox provider's books hold no refund asked for this booking. */
 const providerRefundsFor = (bookingId: string) => sandboxRefundsWithKey(t.db, bookingId);

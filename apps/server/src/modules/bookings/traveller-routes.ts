@@ -95,8 +95,8 @@ export default async function travellerBookingRoutes(
     },
     async (request) => {
       await refuseResoldToTraveller(db, signedInUser(request)._id, request.params.id);
-      const { row } = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
-      return { message: cancelMessage(row), booking: await travellerAnswer(db, row) };
+      const { row, refunds } = await bookings.cancelMyBooking(db, gateway, request.log, signedInUser(request)._id, request.params.id, bookingRules.cancellationPolicy);
+      return { message: cancelMessage(refunds), booking: await travellerAnswer(db, row) };
     },
   );
 

@@ -5,14 +5,14 @@ import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { CheckInBooking, CheckInOutcome, CheckInResponse } from '@yatrika/contract/check-ins';
 import { effectiveStatus } from '@yatrika/contract/dates';
 import { nothingToCollect } from '@yatrika/contract/ticket-messages';
-import { paymentStateOf, type BalanceOwed } from '../tickets/public.ts';
+import { paymentStateOf, type BalanceOwed, type BookingMoney } from '../tickets/public.ts';
 import type { BookingRow } from './scanned-booking.ts';
 
 /** What the card says beside the booking's own row: any balance it still owes, and the reseller who sold it. */
 export type CheckInExtras = BalanceOwed & { soldBy?: string };
 
 /** The booking as the check-in card shows it, its status read on the check-in's day, with its extras. */
-export function toCheckInBooking(row: BookingRow, day: string, extras: CheckInExtras = {}): CheckInBooking {
+export function toCheckInBooking(row: BookingRow & Pick<BookingMoney, 'cancelRefund'>, day: string, extras: CheckInExtras = {}): CheckInBooking {
   const paymentState = paymentStateOf(row);
   return {
     _id: row.id,

@@ -10,6 +10,7 @@ import { lockAttendance, readAttendanceRows, toAttendance } from './attendance.t
 import { checkInAnswer, toCheckInBooking } from './check-in-answer.ts';
 import { findScannedBooking, soldByOf, type BookingRow } from './scanned-booking.ts';
 import { balanceOwed } from '../tickets/public.ts';
+import { isCancelRefund, refundsOf } from '../money/public.ts';
 
 export interface CheckInInput {
   code?: string | undefined;
@@ -39,8 +40,8 @@ async function refusal(db: Database, booking: BookingRow, shown: CheckInBooking,
 
 /** The card's booking: its row as read on `day`, with the balance it owes and who sold it. */
 async function shownOn(db: Database, booking: BookingRow, day: string): Promise<CheckInBooking> {
-  const [balance, soldBy] = await Promise.all([balanceOwed(db, booking), soldByOf(db, booking)]);
-  return toCheckInBooking(booking, day, { ...balance, ...soldBy });
+  const [balance, soldBy, refunds] = await Promise.all([balanceOwed(db, booking), soldByOf(db, booking), booking.status === 'canceled' ? refundsOf(db, [booking.id]) : []]);
+  return toCheckInBooking({ ...booking, cancelRefund: refunds.find(isCancelRefund) ?? null }, day, { ...balance, ...soldBy });
 }
 
 /** Looks a scanned or typed ticket up without checking anyone in. */

@@ -8,7 +8,7 @@ import { lastEmail } from '../../../test/support/accounts.ts';
 import { seatsLeftOn, seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the race below
@@ -172,7 +172,7 @@ describe('the operator takes a booking by phone, paid offline', () => {
       attentionReason: 'refund_by_hand',
       refund: { status: 'pending', byHand: true },
     });
-    expect(await t.db.select({ refundStatus: bookings.refundStatus }).from(bookings).where(eq(bookings.id, booking._id))).toEqual([{ refundStatus: 'manual' }]);
+    expect(await t.db.select({ status: bookingRefunds.status }).from(bookingRefunds).where(eq(bookingRefunds.bookingId, booking._id))).toEqual([{ status: 'manual' }]);
   });
 });
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTour } from '../../../test/support/tours.ts';
 import { createTestApp, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { bookingDetails, createOrder, payAndBook, sandboxPay, sandboxWebhookSecret, verify } from '../../../test/support/payments.ts';
 
@@ -112,7 +112,9 @@ describe('POST /api/payment/webhook', () => {
   it('refund.processed and refund.failed update the booking’s refund, and processed stays processed', async () => {
     const tour = await insertTour(t.db);
     const { booking, confirmation } = await payAndBook(t.app, traveller, bookingDetails(tour.id));
-    await t.db.update(bookings).set({ status: 'canceled', refundStatus: 'pending', refundId: 'rfnd_PendingRefund01', refundAmountPaise: 100 }).where(eq(bookings.id, booking._id));
+    await t.db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, booking._id));
+    // The cancel's refund (decision 042: the refund row with the booking's id), accepted by the provider and pending.
+    await t.db.insert(bookingRefunds).values({ id: booking._id, bookingId: booking._id, reason: 'cancel', amountPaise: 100, paymentId: confirmation.razorpay_payment_id, status: 'pending', refundId: 'rfnd_PendingRefund01' });
     const refund = (status: string) => ({ refund: { entity: { id: 'rfnd_PendingRefund01', entity: 'refund', amount: 100, currency: 'INR', payment_id: confirmation.razorpay_payment_id, status } } });
 
     expect((await deliver(event('refund.processed', refund('processed')))).statusCode).toBe(200);

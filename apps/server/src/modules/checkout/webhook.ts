@@ -8,7 +8,7 @@ import { paymentOrders, webhookEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { failOrder, settleOrder } from './settle.ts';
-import { recordBookingRefundOutcome, recordPartialRefundOutcome } from '../bookings/public.ts';
+import { recordRefundOutcome } from '../money/public.ts';
 import { queueOrderRefundedEmail } from './order-refund-email.ts';
 
 // Only the fields we act on; the provider sends many more.
@@ -24,7 +24,7 @@ const refundEntity = z.object({
   payment_id: z.string(),
   amount: z.number().int(),
   status: z.string(),
-  /** What we sent with the refund; `booking_refund_id` names a refund of part of a booking (decision 023). */
+  /** What we sent with the refund; `booking_refund_id` names a booking's refund (decision 042), `booking_id` its booking. */
   notes: z.unknown().optional(),
 });
 
@@ -119,12 +119,12 @@ async function settleFromWebhook(tx: Executor, log: FastifyBaseLogger, payment: 
   }
 }
 
-/** The provider's final word on a refund: of part of a booking, a canceled booking's, or an unbooked order's. */
+/** The provider's final word on a refund: a booking's (decision 042), or an unbooked order's. */
 async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, status: 'processed' | 'failed'): Promise<void> {
   const now = new Date();
-  // A refund of part of a booking still running is its own row: never the booking's nor an order's refund.
-  const part = { id: refund.id, paymentId: refund.payment_id, bookingRefundId: noteOf(refund.notes, 'booking_refund_id') };
-  if (await recordPartialRefundOutcome(tx, part, status, now)) return;
+  // A booking's refund is its own row (decision 042): never an order's refund.
+  const ofBooking = { id: refund.id, paymentId: refund.payment_id, bookingRefundId: noteOf(refund.notes, 'booking_refund_id'), bookingId: noteOf(refund.notes, 'booking_id') };
+  if (await recordRefundOutcome(tx, ofBooking, status, now)) return;
   const orders = await tx
     .update(paymentOrders)
     .set({
@@ -143,5 +143,4 @@ async function recordRefund(tx: Executor, refund: z.infer<typeof refundEntity>, 
     )
     .returning();
   if (status === 'processed') for (const order of orders) await queueOrderRefundedEmail(tx, order);
-  await recordBookingRefundOutcome(tx, { id: refund.id, paymentId: refund.payment_id }, status, now);
 }

@@ -55,8 +55,6 @@ export async function listDepartures(
         travellers: bookings.travellers,
         paymentId: bookings.paymentId,
         totalPaise: bookings.totalPaise,
-        refundStatus: bookings.refundStatus,
-        refundAmountPaise: bookings.refundAmountPaise,
         collectedBy: bookings.collectedBy,
         // Paid by advance (decision 035): the manifest says "Balance due".
         balanceDueOn: bookings.balanceDueOn,

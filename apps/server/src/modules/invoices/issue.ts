@@ -83,7 +83,7 @@ export interface CreditNoteRequest {
   bookingId: string;
   /** What goes back to the traveller, in paise. */
   amountPaise: number;
-  /** The refund this note is for, unique: "booking_refund:<booking id>", "partial_refund:<refund id>". */
+  /** The refund this note is for, unique: "refund:<booking_refunds id>". */
   refundKey: string;
   /** The payment it goes back from, when known (its invoice's `paymentKey`): the note is against that invoice. */
   paymentKey?: string | undefined;

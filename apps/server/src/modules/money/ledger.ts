@@ -44,24 +44,21 @@ export async function recordLedgerPayment(
 
 /**
  * Writes a refund of a booking on its ledger when it is decided, in the transaction that decides
- * it: the booking's own cancel refund (source id: the booking's id) or a refund of part of it (the
- * booking_refunds id), with its credit note for exactly what goes back, against the invoice of the
- * payment it goes back from (decision 040). Its progress at the provider stays on the refund itself.
+ * it (source id: its booking_refunds id), with its credit note for exactly what goes back, against
+ * the invoice of the payment it goes back from (decision 040). Its progress at the provider stays
+ * on the refund itself (refunds.ts).
  */
-export async function recordLedgerRefund(
-  tx: Executor,
-  entry: Entry & { reason: LedgerRefundReason; source: 'booking_refund' | 'partial_refund' },
-): Promise<void> {
+export async function recordLedgerRefund(tx: Executor, entry: Entry & { reason: LedgerRefundReason }): Promise<void> {
   if (entry.amountPaise <= 0) return;
   const written = await tx
     .insert(bookingLedger)
-    .values({ kind: 'refund', ...entry })
+    .values({ kind: 'refund', source: 'refund', ...entry })
     .onConflictDoNothing({ target: [bookingLedger.source, bookingLedger.sourceId] })
     .returning({ id: bookingLedger.id });
   if (written.length === 0) return;
   await issueCreditNote(
     tx,
-    { bookingId: entry.bookingId, amountPaise: entry.amountPaise, refundKey: `${entry.source}:${entry.sourceId}`, paymentKey: await paymentKeyOf(tx, entry) },
+    { bookingId: entry.bookingId, amountPaise: entry.amountPaise, refundKey: `refund:${entry.sourceId}`, paymentKey: await paymentKeyOf(tx, entry) },
     entry.createdAt,
   );
 }

@@ -1,8 +1,10 @@
 /**
- * What other modules may use of money (decision 040), which owns `booking_ledger`: the one
+ * What other modules may use of money (decisions 040 and 042), which owns `booking_ledger`,
+ * `booking_refunds` and `booking_collections`: the one
  * settlement of a booking's money, which every action that takes, keeps or gives back money applies
- * and every quote answers as a dry run, and the ledger of every payment toward a booking and every
- * refund of it, each written with its tax document (invoice or credit note).
+ * and every quote answers as a dry run; the ledger of every payment toward a booking and every
+ * refund of it, each written with its tax document (invoice or credit note); and every refund's
+ * progress at the provider or by hand.
  */
 export {
   heldTotal,
@@ -19,3 +21,27 @@ export {
   type Settlement,
 } from './settlement.ts';
 export { ledgerChannelOf, ledgerTotals, readLedger, recordLedgerPayment, recordLedgerRefund, type LedgerRow, type LedgerTotals } from './ledger.ts';
+export {
+  askProviderForRefund,
+  askProviderForRefundsOf,
+  checkRefund,
+  findRefundsDue,
+  findRefundsInProgress,
+  hasRefundOutstanding,
+  isCancelRefund,
+  recordCancelRefunds,
+  recordRefundOutcome,
+  recordRefunds,
+  refundOutstanding,
+  refundsOf,
+  type ProviderRefund,
+  type RefundRow,
+} from './refunds.ts';
+export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
+export { handBackRefund, paymentMethodOf } from './refund-by-hand.ts';
+export { recordCollection } from './collections.ts';
+// A booking's money read from its ledger and priced state: what it holds by payment, what it still
+// owes, what the policy gives back, and the settlement of a change proposed to it.
+export { heldMoney } from './held-money.ts';
+export { amountDueOf, amountDuePaise } from './amounts.ts';
+export { keptPaiseOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';

@@ -1,7 +1,8 @@
 import { topUpMessages } from '@yatrika/contract/part-payment-messages';
 import type { BalanceTopUp } from '../../db/schema/payments.ts';
-import { amountDuePaise, applyBookingChange } from '../bookings/public.ts';
+import { applyBookingChange } from '../bookings/public.ts';
 import { TopUpRefusal, type TopUpApplier } from './top-up-types.ts';
+import { amountDuePaise } from '../money/public.ts';
 
 /**
  * The balance of a booking paid by advance (decision 035): taken only while the booking still owes

@@ -16,22 +16,8 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
-import {
-  applyBookingChange,
-  heldMoney,
-  isToCome,
-  keptPaiseOf,
-  pricedOf,
-  providerPartOf,
-  recordBookingEvent,
-  recordCollection,
-  recordPartialRefunds,
-  refundPartially,
-  refuseSettled,
-  type BookingRow,
-  type Operator,
-} from '../bookings/public.ts';
-import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';
+import { applyBookingChange, isToCome, recordBookingEvent, refuseSettled, type BookingRow, type Operator } from '../bookings/public.ts';
+import { heldMoney, type HeldMoney, keptPaiseOf, onlineRefundTotal, pricedOf, recordCollection, recordRefunds, refundOutstanding, askProviderForRefund, settle, type Settlement } from '../money/public.ts';
 
 export interface PartyChange {
   numPeople: number;
@@ -174,7 +160,7 @@ export async function changeParty(
       },
       now,
     );
-    const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
+    const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
     // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
     if (collected) await recordCollection(tx, updated, { amountPaise: settlement.payPaise, ...collected }, now);
     // A smaller party frees seats for the departure's waiting list (decision 037).
@@ -192,7 +178,7 @@ export async function changeParty(
     });
     return { row: updated, previousPeople: row.numPeople, event, settlement: answered, refunds };
   });
-  for (const refund of providerPartOf(changed.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of changed.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   const { refunds: _asked, ...answer } = changed;
   return answer;
 }

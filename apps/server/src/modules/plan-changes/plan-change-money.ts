@@ -2,9 +2,9 @@ import { planChangeMessages, type ChangeSettlement } from '@yatrika/contract/pla
 import type { PriceLine } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { nothingBack, onlineRefundTotal, type HeldMoney, type PolicyRefund, type Settlement } from '../money/public.ts';
+import { type HeldMoney, nothingBack, onlineRefundTotal, type PolicyRefund, settleBooking, type Settlement } from '../money/public.ts';
 import { conflict } from '../../lib/errors.ts';
-import { settleBooking, type BookingRow } from '../bookings/public.ts';
+import { type BookingRow } from '../bookings/public.ts';
 import type { Repriced } from './reprice.ts';
 
 /**

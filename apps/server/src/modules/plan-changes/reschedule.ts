@@ -14,21 +14,11 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
 import { queueBookingMovedEmail } from '../booking-notices/public.ts';
-import {
-  applyBookingChange,
-  isToCome,
-  policyRefund,
-  providerPartOf,
-  recordBookingEvent,
-  recordPartialRefunds,
-  refundPartially,
-  refuseResold,
-  type BookingRow,
-  type BookingRules,
-} from '../bookings/public.ts';
+import { applyBookingChange, isToCome, recordBookingEvent, refuseResold, type BookingRow, type BookingRules } from '../bookings/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
+import { policyRefund, recordRefunds, refundOutstanding, askProviderForRefund } from '../money/public.ts';
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -150,7 +140,7 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     { bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise },
     now,
   );
-  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
+  const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
   const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
     by: 'traveller',
@@ -178,6 +168,6 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
  */
 export async function rescheduleNow(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, plan: ReschedulePlan, now: Date = new Date()) {
   const done = await db.transaction((tx) => moveBookingInTransaction(tx, plan, now));
-  for (const refund of providerPartOf(done.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of done.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   return { row: done.row, differencePaise: done.row.totalPaise - plan.row.totalPaise, settlement: settlementOf(done.money) };
 }

@@ -11,17 +11,8 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { claimExtraSeats, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
 import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
-import {
-  applyBookingChange,
-  policyRefund,
-  providerPartOf,
-  recordBookingEvent,
-  recordPartialRefunds,
-  refundPartially,
-  type BookingRow,
-  type BookingRules,
-} from '../bookings/public.ts';
-import { onlineRefundTotal } from '../money/public.ts';
+import { applyBookingChange, recordBookingEvent, type BookingRow, type BookingRules } from '../bookings/public.ts';
+import { onlineRefundTotal, policyRefund, recordRefunds, refundOutstanding, askProviderForRefund } from '../money/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { quoteChange, refundInRupees, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
@@ -131,7 +122,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     },
     now,
   );
-  const refunds = await recordPartialRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
+  const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'party_changed', {
     by: 'traveller',
     from: { numPeople: row.numPeople, total: paiseToRupees(row.totalPaise) },
@@ -159,6 +150,6 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
 /** `POST /api/user/bookings/{id}/party` for a change that needs no payment: done at once; refunds asked for after the commit. */
 export async function changePartyNow(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, plan: PartyPlan, now: Date = new Date()) {
   const done = await db.transaction((tx) => changePartyInTransaction(tx, plan, now));
-  for (const refund of providerPartOf(done.refunds)) await refundPartially(db, gateway, refund, log, now);
+  for (const refund of done.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   return { row: done.row, differencePaise: done.row.totalPaise - plan.row.totalPaise, settlement: settlementOf(done.money) };
 }

@@ -8,6 +8,7 @@ import { insertTour } from '../../../test/support/tours.ts';
 import { GRACE_SECONDS, later, reconcileDeps, runAt } from '../../../test/support/reconciliation.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -224,8 +225,7 @@ describe('paying with a code', () => {
     // Cancelled well before the trip: everything paid comes back, the discounted total, never more.
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     expect(cancelled.statusCode).toBe(200);
-    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
-    expect(row!.refundAmountPaise).toBe(1_600_000);
+    expect((await bookingWithRefund(t.db, booking._id)).refundAmountPaise).toBe(1_600_000);
     const books = await sandboxBooksOf(t.db, { paymentId: confirmation.razorpay_payment_id });
     expect(books.refunds.map((refund) => refund.amountPaise)).toEqual([1_600_000]);
     expect(await usesSoFar(t.app, admin, promo._id)).toBe(0);

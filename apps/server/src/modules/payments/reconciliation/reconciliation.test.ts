@@ -13,13 +13,14 @@ import {
   sandboxOf,
 } from '../../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../../test/support/tours.ts';
-import { bookings } from '../../../db/schema/bookings.ts';
+import { bookingRefunds, bookings } from '../../../db/schema/bookings.ts';
 import { paymentOrders } from '../../../db/schema/payments.ts';
 import { claimAsAnotherInstance, quietJobLog, testClock } from '../../../../test/support/jobs.ts';
 import { createJobRunner } from '../../../jobs/runner.ts';
 import { DEFAULT_LEASE_MS } from '../../../jobs/types.ts';
 import { reconciliationJob } from './job.ts';
 import { RECONCILE_JOB } from './run.ts';
+import { bookingWithRefund } from '../../../../test/support/refunds.ts';
 
 // Runs on embedded PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 let t: TestApp;
@@ -178,11 +179,21 @@ describe('refunds the provider refuses or cannot take', () => {
     const confirmation = await orderAndPay(t.app, asha, { booking: bookingDetails(tour.id) });
     const booking = (await verify(t.app, asha, confirmation)).json().booking;
     // The provider was unreachable when the traveller canceled.
-    await t.db.update(bookings).set({ status: 'canceled', refundStatus: 'failed', refundAmountPaise: booking.totalPrice * 100, updatedAt: new Date(Date.now() - 120_000) }).where(eq(bookings.id, booking._id));
+    const longAgo = new Date(Date.now() - 120_000);
+    await t.db.update(bookings).set({ status: 'canceled', updatedAt: longAgo }).where(eq(bookings.id, booking._id));
+    await t.db.insert(bookingRefunds).values({
+      id: booking._id,
+      bookingId: booking._id,
+      reason: 'cancel',
+      amountPaise: booking.totalPrice * 100,
+      paymentId: confirmation.razorpay_payment_id,
+      status: 'failed',
+      createdAt: longAgo,
+      updatedAt: longAgo,
+    });
     const run = await runAt(await reconcileDeps(t.app, t.db), new Date());
     expect(run!.refundsAccepted).toBeGreaterThanOrEqual(1);
-    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
-    expect(row).toMatchObject({ refundStatus: 'processed' });
+    expect(await bookingWithRefund(t.db, booking._id)).toMatchObject({ refundStatus: 'processed' });
     expect((await myPayments(asha)).find((p) => p.orderId === confirmation.razorpay_order_id)).toMatchObject({
       status: 'refunded',
       bookingId: booking._id,

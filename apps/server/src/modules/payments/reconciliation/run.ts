@@ -3,16 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { safeError } from '../../../lib/log-safety.ts';
 import type { PaymentGateway } from '../../../providers/payments/gateway.ts';
-import {
-  checkBookingRefund,
-  checkPartialRefund,
-  findBookingRefundsDue,
-  findBookingRefundsInProgress,
-  findPartialRefundsDue,
-  findPartialRefundsInProgress,
-  refundBooking,
-  refundPartially,
-} from '../../bookings/public.ts';
+import { askProviderForRefund, checkRefund, findRefundsDue, findRefundsInProgress } from '../../money/public.ts';
 import {
   checkOrderRefund,
   checkUnpaidOrder,
@@ -113,11 +104,8 @@ async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSumma
     await each('order refunds in progress', await findOrderRefundsInProgress(db, now, BATCH), byId, async (order) => {
       if ((await checkOrderRefund(db, gateway, log, order, now)) === 'processed') summary.refundsProcessed++;
     });
-    await each('booking refunds in progress', await findBookingRefundsInProgress(db, now, BATCH), byId, async (row) => {
-      if ((await checkBookingRefund(db, gateway, log, row, now)) === 'processed') summary.refundsProcessed++;
-    });
-    await each('partial refunds in progress', await findPartialRefundsInProgress(db, now, BATCH), byId, async (row) => {
-      if ((await checkPartialRefund(db, gateway, log, row, now)) === 'processed') summary.refundsProcessed++;
+    await each('booking refunds in progress', await findRefundsInProgress(db, now, BATCH), byId, async (row) => {
+      if ((await checkRefund(db, gateway, log, row, now)) === 'processed') summary.refundsProcessed++;
     });
   });
   await step('order refunds', async () => {
@@ -126,17 +114,10 @@ async function reconcile(deps: ReconcileDeps, now: Date, summary: ReconcileSumma
       else summary.refundsFailed++;
     });
   });
+  // Every refund of a booking (decision 042): each its own row, idempotency key and backoff.
   await step('booking refunds', async () => {
-    await each('booking refunds', await findBookingRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH), byId, async (row) => {
-      const saved = await refundBooking(db, gateway, row, log);
-      if (saved.refundStatus === 'failed') summary.refundsFailed++;
-      else summary.refundsAccepted++;
-    });
-  });
-  // Refunds of part of a booking (a smaller party, decision 023): each its own row, key and backoff.
-  await step('partial refunds', async () => {
-    await each('partial refunds', await findPartialRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH), byId, async (row) => {
-      const saved = await refundPartially(db, gateway, row, log, now);
+    await each('booking refunds', await findRefundsDue(db, now, CANCEL_SETTLE_MS, BATCH), byId, async (row) => {
+      const saved = await askProviderForRefund(db, gateway, row, log, now);
       if (saved.status === 'failed') summary.refundsFailed++;
       else summary.refundsAccepted++;
     });

@@ -2,6 +2,7 @@ import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import type { AdminPayment, CheckoutOutcome, AttentionReason, PaymentRecord, PaymentRecordStatus, RefundReason } from '@yatrika/contract/payment-records';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { bookingRefunds, bookings } from '../../../db/schema/bookings.ts';
 import { paymentLinks } from '../../../db/schema/payment-links.ts';
@@ -11,7 +12,7 @@ import { todayInIndia } from '@yatrika/contract/dates';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import { paiseToRupees } from '../../../lib/money.ts';
-import { answeredRefundStatus, isRefundByHand } from '../../bookings/public.ts';
+import { answeredRefundStatus, isRefundByHand } from '../../money/public.ts';
 import { toAdminPaymentLink } from '../../checkout/public.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/pagination.ts';
 
@@ -20,11 +21,15 @@ import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/p
  * dashboard count agree. A refund decided for the order itself (it never became a booking)
  * or one made after its booking was canceled both count.
  */
+/** A booking's cancel refund: the refund row with the booking's own id (decision 042). */
+const cancelRefund = alias(bookingRefunds, 'cancel_refund');
+const withCancelRefund = eq(cancelRefund.id, bookings.id);
+
 const recordStatus = sql<PaymentRecordStatus>`case
   when ${paymentOrders.status} = 'created' then 'created'
   when ${paymentOrders.status} = 'failed' then 'failed'
-  when ${paymentOrders.refundStatus} = 'processed' or ${bookings.refundStatus} in ('processed', 'handed_back') then 'refunded'
-  when ${paymentOrders.refundStatus} is not null or ${bookings.refundStatus} is not null then 'refund_pending'
+  when ${paymentOrders.refundStatus} = 'processed' or ${cancelRefund.status} in ('processed', 'handed_back') then 'refunded'
+  when ${paymentOrders.refundStatus} is not null or ${cancelRefund.status} is not null then 'refund_pending'
   when ${paymentOrders.bookingId} is not null then 'booked'
   else 'paid' end`;
 
@@ -41,18 +46,18 @@ function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL]
   // A paid booking still to come that a withdrawal stranded (before withdrawals settled their
   // bookings, decision 014, or by a change made straight in the database).
   const stillToCome = sql`${bookings.status} in ('pending', 'booked') and ${bookings.bookingDate} >= ${todayInIndia(now)}`;
-  // A refund of part of the booking (a smaller party, decision 023) in this state.
+  // A refund of the booking (its cancel's, or of part of it: decisions 023 and 042) in this state.
   const partialRefund = (condition: SQL) =>
     sql`exists (select 1 from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id} and ${condition})`;
   return [
     ['unbooked', sql`${paymentOrders.status} = 'paid' and ${paymentOrders.bookingId} is null and ${paymentOrders.refundStatus} is null and ${paymentOrders.paidAt} <= ${graceEnded}`],
-    ['refund_failed', sql`${paymentOrders.refundStatus} = 'failed' or ${bookings.refundStatus} = 'failed' or ${partialRefund(sql`${bookingRefunds.status} = 'failed'`)}`],
+    ['refund_failed', sql`${paymentOrders.refundStatus} = 'failed' or ${partialRefund(sql`${bookingRefunds.status} = 'failed'`)}`],
     [
       'refund_late',
-      sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or (${bookings.refundStatus} = 'pending' and ${bookings.updatedAt} <= ${hourAgo}) or ${partialRefund(sql`${bookingRefunds.status} = 'pending' and ${bookingRefunds.createdAt} <= ${hourAgo}`)}`,
+      sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or ${partialRefund(sql`${bookingRefunds.status} = 'pending' and ${bookingRefunds.createdAt} <= ${hourAgo}`)}`,
     ],
     // Paid offline and canceled, or part of it refunded: no provider can refund it; the operator hands it back (decisions 020, 023).
-    ['refund_by_hand', sql`${bookings.refundStatus} = 'manual' or ${partialRefund(sql`${bookingRefunds.status} = 'manual'`)}`],
+    ['refund_by_hand', partialRefund(sql`${bookingRefunds.status} = 'manual'`)],
     ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
     ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],
   ];
@@ -85,8 +90,8 @@ const recordColumns = {
   orderRefundStatus: paymentOrders.refundStatus,
   orderRefundPaise: paymentOrders.refundAmountPaise,
   orderRefundReason: paymentOrders.refundReason,
-  bookingRefundStatus: bookings.refundStatus,
-  bookingRefundPaise: bookings.refundAmountPaise,
+  bookingRefundStatus: cancelRefund.status,
+  bookingRefundPaise: cancelRefund.amountPaise,
 };
 
 type RefundStatus = 'pending' | 'processed' | 'failed';
@@ -139,6 +144,7 @@ export async function listMyPayments(db: Database, userId: string, { limit, curs
     .select(recordColumns)
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(cancelRefund, withCancelRefund)
     .where(and(eq(paymentOrders.userId, userId), afterCursor(paymentOrders.createdAt, paymentOrders.id, cursor)))
     .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
     .limit(limit + 1);
@@ -211,6 +217,7 @@ export async function listAllPayments(db: Database, filter: PaymentFilter, { lim
     })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(cancelRefund, withCancelRefund)
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .leftJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(paymentLinks, eq(paymentLinks.orderId, paymentOrders.id))
@@ -250,6 +257,7 @@ export async function countNeedingAttention(db: Database, now: Date, graceSecond
     .select({ total: count() })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .leftJoin(cancelRefund, withCancelRefund)
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(needsAttention(now, graceSeconds));
   return row?.total ?? 0;

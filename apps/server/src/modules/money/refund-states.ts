@@ -1,6 +1,6 @@
-import type { bookings } from '../../db/schema/bookings.ts';
+import type { bookingRefunds } from '../../db/schema/bookings.ts';
 
-type StoredRefundStatus = NonNullable<typeof bookings.$inferSelect.refundStatus>;
+type StoredRefundStatus = typeof bookingRefunds.$inferSelect.status;
 
 /** A refund owed or made by hand: a booking paid offline, never refunded through the provider (decision 020). */
 export const isRefundByHand = (status: StoredRefundStatus | null) => status === 'manual' || status === 'handed_back';

@@ -2,8 +2,10 @@ import type { CancellationPolicy, Canceller } from '@yatrika/contract/cancellati
 import { refundOnCancel } from '@yatrika/contract/cancellation-policy';
 import type { PriceLine } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
-import { settle, type HeldMoney, type PolicyRefund, type PricedBooking, type ProposedChange, type Settlement } from '../money/public.ts';
-import type { BookingRow } from './booking-response.ts';
+import { settle, type HeldMoney, type PolicyRefund, type PricedBooking, type ProposedChange, type Settlement } from './settlement.ts';
+import type { bookings } from '../../db/schema/bookings.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
 import { heldMoney } from './held-money.ts';
 
 /** What earlier late removals kept: money that stays kept whatever the booking becomes. */
