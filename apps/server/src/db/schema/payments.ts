@@ -78,6 +78,8 @@ export interface RescheduleTopUp {
   pricePaise: number;
   /** Seats the party takes on the new date. */
   numPeople: number;
+  /** Opened after free cancellation ended: the moved booking keeps its late cancellation terms (decision 042). */
+  keepsLateTerms?: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import type { BookingRow } from './booking-response.ts';
 
 /** What a change of departure, party or price writes on a booking's row. */
-export type BookingChange = Partial<Pick<typeof bookings.$inferInsert, 'bookingDate' | 'startTime' | 'numPeople' | 'party' | 'priceLines' | 'totalPaise' | 'pricePaise' | 'travellers'>> & {
+export type BookingChange = Partial<Pick<typeof bookings.$inferInsert, 'bookingDate' | 'policyDate' | 'startTime' | 'numPeople' | 'party' | 'priceLines' | 'totalPaise' | 'pricePaise' | 'travellers'>> & {
   /** What was paid now covers the total (decision 035): no balance is due any more. */
   balancePaidUp?: boolean;
 };

@@ -22,12 +22,23 @@ export const pricedOf = (row: Pick<BookingRow, 'totalPaise' | 'priceLines' | 'pa
   balanceOwed: row.balanceDueOn !== null,
 });
 
+/**
+ * The departure date a booking's cancellation policy counts from: its own, or the earlier date a
+ * traveller moved it from after free cancellation had ended (decision 042).
+ */
+export const policyDateOf = (row: Pick<BookingRow, 'bookingDate' | 'policyDate'>): string =>
+  row.policyDate !== null && row.policyDate < row.bookingDate ? row.policyDate : row.bookingDate;
+
 /** The cancellation policy bound to a booking and a moment: what it gives back of an amount, for this canceller. */
 export const policyRefund =
   (policy: CancellationPolicy, canceller: Canceller) =>
-  (row: Pick<BookingRow, 'bookingDate'>, now: Date): PolicyRefund =>
+  (row: Pick<BookingRow, 'bookingDate' | 'policyDate'>, now: Date): PolicyRefund =>
   (paise) =>
-    refundOnCancel(paise, row.bookingDate, now, policy, canceller);
+    refundOnCancel(paise, policyDateOf(row), now, policy, canceller);
+
+/** Whether a traveller's cancel now would keep any of the booking's money: free cancellation has ended. */
+export const lateForTraveller = (policy: CancellationPolicy, row: Pick<BookingRow, 'bookingDate' | 'policyDate'>, now: Date): boolean =>
+  policy.lateCancellationRefundPercent < 100 && policyRefund(policy, 'traveller')(row, now)(100_00) < 100_00;
 
 export interface SettledBooking {
   held: HeldMoney;

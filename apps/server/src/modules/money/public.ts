@@ -44,4 +44,4 @@ export { recordCollection } from './collections.ts';
 // owes, what the policy gives back, and the settlement of a change proposed to it.
 export { heldMoney } from './held-money.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
-export { keptPaiseOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';
+export { keptPaiseOf, lateForTraveller, policyDateOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';

@@ -54,6 +54,7 @@ export async function openRescheduleDifference(
       lines: repriced.lines,
       pricePaise: repriced.pricePaise,
       numPeople: repriced.seats,
+      ...(plan.keepsLateTerms ? { keepsLateTerms: true } : {}),
     },
     holdId: hold.id,
   });

@@ -42,7 +42,7 @@ export const applyRescheduleDifference: TopUpApplier<RescheduleTopUp> = async (t
   if (!asQuoted || change.totalPaise - change.previousTotalPaise !== order.amountPaise) throw new TopUpRefusal(planChangeMessages.changedMeanwhile);
   const tour = await changeableNow(tx, booking, now);
   const repriced = { party: booking.party ?? { adult: booking.numPeople }, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: change.pricePaise, promoLost: null };
-  const plan = { row: booking, tour, to: change.to, repriced, money: paidDifference(order.amountPaise, change.totalPaise) };
+  const plan = { row: booking, tour, to: change.to, repriced, money: paidDifference(order.amountPaise, change.totalPaise), keepsLateTerms: change.keepsLateTerms === true };
   const moved = await asTopUp(() => moveBookingInTransaction(tx, plan, now, order.id));
   return { purpose: 'difference', booking: moved.row };
 };

@@ -18,7 +18,7 @@ import { applyBookingChange, isToCome, recordBookingEvent, refuseResold, type Bo
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
-import { policyRefund, recordRefunds, refundOutstanding, askProviderForRefund } from '../money/public.ts';
+import { askProviderForRefund, lateForTraveller, policyDateOf, policyRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -33,6 +33,8 @@ export interface ReschedulePlan extends QuotedChange {
   row: BookingRow;
   tour: TourRow;
   to: { date: string; startTime: string };
+  /** Moved after free cancellation ended: the policy goes on counting from the date left (decision 042). */
+  keepsLateTerms: boolean;
 }
 
 /** The traveller's own booking, or 404 (another's reads as one that does not exist, as every booking route). */
@@ -74,7 +76,9 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   // A cheaper date gives back by the cancellation policy at this moment (decision 040): moved late,
   // the policy keeps its share of the difference as a line, so moving then cancelling never returns
   // more than cancelling at once.
-  return { row, tour, to, ...(await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now))) };
+  // Moved late to a later date, a cancel there would otherwise be free again: the late terms stay.
+  const keepsLateTerms = lateForTraveller(rules.cancellationPolicy, row, now);
+  return { row, tour, to, keepsLateTerms, ...(await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now))) };
 }
 
 /** Why the move cannot be made now, in the traveller's words, or null. */
@@ -97,7 +101,7 @@ export async function quoteReschedule(db: Database, userId: string, bookingId: s
     allowed: reason === null,
     reason,
     allowedUntil: rescheduleDeadline(row.bookingDate, row.startTime, tour.rescheduleCutoffHours).toISOString(),
-    policy: planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours),
+    policy: [planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours), ...(plan.keepsLateTerms ? [planChangeMessages.lateTermsKept] : [])].join(' '),
     total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
     lines: priceLinesAnswer(repriced.lines),
     difference: paiseToRupees(repriced.totalPaise - row.totalPaise),
@@ -137,7 +141,15 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
   const moved = await applyBookingChange(
     tx,
     row.id,
-    { bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise },
+    {
+      bookingDate: to.date,
+      startTime: to.startTime,
+      numPeople: repriced.seats,
+      priceLines: repriced.lines,
+      totalPaise: repriced.totalPaise,
+      pricePaise: repriced.pricePaise,
+      ...(plan.keepsLateTerms ? { policyDate: policyDateOf(row) } : {}),
+    },
     now,
   );
   const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
