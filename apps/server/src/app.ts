@@ -24,7 +24,7 @@ import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { stopReminders } from './modules/auth/public.ts';
-import { markOrderBooked } from './modules/checkout/public.ts';
+import { markOrderBooked, openTopUpOrder } from './modules/checkout/public.ts';
 import tourRoutes from './modules/tours/routes.ts';
 import { createTourCaches, homeCoverPreload, publicTourHead, travellerTourPage } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
@@ -32,6 +32,7 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import bookingNoticeRoutes from './modules/booking-notices/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import departureRoutes from './modules/departures/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
@@ -219,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProviderRoutes(app, gateway);
   await app.register(authRoutes, { db, gateway, jobs, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
-  await app.register(planChangeRoutes, { db, gateway, bookingRules });
+  // A dearer change's order is checkout's, handed in here (checkout applies a paid change through plan-changes).
+  await app.register(planChangeRoutes, { db, gateway, bookingRules, openTopUpOrder });
+  await app.register(bookingNoticeRoutes, { db, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds });
   await app.register(bookingRoutes, { db, gateway, bookingRules, markOrderBooked, jobs, reminderIntervalSeconds: config.mail.scheduleIntervalSeconds, minGroupIntervalSeconds: config.minGroupIntervalSeconds });
   await app.register(departureRoutes, { db });
   await app.register(pricingRoutes, { db, horizonDays: config.bookingHorizonDays });

@@ -164,6 +164,31 @@ describe('removing people late, then cancelling', () => {
   });
 });
 
+describe('moving a booking late to a later date, then cancelling', () => {
+  it('returns what cancelling at the moment of the move would have: the late terms follow the booking', async () => {
+    const asha = await traveller();
+    // Date changes are open until 2 days before: well inside the 20 days of free cancellation.
+    const tour = await insertTour(t.db, { pricePaise: 1_000_000, capacity: 10, confirmInstantly: true, rescheduleCutoffHours: 48 });
+    const booking = await book(t.app, asha, { tourId: tour.id, date: LATE, people: 2 });
+    expect((await travellerCancelQuote(t.app, asha, booking._id)).json()).toMatchObject({ refundAmount: 10_000 });
+
+    const later = dayFromToday(60);
+    expect((await reschedule(t.app, asha, booking._id, later)).statusCode).toBe(200);
+    // Sixty days out a new booking would cancel for free; this one was late when it moved.
+    expect((await travellerCancelQuote(t.app, asha, booking._id)).json()).toMatchObject({ refundAmount: 10_000 });
+    await travellerCancel(t.app, asha, booking._id);
+    expect(rupees((await booksOf(t.db, booking._id)).refundedPaise)).toBe(10_000);
+  });
+
+  it('moved while cancelling was still free, cancels for free later on', async () => {
+    const asha = await traveller();
+    const tour = await insertTour(t.db, { pricePaise: 1_000_000, capacity: 10, confirmInstantly: true, rescheduleCutoffHours: 48 });
+    const booking = await book(t.app, asha, { tourId: tour.id, date: EARLY, people: 2 });
+    expect((await reschedule(t.app, asha, booking._id, dayFromToday(61))).statusCode).toBe(200);
+    expect((await travellerCancelQuote(t.app, asha, booking._id)).json()).toMatchObject({ refundAmount: 20_000 });
+  });
+});
+
 describe('a promo code for parties of 3 or more, and a party cut to 1', () => {
   it('loses the discount (or is refused with a sentence): nobody pays ₹1,000 for a ₹5,000 tour', async () => {
     const asha = await traveller();

@@ -8,6 +8,8 @@ export const planChangeMessages = {
   /** The tour's policy, as the dialog states it. */
   reschedulePolicy: (hours: number) =>
     hours === 0 ? 'You can change the date until the tour starts.' : `You can change the date up to ${hoursPhrase(hours)} before the tour starts.`,
+  /** Moved after free cancellation ended: a later cancel still counts from the date left (decision 042). */
+  lateTermsKept: 'Free cancellation has ended for this booking, so after the move it keeps its late cancellation terms.',
   rescheduleClosed: (hours: number) =>
     hours === 0
       ? 'This trip has started, so its date can no longer be changed. Contact the operator.'

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { bookingCollections, bookingRefunds, bookings } from '../../src/db/schema/bookings.ts';
+import { bookingCollections, bookingRefunds } from '../../src/db/schema/bookings.ts';
 import type { SignedIn } from './app.ts';
+import { bookingWithRefund } from './refunds.ts';
 
 type Who = Pick<SignedIn, 'headers'>;
 
@@ -20,11 +21,11 @@ export const handBackPart = (app: FastifyInstance, who: Who, bookingId: string, 
 
 /** A booking's row, its refunds of part of it and what was collected for larger parties. */
 export async function partyMoneyOf(db: Database, bookingId: string) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  // Oldest first; of one change's two, the provider's part first.
-  const refunds = (await db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId))).sort(
+  const row = await bookingWithRefund(db, bookingId);
+  // Refunds of part of it (the cancel's own is the row's, decision 042), oldest first; of one change's two, the provider's part first.
+  const refunds = (await db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId))).filter((refund) => refund.id !== bookingId).sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || Number(a.paymentId === null) - Number(b.paymentId === null),
   );
   const collections = await db.select().from(bookingCollections).where(eq(bookingCollections.bookingId, bookingId));
-  return { row: row!, refunds, collections };
+  return { row, refunds, collections };
 }

@@ -56,6 +56,13 @@ export const bookings = pgTable(
      */
     travellers: jsonb('travellers').$type<Traveller[]>(),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    /**
+     * The departure date the cancellation policy counts from, when it is not `booking_date`: a
+     * traveller who moved the booking after its free cancellation had ended keeps the late terms
+     * of the date they left (decision 042), so no move makes a later cancel worth more than
+     * cancelling then. Null: the booking's own date.
+     */
+    policyDate: date('policy_date', { mode: 'string' }),
     /** The departure's start time on that date ("HH:MM", India): with tour and date, the departure it sits on. */
     startTime: text('start_time').notNull(),
     /** The seats the party takes (an infant on a lap takes none): what every seat count adds up. */

@@ -57,14 +57,14 @@ export interface BalanceTopUp {
  * What an order toward an existing booking pays for, snapshotted when it was opened, so the
  * booking's module can check on payment that it still owes exactly that. A union by `kind`: each
  * purpose adds its own member (a difference for a new date or a larger party adds its own), and
- * the bookings module's applyPaidTopUp switches on it.
+ * plan-changes' applyPaidTopUp switches on it.
  */
 export type TopUpDetails = BalanceTopUp | RescheduleTopUp | PartyTopUp;
 
 /**
  * A traveller's move to a dearer date (decision 036): the departure the booking was on and the one
  * it moves to (whose seats a hold keeps for the order), and the booking priced there, as quoted
- * when the order was opened. On payment the bookings module moves it if it is still as it was.
+ * when the order was opened. On payment plan-changes moves it if it is still as it was.
  */
 export interface RescheduleTopUp {
   kind: 'reschedule';
@@ -78,6 +78,8 @@ export interface RescheduleTopUp {
   pricePaise: number;
   /** Seats the party takes on the new date. */
   numPeople: number;
+  /** Opened after free cancellation ended: the moved booking keeps its late cancellation terms (decision 042). */
+  keepsLateTerms?: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@ import { momentComments, moments } from '../../db/schema/moments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -237,8 +238,8 @@ describe('delete my account', () => {
     expect(deleted.json()).toEqual({ message: accountMessages.accountDeleted, canceledBookings: 2, refundTotal: plan.refundTotal });
 
     expect(await t.db.select().from(users).where(eq(users.id, traveller.userId))).toEqual([]);
-    const kept = await t.db.select().from(bookings).where(eq(bookings.tourId, tour.id));
-    const byId = new Map(kept.map((row) => [row.id, row]));
+    const kept = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.tourId, tour.id));
+    const byId = new Map(await Promise.all(kept.map(async (row) => [row.id, await bookingWithRefund(t.db, row.id)] as const)));
     expect(byId.get(early.booking._id)).toMatchObject({ userId: null, status: 'canceled', refundStatus: 'processed', refundAmountPaise: 2_000_000 });
     expect(byId.get(late.booking._id)).toMatchObject({ userId: null, status: 'canceled', refundAmountPaise: Math.round(lateQuote.refundAmount * 100) });
     expect(byId.get(past!.id)).toMatchObject({ userId: null, status: 'booked', refundStatus: null, fullName: 'Asha Verma' });

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingAcceptedEmail } from './booking-emails.ts';
+import { queueBookingAcceptedEmail } from '../booking-notices/public.ts';
 
 /**
  * The spec's accept: pending bookings matching `which` become booked and each traveller gets the

@@ -1,5 +1,4 @@
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import { policyRefund } from './booking-money.ts';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { cancelLockedBooking, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { askProviderForRefundsOf } from '../money/public.ts';
+import { askProviderForRefundsOf, policyRefund } from '../money/public.ts';
 
 export const BALANCE_LAPSE_JOB = 'balance-lapse';
 

@@ -22,7 +22,7 @@ const afterDecision = (date: string) => new Date(minGroupDecisionAt(date, '09:00
 
 /**
  * The minimum group's job locks a departure and then its bookings, as every sale does; an
- * operator's move or larger party now does the same (lock-behind-departures.ts). Run side by side
+ * operator's move or larger party now does the same (plan-changes/lock-behind-departures.ts). Run side by side
  * on PostgreSQL, neither may fail with a deadlock: each change either happens or answers 409.
  */
 describe('operator changes beside the minimum group deciding the same departure', () => {

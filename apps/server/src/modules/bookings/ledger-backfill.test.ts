@@ -12,9 +12,8 @@ import { createEmptyPostgresDatabase } from '../../../test/support/database.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { findAdminBooking } from './admin-service.ts';
-import { heldMoney, heldTotal } from './held-money.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { askProviderForRefundsOf, isCancelRefund, ledgerTotals, readLedger, recordRefundOutcome, refundsOf } from '../money/public.ts';
+import { askProviderForRefundsOf, heldMoney, heldTotal, isCancelRefund, ledgerTotals, readLedger, recordRefundOutcome, refundsOf } from '../money/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
 // Migration 0036 starts every booking's ledger from the money as it stood (decision 035), and

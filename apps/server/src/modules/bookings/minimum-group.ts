@@ -1,5 +1,4 @@
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
-import { policyRefund } from './booking-money.ts';
 import { minGroupVerdict, tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +12,7 @@ import { acceptPendingBookings } from './accept.ts';
 import type { BookingRow } from './booking-response.ts';
 import { cancelLockedBooking, type Cancelled, type CancelRule } from './cancel.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
-import { askProviderForRefundsOf } from '../money/public.ts';
+import { askProviderForRefundsOf, policyRefund } from '../money/public.ts';
 
 export const MINIMUM_GROUP_JOB = 'minimum-group';
 

@@ -10,10 +10,9 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { cancelBooking, settleCancel, type Cancelled } from './cancel.ts';
-import { policyRefund } from './booking-money.ts';
-import { heldTotal } from './held-money.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
+import { heldTotal, policyRefund } from '../money/public.ts';
 
 /** What a choice gives back: everything the booking holds, or what the traveller's policy gives back of it. */
 const policyFor = (choice: RefundChoice, policy: CancellationPolicy) => policyRefund(policy, choice === 'full' ? 'operator' : 'traveller');

@@ -7,9 +7,6 @@ import {
   extendBalanceDueRequest,
   extendBalanceDueResponse,
   operatorCancellationQuoteResponse,
-  moveBookingRefusal,
-  moveBookingRequest,
-  moveBookingResponse,
   operatorBookingMessages,
   refundByHandMessages,
   refundHandedBackRequest,
@@ -17,15 +14,7 @@ import {
   updateBookingStatusWithRefundRequest,
   updateBookingStatusWithRefundResponse,
 } from '@yatrika/contract/operator-bookings';
-import {
-  changePartyRequest,
-  changePartyResponse,
-  partialRefundHandedBackResponse,
-  partialRefundParams,
-  partyChangeMessages,
-  partyChangeQuery,
-  partyChangeQuoteResponse,
-} from '@yatrika/contract/party-changes';
+import { partialRefundHandedBackResponse, partialRefundParams, partyChangeMessages } from '@yatrika/contract/party-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -33,11 +22,9 @@ import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findAdminBooking, updateBookingStatus } from './admin-service.ts';
 import type { Operator } from './events.ts';
-import { moveBooking } from './move.ts';
 import { addBookingNote, bookingHistory } from './notes.ts';
 import { quoteOperatorCancel } from './operator-cancel.ts';
 import { markRefundHandedBack } from './refund-handed-back.ts';
-import { changeParty, quotePartyChange } from './party-change.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
 import { changeBalanceDue } from './balance-due.ts';
@@ -54,9 +41,9 @@ function operatorOf(request: FastifyRequest): Operator {
 }
 
 /**
- * The operator's changes to any booking: accept or cancel (with its refund), move, notes and history
- * (decision 016); marking a refund of an offline payment handed back (decision 020); changing the
- * party, and handing back a refund of part of a booking (decision 023).
+ * The operator's changes to any booking: accept or cancel (with its refund), notes and history
+ * (decision 016); marking a refund of an offline payment handed back (decision 020), and a refund of
+ * part of a booking (decision 023). Moving it and changing its party: plan-changes' operator-routes.ts.
  */
 export default async function operatorBookingRoutes(
   app: FastifyInstance,
@@ -131,27 +118,6 @@ export default async function operatorBookingRoutes(
   );
 
   api.put(
-    '/api/admin/bookings/:id/date',
-    {
-      schema: {
-        ...admin,
-        summary:
-          "Move a booking to another scheduled departure of its tour: another date, another start time (startTime; the tour's first when left out), or both (seats checked; what was paid stays). " +
-          'A date past the booking horizon or off the schedule answers 409 with `outsideSchedule: true` unless the request confirms it with `outsideSchedule: true`',
-        params: idParams,
-        body: moveBookingRequest,
-        response: { 200: moveBookingResponse, ...errors, 409: moveBookingRefusal },
-      },
-    },
-    async (request) => {
-      const moved = await moveBooking(db, request.params.id, request.body, operatorOf(request), bookingRules.horizonDays);
-      // A client that names the start time reads it back; one from before start times reads the sentence it knows.
-      const message = operatorBookingMessages.moved(moved.bookingDate, request.body.startTime === undefined ? undefined : moved.startTime);
-      return { message, booking: await findAdminBooking(db, request.params.id) };
-    },
-  );
-
-  api.put(
     '/api/admin/bookings/:id/balance-due',
     {
       schema: {
@@ -165,44 +131,6 @@ export default async function operatorBookingRoutes(
     async (request) => {
       await changeBalanceDue(db, request.params.id, request.body.balanceDueOn, operatorOf(request));
       return { message: partPaymentMessages.dueDateExtended, booking: await findAdminBooking(db, request.params.id) };
-    },
-  );
-
-  api.get(
-    '/api/admin/bookings/:id/party',
-    {
-      schema: {
-        ...admin,
-        summary: 'What changing the party to `numPeople` would do: the new total, the difference, the seats and how the difference is settled',
-        params: idParams,
-        querystring: partyChangeQuery,
-        response: { 200: partyChangeQuoteResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // A quote is true for this moment only.
-      reply.header('Cache-Control', 'no-store');
-      return quotePartyChange(db, request.params.id, request.query.numPeople);
-    },
-  );
-
-  api.put(
-    '/api/admin/bookings/:id/party',
-    {
-      schema: {
-        ...admin,
-        summary: 'Change the party of a booking still to come: seats checked, the difference refunded by channel or recorded as collected, the history written and the traveller emailed',
-        description:
-          'A smaller party gets its difference back the way it was paid (the provider, or by hand for money taken offline); a larger party needs `payment` (cash, UPI or bank transfer, with the reference a transfer needs). `numPeople` may be sent as text ("3").',
-        params: idParams,
-        body: changePartyRequest,
-        response: { 200: changePartyResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { row, previousPeople, event, settlement } = await changeParty(db, gateway, request.log, request.params.id, request.body, operatorOf(request));
-      const message = partyChangeMessages.changed(previousPeople, row.numPeople, paiseToRupees(row.totalPaise));
-      return { message, booking: await findAdminBooking(db, row.id), event, settlement };
     },
   );
 

@@ -6,7 +6,7 @@ import type { OrderBookingDetails } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingPaidEmails } from './booking-emails.ts';
+import { queueBookingPaidEmails } from '../booking-notices/public.ts';
 import { claimSeats } from '../departures/public.ts';
 import { reachesMinimumGroup } from './minimum-group.ts';
 import { countPromoCodeUse } from '../promo-codes/public.ts';

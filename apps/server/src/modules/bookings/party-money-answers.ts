@@ -1,6 +1,5 @@
 import type { Booking, ExtraPayment, LedgerEntry, PartyRefund } from '@yatrika/contract/bookings';
-import { amountDueOf } from './amounts.ts';
-import { ledgerTotals, type LedgerRow } from '../money/public.ts';
+import { amountDueOf, type LedgerRow, ledgerTotals } from '../money/public.ts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingCollections, bookingLedger } from '../../db/schema/bookings.ts';

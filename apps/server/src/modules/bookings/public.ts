@@ -1,32 +1,34 @@
 /**
- * What other modules may use of bookings, which own the `bookings` and `booking_events` tables (a booking's life:
- * made from a paid order, cancelled by the policy, refunded, its reference, receipt and packing
- * guide). Checkout prices a request and turns a paid order into its booking; payments
- * reconciliation retries and follows booking refunds; the packing guide reads a confirmed
- * booking and stores its guide on it. Refunds of part of a booking (a smaller party, decision 023) are
- * retried and followed by reconciliation and settled by the provider's webhook through the same door. Closing a traveller's account cancels and refunds their
- * future bookings by the traveller's own cancellation rule.
+ * What other modules may use of bookings, which own the `bookings` and `booking_events` tables: a
+ * booking's life. Made from a paid order (checkout) or by a reseller (octo), quoted first, accepted
+ * and cancelled (by its traveller or the operator here; a reseller's, a closing account's and a
+ * withdrawn tour's or traveller's through these commands), read as its traveller and the operator
+ * see it, searched, and the answers its traveller gave. A booking's plan is changed by
+ * plan-changes, which writes the row and its history only through `applyBookingChange` and
+ * `recordBookingEvent`; the packing guide stores its guide through `storePackingList`.
  */
 export { defaultBookingRules, type BookingRules } from './settings.ts';
 export { cancellationPolicyDataTag } from './policy-routes.ts';
 export { quoteBooking } from './quote.ts';
-export { toBookingResponse, type BookingRow } from './booking-response.ts';
-export { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
-export { cancelResellerBooking, insertResellerBooking, type ResellerBooking } from './reseller-bookings.ts';
-export { bookPaidOrder, type MarkOrderBooked, type PaidBookingOptions, type PaidOrder } from './paid-booking.ts';
-export type { Operator } from './events.ts';
-export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
+export { bookPaidOrder, type MarkOrderBooked } from './paid-booking.ts';
+export { cancelResellerBooking, insertResellerBooking } from './reseller-bookings.ts';
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
-export { cancelWithdrawnBookings, quoteWithdrawal, type Withdrawn } from './withdrawal.ts';
-export { accountSearchIds, bookingSearchIds } from './search.ts';
+export { cancelWithdrawnBookings, quoteWithdrawal } from './withdrawal.ts';
 export { getMyBooking } from './service.ts';
-export { settlementOf as changeSettlementOf } from './plan-change-money.ts';
-export { moveBookingInTransaction, planMyReschedule, quoteReschedule, rescheduleNow, type ReschedulePlan, type RescheduleTarget } from './reschedule.ts';
-export { changePartyInTransaction, changePartyNow, planPartyChange, quoteTravellerPartyChange, type PartyPlan, type TravellerPartyChange } from './traveller-party.ts';
-export { applyPaidTopUp } from './top-up.ts';
-export { TopUpRefusal, type PaidTopUp, type TopUpApplier } from './top-up-types.ts';
-export { ledgerTotals, readLedger, type LedgerRow } from '../money/public.ts';
-export { amountDueOf, amountDuePaise } from './amounts.ts';
-export { quoteBalance, type BalanceQuote } from './balance-quote.ts';
+export { findAdminBooking } from './admin-service.ts';
+export { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
+export { accountSearchIds, bookingSearchIds } from './search.ts';
+export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
+
+// Writing a change plan-changes has decided, and what it checks first: a booking still to come, not sold by a reseller.
+export { applyBookingChange } from './changes.ts';
+export { recordBookingEvent, type Operator } from './events.ts';
+export { isToCome, refuseSettled } from './operator-cancel.ts';
+export { refuseResold } from './resold.ts';
+
+// A balance still owed: its quote and its lapse (decision 035); the money itself is modules/money's.
+export { quoteBalance } from './balance-quote.ts';
 export { lapseUnpaidBalances } from './balance-lapse.ts';
-export { queueDueBalanceReminders } from './balance-reminders.ts';
+
+// Its answer as the API gives it, and its row.
+export { toBookingResponse, type BookingRow } from './booking-response.ts';

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { BookingRow } from './booking-response.ts';
-import { queueBookingPaidEmails } from './booking-emails.ts';
+import { queueBookingPaidEmails } from '../booking-notices/public.ts';
 import { cancelLockedBooking } from './cancel.ts';
 import { claimSeats } from '../departures/public.ts';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { BALANCE_LAPSE_JOB, balanceLapseJob } from './balance-lapse.ts';
-import { BALANCE_REMINDERS_JOB, balanceRemindersJob } from './balance-reminders.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
@@ -10,8 +9,6 @@ import policyRoutes from './policy-routes.ts';
 import type { BookingRules } from './settings.ts';
 import travellerBookingRoutes from './traveller-routes.ts';
 import type { MarkOrderBooked } from './paid-booking.ts';
-import { REVIEW_REQUESTS_JOB, reviewRequestsJob } from './review-requests.ts';
-import { TRIP_REMINDERS_JOB, tripRemindersJob } from './trip-reminders.ts';
 import { MINIMUM_GROUP_JOB, minimumGroupJob } from './minimum-group.ts';
 
 export interface BookingOptions {
@@ -24,7 +21,7 @@ export interface BookingOptions {
 
 export interface BookingJobOptions {
   jobs: JobRunner;
-  /** Seconds between looks for reminders and review requests due; 0: only when an operator runs them. */
+  /** Seconds between looks for balances to lapse (the reminders' interval); 0: only when an operator runs it. */
   reminderIntervalSeconds: number;
   /** Seconds between looks for departures to decide by their minimum group; 0: only when an operator runs it. */
   minGroupIntervalSeconds: number;
@@ -38,19 +35,9 @@ export interface BookingJobOptions {
  */
 export default async function bookingRoutes(app: FastifyInstance, options: BookingOptions & BookingJobOptions) {
   const { jobs, reminderIntervalSeconds, minGroupIntervalSeconds } = options;
-  jobs.register(tripRemindersJob(options.db));
-  jobs.register(reviewRequestsJob(options.db));
-  if (reminderIntervalSeconds > 0) {
-    jobs.every(TRIP_REMINDERS_JOB, reminderIntervalSeconds * 1000);
-    jobs.every(REVIEW_REQUESTS_JOB, reminderIntervalSeconds * 1000);
-  }
-  // Paying in parts (decision 035): balance reminders and the lapse of a balance not paid, on the reminders' interval.
-  jobs.register(balanceRemindersJob(options.db));
+  // Paying in parts (decision 035): the lapse of a balance not paid, on the reminders' interval (its reminders: booking-notices).
   jobs.register(balanceLapseJob({ db: options.db, gateway: options.gateway, log: app.log, policy: options.bookingRules.cancellationPolicy }));
-  if (reminderIntervalSeconds > 0) {
-    jobs.every(BALANCE_REMINDERS_JOB, reminderIntervalSeconds * 1000);
-    jobs.every(BALANCE_LAPSE_JOB, reminderIntervalSeconds * 1000);
-  }
+  if (reminderIntervalSeconds > 0) jobs.every(BALANCE_LAPSE_JOB, reminderIntervalSeconds * 1000);
   jobs.register(minimumGroupJob({ db: options.db, gateway: options.gateway, log: app.log, policy: options.bookingRules.cancellationPolicy }));
   if (minGroupIntervalSeconds > 0) jobs.every(MINIMUM_GROUP_JOB, minGroupIntervalSeconds * 1000);
   await app.register(travellerBookingRoutes, options);

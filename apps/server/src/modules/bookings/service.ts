@@ -19,12 +19,11 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
 import { cancelBooking, settleCancel, type Cancelled, type CancelRule } from './cancel.ts';
-import { policyRefund } from './booking-money.ts';
-import { heldTotal } from './held-money.ts';
 import { bookPaidOrder, type MarkOrderBooked } from './paid-booking.ts';
 import { quoteBooking, sameBooking } from './quote.ts';
 import type { BookingRules } from './settings.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
+import { heldTotal, policyDateOf, policyRefund } from '../money/public.ts';
 
 /** The traveller's bookings, newest first. */
 export async function listMyBookings(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<Booking>> {
@@ -206,7 +205,7 @@ export async function quoteMyCancellation(
   return {
     refundAmount: paiseToRupees(settlement.refundPaise),
     paidAmount: paiseToRupees(heldTotal(held)),
-    fullRefundUntil: fullRefundUntil(row.bookingDate, policy).toISOString(),
+    fullRefundUntil: fullRefundUntil(policyDateOf(row), policy).toISOString(),
     policy: cancellationPolicyLine(policy),
   };
 }

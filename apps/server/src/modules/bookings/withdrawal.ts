@@ -9,8 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { cancelBooking, settleCancel, type CancelRule } from './cancel.ts';
-import { policyRefund } from './booking-money.ts';
 import { todayInIndia } from './status.ts';
+import { policyRefund } from '../money/public.ts';
 
 /** What the operator withdraws: a tour (banned or deleted) or a traveller's account (deleted). */
 export type Withdrawn = { tourId: string } | { userId: string };

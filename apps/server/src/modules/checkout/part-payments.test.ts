@@ -11,7 +11,8 @@ import { insertTour } from '../../../test/support/tours.ts';
 import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
-import { defaultBookingRules, lapseUnpaidBalances, queueDueBalanceReminders } from '../bookings/public.ts';
+import { defaultBookingRules, lapseUnpaidBalances } from '../bookings/public.ts';
+import { queueDueBalanceReminders } from '../booking-notices/public.ts';
 
 // Paying in parts (decision 035): an advance at checkout, the balance later, reminders and the lapse.
 let t: TestApp;

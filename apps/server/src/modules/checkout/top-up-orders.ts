@@ -13,7 +13,7 @@ export interface TopUpRequest {
   /** The booking the money goes toward. */
   bookingId: string;
   purpose: Exclude<OrderPurpose, 'booking'>;
-  /** Priced by the server (the bookings module's quote for this purpose), never taken from the client. */
+  /** Priced by the server (bookings' quote of the balance, plan-changes' of a difference), never taken from the client. */
   amountPaise: number;
   /** What it pays for, checked again by the booking's applier when the payment arrives. */
   topUp: TopUpDetails;
@@ -25,7 +25,7 @@ export interface TopUpRequest {
  * Opens a provider order toward an existing booking (decision 035): the balance after an advance, or
  * a difference. The caller has priced it on the server; the order carries the booking and what it
  * pays for, and once paid is applied to the booking by settleOrder (browser, webhook or
- * reconciliation) through the bookings module's applyPaidTopUp, or refunded in full if the booking
+ * reconciliation) through plan-changes' applyPaidTopUp, or refunded in full if the booking
  * can no longer take it.
  */
 export async function openTopUpOrder(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, request: TopUpRequest): Promise<PaymentOrder> {

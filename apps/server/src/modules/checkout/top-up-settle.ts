@@ -2,8 +2,8 @@ import { topUpMessages } from '@yatrika/contract/part-payment-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentOrders, type TopUpDetails } from '../../db/schema/payments.ts';
-import { applyPaidTopUp, TopUpRefusal } from '../bookings/public.ts';
 import type { BookingRow } from '../bookings/public.ts';
+import { applyPaidTopUp, TopUpRefusal } from '../plan-changes/public.ts';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type TopUpOrder = OrderRow & { forBookingId: string; topUp: TopUpDetails };
@@ -20,7 +20,7 @@ export const isTopUpOrder = (order: OrderRow): order is TopUpOrder => order.purp
 
 /**
  * Applies a paid order toward an existing booking to it (decision 035), in the caller's
- * transaction, through the bookings module's one dispatch (applyPaidTopUp), and marks the order
+ * transaction, through plan-changes' one dispatch (applyPaidTopUp), and marks the order
  * used by that booking. Refused (the booking is gone, cancelled or no longer owes exactly this),
  * the attempt is rolled back to its savepoint and the order stays paid and unused, for
  * reconciliation to refund in full like any paid order that bought nothing. Every way an order

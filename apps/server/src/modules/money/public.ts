@@ -40,3 +40,8 @@ export {
 export { answeredRefundStatus, isRefundByHand } from './refund-states.ts';
 export { handBackRefund, paymentMethodOf } from './refund-by-hand.ts';
 export { recordCollection } from './collections.ts';
+// A booking's money read from its ledger and priced state: what it holds by payment, what it still
+// owes, what the policy gives back, and the settlement of a change proposed to it.
+export { heldMoney } from './held-money.ts';
+export { amountDueOf, amountDuePaise } from './amounts.ts';
+export { keptPaiseOf, lateForTraveller, policyDateOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';

@@ -5,9 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { changeSettlementOf, type BookingRules, type PartyPlan, type ReschedulePlan } from '../bookings/public.ts';
-import { openTopUpOrder } from '../checkout/public.ts';
+import type { BookingRules } from '../bookings/public.ts';
 import { holdSeats, type Holder, type HoldRules } from '../departures/public.ts';
+import type { OpenTopUpOrder } from './options.ts';
+import { settlementOf as changeSettlementOf } from './plan-change-money.ts';
+import type { ReschedulePlan } from './reschedule.ts';
+import type { PartyPlan } from './traveller-party.ts';
 
 /** What a change that waits for its difference answers: the order to pay, the seats kept meanwhile, the difference. */
 export interface OpenedDifference {
@@ -23,10 +26,18 @@ const holdRulesOf = (rules: BookingRules): HoldRules => ({ minutes: rules.holdMi
 /**
  * A move to a dearer date (decision 036): the new departure's seats held for the party as a
  * checkout holds them (its limits and waits apply), then an order for the difference toward the
- * booking, carrying the move as quoted. Paying it completes the move (bookings' applier); a payment
+ * booking, carrying the move as quoted. Paying it completes the move (applyPaidTopUp's applier); a payment
  * that finds the hold gone and the seats taken is refunded in full.
  */
-export async function openRescheduleDifference(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, holder: Holder, plan: ReschedulePlan, rules: BookingRules): Promise<OpenedDifference> {
+export async function openRescheduleDifference(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  holder: Holder,
+  plan: ReschedulePlan,
+  rules: BookingRules,
+  openTopUpOrder: OpenTopUpOrder,
+): Promise<OpenedDifference> {
   const { row, tour, to, repriced, money } = plan;
   const hold = await holdSeats(db, holder, { tourId: tour.id, bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats }, holdRulesOf(rules));
   const order = await openTopUpOrder(db, gateway, log, {
@@ -43,6 +54,7 @@ export async function openRescheduleDifference(db: Database, gateway: PaymentGat
       lines: repriced.lines,
       pricePaise: repriced.pricePaise,
       numPeople: repriced.seats,
+      ...(plan.keepsLateTerms ? { keepsLateTerms: true } : {}),
     },
     holdId: hold.id,
   });
@@ -54,7 +66,15 @@ export async function openRescheduleDifference(db: Database, gateway: PaymentGat
  * checkout holds them (seats checked as for a new sale, the booking cut-off too), then an order for
  * the difference carrying the new party as quoted; paying it completes the change.
  */
-export async function openPartyDifference(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger, holder: Holder, plan: PartyPlan, rules: BookingRules): Promise<OpenedDifference> {
+export async function openPartyDifference(
+  db: Database,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  holder: Holder,
+  plan: PartyPlan,
+  rules: BookingRules,
+  openTopUpOrder: OpenTopUpOrder,
+): Promise<OpenedDifference> {
   const { row, tour, repriced, money, extraSeats } = plan;
   const hold = extraSeats > 0 ? await holdSeats(db, holder, { tourId: tour.id, bookingDate: row.bookingDate, startTime: row.startTime, numPeople: extraSeats }, holdRulesOf(rules)) : undefined;
   const order = await openTopUpOrder(db, gateway, log, {

@@ -1,7 +1,7 @@
 import { numPeopleField } from '@yatrika/contract/bookings';
 import { partyField } from '@yatrika/contract/person-types';
-import type { TravellerPartyChange } from '../bookings/public.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { TravellerPartyChange } from './traveller-party.ts';
 
 /** The quote's query (`?adult=2&child=1`, or `?numPeople=3`) read by the same fields as the change's body. */
 export function partyChangeFromQuery(query: Record<string, string | undefined>): TravellerPartyChange {

@@ -13,24 +13,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import {
-  changePartyNow,
-  getMyBooking,
-  planMyReschedule,
-  planPartyChange,
-  quoteReschedule,
-  quoteTravellerPartyChange,
-  rescheduleNow,
-} from '../bookings/public.ts';
+import { getMyBooking } from '../bookings/public.ts';
 import { openPartyDifference, openRescheduleDifference } from './difference-orders.ts';
 import { partyChangeFromQuery } from './party-query.ts';
 import type { PlanChangeOptions } from './options.ts';
+import { planMyReschedule, quoteReschedule, rescheduleNow } from './reschedule.ts';
+import { changePartyNow, planPartyChange, quoteTravellerPartyChange } from './traveller-party.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const bearer = [{ bearer: [] }];
 
 /** `/api/user/bookings/{id}/reschedule` and `/party`: quote, then change; another traveller's booking answers 404. */
-export default async function travellerPlanChangeRoutes(app: FastifyInstance, { db, gateway, bookingRules }: PlanChangeOptions) {
+export default async function travellerPlanChangeRoutes(app: FastifyInstance, { db, gateway, bookingRules, openTopUpOrder }: PlanChangeOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('traveller'));
 
@@ -75,7 +69,7 @@ export default async function travellerPlanChangeRoutes(app: FastifyInstance, { 
       const plan = await planMyReschedule(db, userId, request.params.id, request.body, bookingRules);
       if (plan.money.settlement.payPaise > 0) {
         const holder = { userId, clientAddress: clientAddress(request.ip) };
-        const opened = await openRescheduleDifference(db, gateway, request.log, holder, plan, bookingRules);
+        const opened = await openRescheduleDifference(db, gateway, request.log, holder, plan, bookingRules, openTopUpOrder);
         return {
           message: planChangeMessages.movePending(paiseToRupees(plan.money.settlement.payPaise)),
           status: 'awaiting_payment' as const,
@@ -134,7 +128,7 @@ export default async function travellerPlanChangeRoutes(app: FastifyInstance, { 
       const plan = await planPartyChange(db, userId, request.params.id, request.body, bookingRules);
       if (plan.money.settlement.payPaise > 0) {
         const holder = { userId, clientAddress: clientAddress(request.ip) };
-        const opened = await openPartyDifference(db, gateway, request.log, holder, plan, bookingRules);
+        const opened = await openPartyDifference(db, gateway, request.log, holder, plan, bookingRules, openTopUpOrder);
         return {
           message: planChangeMessages.partyPending(paiseToRupees(plan.money.settlement.payPaise)),
           status: 'awaiting_payment' as const,

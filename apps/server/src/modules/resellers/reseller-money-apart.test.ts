@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
 import { insertResellerBookingOf, resellerMade } from '../../../test/support/resellers.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { cancelResellerBooking } from '../bookings/public.ts';
+import { bookingWithRefund } from '../../../test/support/refunds.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -42,7 +41,7 @@ describe("a reseller's bookings beside Yatrika's own money", () => {
     expect(after.payments).toEqual(before.payments);
     // They are bookings like any other, though: counted among the bookings.
     expect(after.dashboard.totalBookings).toBe(before.dashboard.totalBookings + 2);
-    const [canceledRow] = await t.db.select().from(bookings).where(eq(bookings.id, soldAndCanceled.id));
+    const canceledRow = await bookingWithRefund(t.db, soldAndCanceled.id);
     expect(canceledRow).toMatchObject({ status: 'canceled', refundStatus: null });
 
     // The same tour sold on the website is Yatrika's revenue: the comparison above could fail.

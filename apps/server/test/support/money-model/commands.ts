@@ -22,6 +22,7 @@ import {
   dateOf,
   holds,
   isLate,
+  lateNow,
   pickOf,
   pricePaise,
   sameClass,
@@ -39,7 +40,7 @@ import {
 
 type MoneyCommand = fc.AsyncCommand<Model, Real>;
 
-const rate = (booking: ModelBooking) => (isLate(booking.date) ? POLICY.lateCancellationRefundPercent : 100);
+const rate = (booking: ModelBooking) => (lateNow(booking) ? POLICY.lateCancellationRefundPercent : 100);
 const policyShare = (booking: ModelBooking, paise: number) => Math.floor((paise * rate(booking)) / 100);
 const kept = (books: BookingBooks) => books.paidPaise - books.refundedPaise;
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -147,7 +148,7 @@ class TravellerParty implements MoneyCommand {
     if (booking.owes && reduced) booking.defects.add('advanceRefundedWhileBalanceOwed');
     if (booking.paidInParts && reduced) booking.defects.add('refundQuotedFromFirstPaymentOnly');
     if (booking.code && booking.people >= CODE.minPeople && to < CODE.minPeople) booking.defects.add('promoDiscountKeptBelowMinimum');
-    if (isLate(booking.date) && reduced) booking.defects.add('lateRemovalKeptLineRefundedAgain');
+    if (lateNow(booking) && reduced) booking.defects.add('lateRemovalKeptLineRefundedAgain');
     if (!reduced) booking.defects.add('noSupplementaryInvoiceForRaisedTotal');
     const newTotal = booking.expectedTotalPaise === null ? null : pricePaise(booking.unitPaise, to, booking.code);
 
@@ -164,11 +165,11 @@ class TravellerParty implements MoneyCommand {
       const refunded = after.refundedPaise - before.refundedPaise;
       holds(booking, 'quoteEqualsAction', () => expect(refunded).toBe(settlement.kind === 'refund' ? paise(settlement.amount) : 0));
       // Early, what was paid beyond the new total comes back, and nothing else.
-      if (!isLate(booking.date) && newTotal !== null) holds(booking, 'refundAsModel', () => expect(refunded).toBe(Math.max(0, kept(before) - newTotal)));
+      if (!lateNow(booking) && newTotal !== null) holds(booking, 'refundAsModel', () => expect(refunded).toBe(Math.max(0, kept(before) - newTotal)));
     }
     booking.people = to;
-    booking.expectedTotalPaise = isLate(booking.date) && reduced ? null : newTotal;
-    if (isLate(booking.date) && reduced) booking.penaltyKept = true;
+    booking.expectedTotalPaise = lateNow(booking) && reduced ? null : newTotal;
+    if (lateNow(booking) && reduced) booking.penaltyKept = true;
     booking.owes = (await api.receipt(r.t.app, who, booking.id)).amountDue > 0;
     await checkInvariants(m, r);
   }
@@ -187,7 +188,8 @@ class Reschedule implements MoneyCommand {
   async run(m: Model, r: Real) {
     const booking = pickOf(this.candidates(m), this.pick)!;
     const who = r.travellers[booking.traveller!]!;
-    const targets = dateKeys.filter((key) => key !== booking.date && sameClass(key, booking.date));
+    // Within its class, or from late to early: the move that would make a late cancel free again without decision 042.
+    const targets = dateKeys.filter((key) => key !== booking.date && (sameClass(key, booking.date) || isLate(booking.date)));
     const to = targets[this.to % targets.length]!;
     if (booking.seller === 'reseller') return refusedForReseller(m, r, booking, [api.rescheduleQuote(r.t.app, who, booking.id, dateOf(to)), api.reschedule(r.t.app, who, booking.id, dateOf(to))]);
 
@@ -201,7 +203,8 @@ class Reschedule implements MoneyCommand {
     const cheaper = unitPaiseOn[to] < booking.unitPaise;
     if (booking.owes && cheaper) booking.defects.add('advanceRefundedWhileBalanceOwed');
     if (booking.paidInParts && cheaper) booking.defects.add('refundQuotedFromFirstPaymentOnly');
-    if (isLate(booking.date) && cheaper) booking.defects.add('lateCheaperMoveRefundedInFull');
+    const lateBefore = lateNow(booking);
+    if (lateBefore && cheaper) booking.defects.add('lateCheaperMoveRefundedInFull');
     if (unitPaiseOn[to] > booking.unitPaise) booking.defects.add('noSupplementaryInvoiceForRaisedTotal');
     const newTotal = booking.expectedTotalPaise === null ? null : pricePaise(unitPaiseOn[to], booking.people, booking.code);
 
@@ -222,8 +225,9 @@ class Reschedule implements MoneyCommand {
     }
     booking.date = to;
     booking.unitPaise = unitPaiseOn[to];
-    booking.expectedTotalPaise = isLate(to) && cheaper ? null : newTotal;
-    if (isLate(to) && cheaper) booking.penaltyKept = true;
+    booking.expectedTotalPaise = lateBefore && cheaper ? null : newTotal;
+    if (lateBefore && cheaper) booking.penaltyKept = true;
+    if (lateBefore) booking.lateTerms = true;
     booking.owes = (await api.receipt(r.t.app, who, booking.id)).amountDue > 0;
     await checkInvariants(m, r);
   }

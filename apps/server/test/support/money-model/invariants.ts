@@ -5,7 +5,7 @@ import { seatHolds } from '../../../src/db/schema/departures.ts';
 import { taxDocuments } from '../../../src/db/schema/invoices.ts';
 import { promoCodes, promoCodeUses } from '../../../src/db/schema/promo-codes.ts';
 import { ordersById, sandboxBooks } from './books.ts';
-import { CAPACITY, CODE, POLICY, dateOf, holds, isLate, type Model, type ModelBooking, type Real } from './world.ts';
+import { CAPACITY, CODE, POLICY, dateOf, holds, lateNow, type Model, type ModelBooking, type Real } from './world.ts';
 
 // The invariants the money model checks after every step, read from the tables (the ledger, the tax
 // documents, the seats and the sandbox provider's own books) and held against the model.
@@ -58,7 +58,7 @@ export async function checkInvariants(m: Model, r: Real) {
   expect(uses.length, 'promo code uses within its limit').toBeLessThanOrEqual(CODE.maxUses);
 }
 
-const policyShare = (booking: ModelBooking, paise: number) => Math.floor((paise * (isLate(booking.date) ? POLICY.lateCancellationRefundPercent : 100)) / 100);
+const policyShare = (booking: ModelBooking, paise: number) => Math.floor((paise * (lateNow(booking) ? POLICY.lateCancellationRefundPercent : 100)) / 100);
 
 type LedgerRow = typeof bookingLedger.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;

@@ -12,7 +12,8 @@ import { excuses, type Defect, type Invariant } from './known-defects.ts';
 // All operations of a run happen at one moment. The policy gives everything back up to 20 days before
 // the departure and half after that, so the "early" dates (40–44 days away) refund in full and the
 // "late" ones (6–8 days away) by half. Each class has a date at the tour's price, a dearer and a
-// cheaper one; travellers move only within a class, so a booking stays early or late.
+// cheaper one. Travellers move within a class, and from a late date to an early one too: a booking
+// moved late keeps its late terms (decision 042), so its policy share stays the late one.
 
 export const POLICY = { freeCancellationHours: 20 * 24, lateCancellationRefundPercent: 50 };
 export const GST = { gstin: '27AAPFU0939F1ZV', legalName: 'Sahyadri Treks Pvt Ltd', address: '4 FC Road, Pune', stateCode: '27', rateBp: 500, demo: false };
@@ -22,6 +23,8 @@ export type DateKey = (typeof dateKeys)[number];
 const days: Record<DateKey, number> = { early: 40, earlyDearer: 42, earlyCheaper: 44, late: 6, lateDearer: 7, lateCheaper: 8 };
 export const unitPaiseOn: Record<DateKey, number> = { early: 500_000, earlyDearer: 700_000, earlyCheaper: 300_000, late: 500_000, lateDearer: 700_000, lateCheaper: 300_000 };
 export const isLate = (date: DateKey) => date.startsWith('late');
+/** Whether a cancel by its traveller now keeps part of it: its date is late, or it was moved when it was. */
+export const lateNow = (booking: Pick<ModelBooking, 'date' | 'lateTerms'>) => isLate(booking.date) || booking.lateTerms === true;
 export const sameClass = (a: DateKey, b: DateKey) => isLate(a) === isLate(b);
 export const dateOf = (key: DateKey) => dayFromToday(days[key]);
 
@@ -55,6 +58,8 @@ export interface ModelBooking {
   expectedTotalPaise: number | null;
   /** The operator (or a withdrawal) changed it: the traveller's path independence no longer applies. */
   byOperator: boolean;
+  /** Moved by its traveller after free cancellation ended: it keeps the late terms wherever it goes (decision 042). */
+  lateTerms?: boolean;
   /** Known defects whose scenario it went through (see known-defects.ts). */
   defects: Set<Defect>;
   octoUuid?: string;

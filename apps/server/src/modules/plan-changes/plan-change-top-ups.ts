@@ -1,3 +1,4 @@
+import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { planChangeMessages } from '@yatrika/contract/plan-changes';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -5,11 +6,9 @@ import type { PartyTopUp, RescheduleTopUp } from '../../db/schema/payments.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SeatRefusal } from '../departures/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { isToCome } from './operator-cancel.ts';
+import { isToCome, type BookingRow } from '../bookings/public.ts';
 import { paidDifference } from './plan-change-money.ts';
 import { moveBookingInTransaction } from './reschedule.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
 import { TopUpRefusal, type TopUpApplier } from './top-up-types.ts';
 import { changePartyInTransaction } from './traveller-party.ts';
 
@@ -43,7 +42,7 @@ export const applyRescheduleDifference: TopUpApplier<RescheduleTopUp> = async (t
   if (!asQuoted || change.totalPaise - change.previousTotalPaise !== order.amountPaise) throw new TopUpRefusal(planChangeMessages.changedMeanwhile);
   const tour = await changeableNow(tx, booking, now);
   const repriced = { party: booking.party ?? { adult: booking.numPeople }, seats: change.numPeople, lines: change.lines, totalPaise: change.totalPaise, pricePaise: change.pricePaise, promoLost: null };
-  const plan = { row: booking, tour, to: change.to, repriced, money: paidDifference(order.amountPaise, change.totalPaise) };
+  const plan = { row: booking, tour, to: change.to, repriced, money: paidDifference(order.amountPaise, change.totalPaise), keepsLateTerms: change.keepsLateTerms === true };
   const moved = await asTopUp(() => moveBookingInTransaction(tx, plan, now, order.id));
   return { purpose: 'difference', booking: moved.row };
 };

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingLedger } from '../../db/schema/bookings.ts';
-import { paymentMethodOf, type HeldMoney } from '../money/public.ts';
-import type { BookingRow } from './booking-response.ts';
+import { paymentMethodOf } from './refund-by-hand.ts';
+import type { HeldMoney } from './settlement.ts';
+import type { bookings } from '../../db/schema/bookings.ts';
 
-export { heldTotal, splitRefund, type HeldMoney, type RefundSplit } from '../money/public.ts';
+type BookingRow = typeof bookings.$inferSelect;
+
 
 /**
  * What a booking holds of the traveller's money, by the way it can go back (decisions 023, 035

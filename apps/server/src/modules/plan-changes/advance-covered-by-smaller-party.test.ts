@@ -4,8 +4,7 @@ import { changeParty } from '../../../test/support/party-changes.ts';
 import { bookingDetails, createOrder, dayFromToday, sandboxPay, verify } from '../../../test/support/payments.ts';
 import { sandboxOf } from '../../../test/support/reconciliation.ts';
 import { insertTour } from '../../../test/support/tours.ts';
-import { defaultBookingRules } from './settings.ts';
-import { lapseUnpaidBalances } from './balance-lapse.ts';
+import { defaultBookingRules, lapseUnpaidBalances } from '../bookings/public.ts';
 
 // An operator makes the party of a booking paid by advance so small that the advance covers the new
 // total (decisions 023 and 035): what was paid beyond it goes back, and the booking owes nothing more,

@@ -2,8 +2,10 @@ import type { CancellationPolicy, Canceller } from '@yatrika/contract/cancellati
 import { refundOnCancel } from '@yatrika/contract/cancellation-policy';
 import type { PriceLine } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
-import { settle, type HeldMoney, type PolicyRefund, type PricedBooking, type ProposedChange, type Settlement } from '../money/public.ts';
-import type { BookingRow } from './booking-response.ts';
+import { settle, type HeldMoney, type PolicyRefund, type PricedBooking, type ProposedChange, type Settlement } from './settlement.ts';
+import type { bookings } from '../../db/schema/bookings.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
 import { heldMoney } from './held-money.ts';
 
 /** What earlier late removals kept: money that stays kept whatever the booking becomes. */
@@ -20,12 +22,23 @@ export const pricedOf = (row: Pick<BookingRow, 'totalPaise' | 'priceLines' | 'pa
   balanceOwed: row.balanceDueOn !== null,
 });
 
+/**
+ * The departure date a booking's cancellation policy counts from: its own, or the earlier date a
+ * traveller moved it from after free cancellation had ended (decision 042).
+ */
+export const policyDateOf = (row: Pick<BookingRow, 'bookingDate' | 'policyDate'>): string =>
+  row.policyDate !== null && row.policyDate < row.bookingDate ? row.policyDate : row.bookingDate;
+
 /** The cancellation policy bound to a booking and a moment: what it gives back of an amount, for this canceller. */
 export const policyRefund =
   (policy: CancellationPolicy, canceller: Canceller) =>
-  (row: Pick<BookingRow, 'bookingDate'>, now: Date): PolicyRefund =>
+  (row: Pick<BookingRow, 'bookingDate' | 'policyDate'>, now: Date): PolicyRefund =>
   (paise) =>
-    refundOnCancel(paise, row.bookingDate, now, policy, canceller);
+    refundOnCancel(paise, policyDateOf(row), now, policy, canceller);
+
+/** Whether a traveller's cancel now would keep any of the booking's money: free cancellation has ended. */
+export const lateForTraveller = (policy: CancellationPolicy, row: Pick<BookingRow, 'bookingDate' | 'policyDate'>, now: Date): boolean =>
+  policy.lateCancellationRefundPercent < 100 && policyRefund(policy, 'traveller')(row, now)(100_00) < 100_00;
 
 export interface SettledBooking {
   held: HeldMoney;

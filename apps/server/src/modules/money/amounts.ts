@@ -1,7 +1,9 @@
 import { amountDueOf as dueOfLedger } from '@yatrika/contract/booking-ledger';
 import type { Executor } from '../../db/client.ts';
-import type { BookingRow } from './booking-response.ts';
-import { readLedger, type LedgerRow } from '../money/public.ts';
+import type { bookings } from '../../db/schema/bookings.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+import { readLedger, type LedgerRow } from './ledger.ts';
 
 /** What a booking still owes, from its ledger (decision 035; the contract's amountDueOf). */
 export function amountDueOf(booking: Pick<BookingRow, 'status' | 'totalPaise'>, ledger: Pick<LedgerRow, 'kind' | 'amountPaise'>[]): number {

@@ -1,4 +1,5 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
+import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { priceAdultsOnly } from '@yatrika/contract/person-types';
 import { adultsOnly, type PriceLine } from '@yatrika/contract/price-calculation';
 import type { BookingEvent } from '@yatrika/contract/operator-bookings';
@@ -14,15 +15,9 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import type { BookingRow } from './booking-response.ts';
-import { queueBookingPartyChangedEmail } from './booking-emails.ts';
-import { recordBookingEvent, type Operator } from './events.ts';
-import { heldMoney } from './held-money.ts';
-import { onlineRefundTotal, settle, type HeldMoney, type Settlement } from '../money/public.ts';
-import { keptPaiseOf, pricedOf } from './booking-money.ts';
-import { isToCome, refuseSettled } from './operator-cancel.ts';
-import { askProviderForRefund, recordCollection, recordRefunds, refundOutstanding } from '../money/public.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
+import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
+import { applyBookingChange, isToCome, recordBookingEvent, refuseSettled, type BookingRow, type Operator } from '../bookings/public.ts';
+import { heldMoney, type HeldMoney, keptPaiseOf, onlineRefundTotal, pricedOf, recordCollection, recordRefunds, refundOutstanding, askProviderForRefund, settle, type Settlement } from '../money/public.ts';
 
 export interface PartyChange {
   numPeople: number;
@@ -151,28 +146,28 @@ export async function changeParty(
     const plan = planPartyChange(row, held, change.numPeople);
     const { settlement } = plan;
     const collected = settlement.payPaise > 0 ? collectedPayment(change) : null;
-    const [updated] = await tx
-      .update(bookings)
-      .set({
+    const updated = await applyBookingChange(
+      tx,
+      row.id,
+      {
         numPeople: change.numPeople,
         party: adultsOnly(change.numPeople),
         priceLines: plan.lines,
         totalPaise: settlement.totalPaise,
         travellers,
-        updatedAt: now,
         // Paid by advance (decision 035): what was paid now covers the smaller party, so no balance is due.
-        ...(settlement.balancePaidUp ? { balanceDueOn: null } : {}),
-      })
-      .where(eq(bookings.id, row.id))
-      .returning();
+        balancePaidUp: settlement.balancePaidUp,
+      },
+      now,
+    );
     const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
-    // Money collected offline for the larger party: a payment of the difference on the ledger (decision 035).
-    if (collected) await recordCollection(tx, updated!, { amountPaise: settlement.payPaise, ...collected }, now);
+    // The ledger (decision 035): money collected offline for the larger party is a payment of the difference.
+    if (collected) await recordCollection(tx, updated, { amountPaise: settlement.payPaise, ...collected }, now);
     // A smaller party frees seats for the departure's waiting list (decision 037).
     if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     const answered = settlementOf(plan);
-    const event = await recordPartyChanged(tx, row, updated!, operator, answered, collected);
-    await queueBookingPartyChangedEmail(tx, updated!, {
+    const event = await recordPartyChanged(tx, row, updated, operator, answered, collected);
+    await queueBookingPartyChangedEmail(tx, updated, {
       eventId: event._id,
       previousPeople: row.numPeople,
       previousParty: row.party,
@@ -181,7 +176,7 @@ export async function changeParty(
       refundByHandPaise: settlement.refund.byHand,
       collectedPaise: settlement.payPaise,
     });
-    return { row: updated!, previousPeople: row.numPeople, event, settlement: answered, refunds };
+    return { row: updated, previousPeople: row.numPeople, event, settlement: answered, refunds };
   });
   for (const refund of changed.refunds.filter(refundOutstanding)) await askProviderForRefund(db, gateway, refund, log, now);
   const { refunds: _asked, ...answer } = changed;

@@ -3,26 +3,20 @@ import { fullParty, personTypeMessages, priceLinesAnswer } from '@yatrika/contra
 import { planChangeMessages, type TravellerPartyQuote } from '@yatrika/contract/plan-changes';
 import { peopleInParty, personTypes, type Party } from '@yatrika/contract/price-calculation';
 import { travellersMismatch, type Traveller } from '@yatrika/contract/travellers';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import type { tours } from '../../db/schema/tours.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { claimExtraSeats, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { queueBookingPartyChangedEmail } from './booking-emails.ts';
-import { recordBookingEvent } from './events.ts';
+import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
+import { applyBookingChange, recordBookingEvent, type BookingRow, type BookingRules } from '../bookings/public.ts';
+import { onlineRefundTotal, policyRefund, recordRefunds, refundOutstanding, askProviderForRefund } from '../money/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { askProviderForRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 import { quoteChange, refundInRupees, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
-import { policyRefund } from './booking-money.ts';
-import { onlineRefundTotal } from '../money/public.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
 import { changeableTour, ownBooking } from './reschedule.ts';
-import type { BookingRules } from './settings.ts';
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -114,20 +108,20 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
   const { held, money } = await settleQuotedChange(tx, row, plan);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
-  const [updated] = await tx
-    .update(bookings)
-    .set({
+  const updated = await applyBookingChange(
+    tx,
+    row.id,
+    {
       numPeople: repriced.seats,
       party: repriced.party,
       priceLines: repriced.lines,
       totalPaise: repriced.totalPaise,
       travellers: plan.travellers,
-      updatedAt: now,
       // Paid by advance (decision 035): what was paid now covers the smaller party, so no balance is due.
-      ...(settlement.balancePaidUp ? { balanceDueOn: null } : {}),
-    })
-    .where(eq(bookings.id, row.id))
-    .returning();
+      balancePaidUp: settlement.balancePaidUp,
+    },
+    now,
+  );
   const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'party_reduced', now);
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'party_changed', {
     by: 'traveller',
@@ -138,7 +132,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     kept: paiseToRupees(settlement.keptPaise),
     paid: paiseToRupees(settlement.payPaise),
   });
-  await queueBookingPartyChangedEmail(tx, updated!, {
+  await queueBookingPartyChangedEmail(tx, updated, {
     eventId: event._id,
     previousPeople: row.numPeople,
     previousParty: row.party,
@@ -150,7 +144,7 @@ export async function changePartyInTransaction(tx: Executor, plan: PartyPlan, no
     keptPaise: settlement.keptPaise,
     byTraveller: true,
   });
-  return { row: updated!, money, refunds };
+  return { row: updated, money, refunds };
 }
 
 /** `POST /api/user/bookings/{id}/party` for a change that needs no payment: done at once; refunds asked for after the commit. */

@@ -1,16 +1,14 @@
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
-import { addDays } from '@yatrika/contract/dates';
+import { addDays, effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { operatorBookingMessages } from '@yatrika/contract/operator-bookings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { SeatRefusal, announceFreedSeats, checkSeatMove } from '../departures/public.ts';
-import { queueBookingMovedEmail } from './booking-emails.ts';
-import { recordBookingEvent, type Operator } from './events.ts';
+import { queueBookingMovedEmail } from '../booking-notices/public.ts';
+import { applyBookingChange, isToCome, recordBookingEvent, refuseSettled, type Operator } from '../bookings/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { isToCome, refuseSettled } from './operator-cancel.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
 
 /** Where the operator moves a booking: a date, and a start time (the tour's first when left out). */
 export interface MoveTarget {
@@ -62,7 +60,7 @@ export async function moveBooking(db: Database, bookingId: string, target: MoveT
     const { startTime } = locked;
     const outsideSchedule = beyondHorizon || locked.offSchedule !== null;
     if (bookingDate === row.bookingDate && startTime === row.startTime) throw badRequest(operatorBookingMessages.sameDate);
-    const [moved] = await tx.update(bookings).set({ bookingDate, startTime, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
+    const moved = await applyBookingChange(tx, row.id, { bookingDate, startTime }, now);
     const event = await recordBookingEvent(tx, row.id, operator, 'moved', {
       from: row.bookingDate,
       to: bookingDate,
@@ -70,7 +68,7 @@ export async function moveBooking(db: Database, bookingId: string, target: MoveT
       toStartTime: startTime,
       ...(outsideSchedule ? { outsideSchedule: true } : {}),
     });
-    await queueBookingMovedEmail(tx, moved!, from, event._id);
+    await queueBookingMovedEmail(tx, moved, from, event._id);
     // The departure it left has its seats free for its waiting list (decision 037).
     await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     return { bookingDate, startTime };

@@ -1,5 +1,5 @@
 import { beyondHorizonMessage, bookingMessages } from '@yatrika/contract/bookings';
-import { addDays } from '@yatrika/contract/dates';
+import { addDays, effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { mayReschedule, planChangeMessages, rescheduleDeadline, type RescheduleQuote } from '@yatrika/contract/plan-changes';
 import { priceLinesAnswer } from '@yatrika/contract/person-types';
 import { seatShortage } from '@yatrika/contract/departure-rules';
@@ -9,22 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { refuseResold } from './resold.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { checkSeatMove, departureSeatsNow, offScheduleMessage } from '../departures/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { queueBookingMovedEmail } from './booking-emails.ts';
-import { recordBookingEvent } from './events.ts';
+import { queueBookingMovedEmail } from '../booking-notices/public.ts';
+import { applyBookingChange, isToCome, recordBookingEvent, refuseResold, type BookingRow, type BookingRules } from '../bookings/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
-import { isToCome } from './operator-cancel.ts';
-import { askProviderForRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 import { quoteChange, settleQuotedChange, settlementOf, type QuotedChange } from './plan-change-money.ts';
-import { policyRefund } from './booking-money.ts';
 import { partyOf, repriceBooking } from './reprice.ts';
-import type { BookingRules } from './settings.ts';
-import { effectiveStatus, todayInIndia } from './status.ts';
+import { askProviderForRefund, lateForTraveller, policyDateOf, policyRefund, recordRefunds, refundOutstanding } from '../money/public.ts';
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -39,6 +33,8 @@ export interface ReschedulePlan extends QuotedChange {
   row: BookingRow;
   tour: TourRow;
   to: { date: string; startTime: string };
+  /** Moved after free cancellation ended: the policy goes on counting from the date left (decision 042). */
+  keepsLateTerms: boolean;
 }
 
 /** The traveller's own booking, or 404 (another's reads as one that does not exist, as every booking route). */
@@ -80,7 +76,9 @@ export async function planReschedule(db: Executor, row: BookingRow, target: Resc
   // A cheaper date gives back by the cancellation policy at this moment (decision 040): moved late,
   // the policy keeps its share of the difference as a line, so moving then cancelling never returns
   // more than cancelling at once.
-  return { row, tour, to, ...(await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now))) };
+  // Moved late to a later date, a cancel there would otherwise be free again: the late terms stay.
+  const keepsLateTerms = lateForTraveller(rules.cancellationPolicy, row, now);
+  return { row, tour, to, keepsLateTerms, ...(await quoteChange(db, row, priced, policyRefund(rules.cancellationPolicy, 'traveller')(row, now))) };
 }
 
 /** Why the move cannot be made now, in the traveller's words, or null. */
@@ -103,7 +101,7 @@ export async function quoteReschedule(db: Database, userId: string, bookingId: s
     allowed: reason === null,
     reason,
     allowedUntil: rescheduleDeadline(row.bookingDate, row.startTime, tour.rescheduleCutoffHours).toISOString(),
-    policy: planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours),
+    policy: [planChangeMessages.reschedulePolicy(tour.rescheduleCutoffHours), ...(plan.keepsLateTerms ? [planChangeMessages.lateTermsKept] : [])].join(' '),
     total: { from: paiseToRupees(row.totalPaise), to: paiseToRupees(repriced.totalPaise) },
     lines: priceLinesAnswer(repriced.lines),
     difference: paiseToRupees(repriced.totalPaise - row.totalPaise),
@@ -140,11 +138,20 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
   const { held, money } = await settleQuotedChange(tx, row, plan);
   const { settlement } = money;
   if (settlement.payPaise > 0 && !orderId) throw conflict(planChangeMessages.payDifference(paiseToRupees(settlement.payPaise)));
-  const [moved] = await tx
-    .update(bookings)
-    .set({ bookingDate: to.date, startTime: to.startTime, numPeople: repriced.seats, priceLines: repriced.lines, totalPaise: repriced.totalPaise, pricePaise: repriced.pricePaise, updatedAt: now })
-    .where(eq(bookings.id, row.id))
-    .returning();
+  const moved = await applyBookingChange(
+    tx,
+    row.id,
+    {
+      bookingDate: to.date,
+      startTime: to.startTime,
+      numPeople: repriced.seats,
+      priceLines: repriced.lines,
+      totalPaise: repriced.totalPaise,
+      pricePaise: repriced.pricePaise,
+      ...(plan.keepsLateTerms ? { policyDate: policyDateOf(row) } : {}),
+    },
+    now,
+  );
   const refunds = await recordRefunds(tx, row.id, held, settlement.refund, 'rescheduled', now);
   const paidPaise = orderId ? settlement.payPaise : 0;
   const event = await recordBookingEvent(tx, row.id, { id: row.userId, name: row.fullName }, 'moved', {
@@ -157,13 +164,13 @@ export async function moveBookingInTransaction(tx: Executor, plan: ReschedulePla
     refund: paiseToRupees(settlement.refundPaise),
     paid: paiseToRupees(paidPaise),
   });
-  await queueBookingMovedEmail(tx, moved!, from, event._id, {
+  await queueBookingMovedEmail(tx, moved, from, event._id, {
     byTraveller: true,
     previousTotalPaise: row.totalPaise,
     refundPaise: settlement.refundPaise,
     paidPaise,
   });
-  return { row: moved!, money, refunds };
+  return { row: moved, money, refunds };
 }
 
 /**

@@ -5,8 +5,8 @@ import type { tours } from '../../db/schema/tours.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pricesOnDate } from '../pricing/public.ts';
 import { promoCodeKeptOnChange } from '../promo-codes/public.ts';
-import { keptPaiseOf } from './booking-money.ts';
-import type { BookingRow } from './booking-response.ts';
+import { type BookingRow } from '../bookings/public.ts';
+import { keptPaiseOf } from '../money/public.ts';
 
 type TourRow = typeof tours.$inferSelect;
 

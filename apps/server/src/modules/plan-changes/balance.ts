@@ -1,9 +1,8 @@
 import { topUpMessages } from '@yatrika/contract/part-payment-messages';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/bookings.ts';
 import type { BalanceTopUp } from '../../db/schema/payments.ts';
-import { amountDuePaise } from './amounts.ts';
+import { applyBookingChange } from '../bookings/public.ts';
 import { TopUpRefusal, type TopUpApplier } from './top-up-types.ts';
+import { amountDuePaise } from '../money/public.ts';
 
 /**
  * The balance of a booking paid by advance (decision 035): taken only while the booking still owes
@@ -14,6 +13,5 @@ export const applyBalance: TopUpApplier<BalanceTopUp> = async (tx, booking, orde
   if (booking.balanceDueOn === null) throw new TopUpRefusal(topUpMessages.balanceNotDue);
   const due = await amountDuePaise(tx, booking);
   if (due !== order.amountPaise) throw new TopUpRefusal(topUpMessages.balanceChanged);
-  const [updated] = await tx.update(bookings).set({ balanceDueOn: null, updatedAt: now }).where(eq(bookings.id, booking.id)).returning();
-  return { purpose: 'balance', booking: updated! };
+  return { purpose: 'balance', booking: await applyBookingChange(tx, booking.id, { balancePaidUp: true }, now) };
 };

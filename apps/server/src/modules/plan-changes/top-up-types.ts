@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@yatrika/contract/payment-methods';
 import type { Executor } from '../../db/client.ts';
 import type { TopUpDetails } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { BookingRow } from './booking-response.ts';
+import type { BookingRow } from '../bookings/public.ts';
 
 /** A paid order toward an existing booking (decision 035), as checkout hands it over to be applied. */
 export interface PaidTopUp {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { BookingRow } from './booking-response.ts';
+import type { BookingRow } from '../bookings/public.ts';
 
 /** What a change decided from a booking's row before locking it: if any of these moved, the decision is void. */
 const sameDeparture = (seen: BookingRow, now: BookingRow) =>

@@ -1,10 +1,9 @@
+import { ledgerTotals } from '@yatrika/contract/booking-ledger';
 import { fullParty } from '@yatrika/contract/person-types';
 import { adultsOnly, type Party } from '@yatrika/contract/price-calculation';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookingFacts, OPERATOR_RECIPIENT, queueEmail, tourDetailsOf, travellerAddress, type BookingFacts, type TourDetails } from '../emails/public.ts';
-import type { BookingRow } from './booking-response.ts';
-import { amountDueOf } from './amounts.ts';
-import { ledgerTotals, readLedger } from '../money/public.ts';
+import { ledgerOf, owedPaise, type BookingRow } from './booking-reads.ts';
 
 // The emails of a booking's life, each queued in the transaction of the change that causes it
 // (so a change that rolls back sends nothing) under a key naming the event once.
@@ -62,16 +61,16 @@ export async function queueBookingPaidEmails(tx: Executor, row: BookingRow, tour
 export async function queuePaymentReceiptEmail(tx: Executor, row: BookingRow, payment: { orderId: string; amountPaise: number; purpose: 'balance' | 'difference' }): Promise<void> {
   const to = await travellerAddress(tx, row);
   if (!to) return;
-  const ledger = await readLedger(tx, row.id);
+  const ledger = await ledgerOf(tx, row.id);
   const { paidPaise, refundedPaise } = ledgerTotals(ledger);
-  const owedPaise = amountDueOf(row, ledger);
-  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...(owedPaise > 0 && row.balanceDueOn ? { balanceDueOn: row.balanceDueOn } : {}) };
+  const owed = owedPaise(row, ledger);
+  const facts = { ...bookingFacts(row, await tourDetailsOf(tx, row)), ...(owed > 0 && row.balanceDueOn ? { balanceDueOn: row.balanceDueOn } : {}) };
   await queueEmail(tx, {
     eventKey: `payment-receipt:${payment.orderId}`,
     kind: 'payment-receipt',
     to,
     userId: row.userId,
-    data: { ...facts, purpose: payment.purpose, amountPaise: payment.amountPaise, paidInAllPaise: paidPaise, refundedPaise, owedPaise },
+    data: { ...facts, purpose: payment.purpose, amountPaise: payment.amountPaise, paidInAllPaise: paidPaise, refundedPaise, owedPaise: owed },
   });
 }
 

@@ -2,11 +2,10 @@ import { planChangeMessages, type ChangeSettlement } from '@yatrika/contract/pla
 import type { PriceLine } from '@yatrika/contract/price-calculation';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { nothingBack, onlineRefundTotal, type HeldMoney, type PolicyRefund, type Settlement } from '../money/public.ts';
+import { type HeldMoney, nothingBack, onlineRefundTotal, type PolicyRefund, settleBooking, type Settlement } from '../money/public.ts';
 import { conflict } from '../../lib/errors.ts';
-import { settleBooking } from './booking-money.ts';
+import { type BookingRow } from '../bookings/public.ts';
 import type { Repriced } from './reprice.ts';
-import type { BookingRow } from './booking-response.ts';
 
 /**
  * What a traveller's change does to the money (decisions 036 and 040): the settlement of the change

@@ -3,7 +3,7 @@ import { and, asc, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { defineJob } from '../../jobs/types.ts';
-import { amountDuePaise } from './amounts.ts';
+import { ledgerOf, owedPaise } from './booking-reads.ts';
 import { queueBalanceReminder } from './booking-emails.ts';
 
 export const BALANCE_REMINDERS_JOB = 'balance-reminders';
@@ -36,7 +36,7 @@ export async function queueDueBalanceReminders(db: Database, now: Date): Promise
   let queued = 0;
   for (const row of due) {
     const sent = await db.transaction(async (tx) => {
-      const balancePaise = await amountDuePaise(tx, row);
+      const balancePaise = owedPaise(row, await ledgerOf(tx, row.id));
       if (balancePaise <= 0) return false;
       return queueBalanceReminder(tx, row, balancePaise, row.balanceDueOn === today ? 'due' : 'before');
     });
