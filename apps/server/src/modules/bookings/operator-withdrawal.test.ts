@@ -175,7 +175,7 @@ describe('a ban racing with payments being confirmed', () => {
 
     // Whichever way each payment went, nothing is still to come on the tour...
     const onTour = await t.db.select().from(bookings).where(eq(bookings.tourId, tour.id));
-    for (const booking of onTour) expect(booking).toMatchObject({ status: 'canceled', refundStatus: 'processed' });
+    for (const booking of onTour) expect(await bookingRow(booking.id)).toMatchObject({ status: 'canceled', refundStatus: 'processed' });
     // ...and reconciliation refunds every payment that never became a booking, for the tour's sake.
     await runAt(await reconcileDeps(t.app, t.db), later(GRACE_SECONDS + 5));
     for (const confirmation of paid) {
