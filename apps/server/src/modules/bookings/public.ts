@@ -16,7 +16,7 @@ export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing 
 export { cancelWithdrawnBookings, quoteWithdrawal } from './withdrawal.ts';
 export { getMyBooking } from './service.ts';
 export { findAdminBooking } from './admin-service.ts';
-export { travellerAnswer, travellerAnswers } from './traveller-answers.ts';
+export { travellerAnswers } from './traveller-answers.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
 
@@ -26,8 +26,8 @@ export { recordBookingEvent, type Operator } from './events.ts';
 export { isToCome, refuseSettled } from './operator-cancel.ts';
 export { refuseResold } from './resold.ts';
 
-// A balance still owed: its quote and its lapse (decision 035); the money itself is modules/money's.
-export { quoteBalance } from './balance-quote.ts';
+
+// The job that cancels bookings whose balance lapsed (decision 035), run by the job runner and by tests.
 export { lapseUnpaidBalances } from './balance-lapse.ts';
 
 // Its answer as the API gives it, and its row.

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
-import { quoteBalance } from '../bookings/public.ts';
+import { quoteBalance } from '../money/public.ts';
 import { checkoutLimits } from './checkout-limits.ts';
 import { openTopUpOrder } from './top-up-orders.ts';
 

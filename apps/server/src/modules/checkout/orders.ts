@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders, type OrderBookingDetails } from '../../db/schema/payments.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { quoteBooking, travellerAnswer, type BookingRow, type BookingRules } from '../bookings/public.ts';
+import { quoteBooking, travellerAnswers, type BookingRow, type BookingRules } from '../bookings/public.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../providers/payments/gateway.ts';
 import { attachHold, holdSeats, releaseHold, type Holder } from '../departures/public.ts';
 import { settleOrder } from './settle.ts';
@@ -131,7 +131,7 @@ export async function verifyPayment(
   if (!order) throw notFound(paymentMessages.orderNotFound);
   const { booking } = await confirmOrderPayment(db, gateway, log, order, confirmation);
   // What the payment captured (an advance is not the total), as the traveller's receipt says it.
-  return { booking: booking && (await travellerAnswer(db, booking)) };
+  return { booking: booking && (await travellerAnswers(db, [booking]))[0] };
 }
 
 /**

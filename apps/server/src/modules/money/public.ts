@@ -45,3 +45,4 @@ export { recordCollection } from './collections.ts';
 export { heldMoney } from './held-money.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
 export { keptPaiseOf, lateForTraveller, policyDateOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';
+export { quoteBalance } from './balance-quote.ts';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { BalanceTopUp } from '../../db/schema/payments.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { amountDuePaise } from '../money/public.ts';
+import { amountDuePaise } from './amounts.ts';
 
 export interface BalanceQuote {
   bookingId: string;
