@@ -1,5 +1,6 @@
 // The traveller's own changes to a booking (decision 036) in words, without zod, so the server's
 // answers, the dialogs and the emails say exactly the same.
+import { dayInWords } from './dates.ts';
 import { formatRupees } from './money.ts';
 
 const hoursPhrase = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
@@ -35,7 +36,7 @@ export const planChangeMessages = {
   promoLost: (code: string) => `Code ${code} does not apply to the changed booking, so its discount no longer applies.`,
   /** A booking sold by a reseller changes only through them (decision 040). */
   soldByReseller: (reseller: string) => `This booking was sold by ${reseller}. To change it, contact ${reseller}, who can change it for you.`,
-  moved: (date: string) => `Your booking now starts on ${date}. Your reference and ticket stay the same.`,
+  moved: (date: string) => `Your booking now starts on ${dayInWords(date)}. Your reference and ticket stay the same.`,
   movePending: (amount: number) => `Pay ${formatRupees(amount)} to move your booking. The new seats are kept for you while you pay.`,
   partyChanged: 'Your party has been changed.',
   changeCompleted: 'Payment received: your booking is changed. Your reference and ticket stay the same.',

@@ -18,11 +18,12 @@ import { refundProcessed } from './refund-processed.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
 import { waitlistOffer } from './waitlist-offer.tsx';
+import type { EmailKind } from '@yatrika/contract/email-kinds';
 import type { EmailTemplate } from './template.ts';
 
 /**
  * Every kind of email Yatrika sends, by the name stored in `emails.kind`. A new kind is one file
- * in this folder and one line here.
+ * in this folder, one line here and its name in words in the contract (`email-kinds.ts`).
  */
 export const emailTemplates = {
   'account-created': accountCreated,
@@ -45,9 +46,9 @@ export const emailTemplates = {
   'review-request': reviewRequest,
   'contact-message': contactMessage,
   'waitlist-offer': waitlistOffer,
-} satisfies Record<string, EmailTemplate<never>>;
+} satisfies Record<EmailKind, EmailTemplate<never>>;
 
-export type EmailKind = keyof typeof emailTemplates;
+export type { EmailKind };
 
 /** What a kind's template needs, as the causing change stores it. */
 export type EmailDataOf<Kind extends EmailKind> = Parameters<(typeof emailTemplates)[Kind]['subject']>[0];

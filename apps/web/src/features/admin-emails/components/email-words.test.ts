@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailKindNames } from '@yatrika/contract/email-kinds';
 import { attemptsLine, emailKindName, fileSize } from './email-words.ts';
 
 describe('emails in words', () => {
@@ -13,9 +14,14 @@ describe('emails in words', () => {
     ['account-created', 'Welcome'],
     ['password-reset', 'Password reset'],
     ['email-change', 'Confirm new email'],
+    ['waitlist-offer', 'Waiting list: seats offered'],
     ['something-new', 'something-new'],
   ])('names the kind %s "%s"', (kind, words) => {
     expect(emailKindName(kind)).toBe(words);
+  });
+
+  it('names every kind the server sends in words, never by its stored name', () => {
+    for (const kind of Object.keys(emailKindNames)) expect(emailKindName(kind)).not.toMatch(/^[a-z]+(-[a-z]+)+$/);
   });
 
   it('counts attempts', () => {

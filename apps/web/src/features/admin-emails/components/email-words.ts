@@ -1,23 +1,9 @@
+import { emailKindNames, type EmailKind } from '@yatrika/contract/email-kinds';
 import type { EmailStatus } from '@yatrika/contract/emails';
 
-/** The kinds of message the server sends, in words; any other shows its own name (a kind added since). */
-const kindNames: Record<string, string> = {
-  'booking-paid': 'Booking confirmation',
-  'operator-new-booking': 'New booking (operator)',
-  'booking-accepted': 'Accepted by the operator',
-  'booking-cancelled': 'Cancellation',
-  'booking-moved': 'Moved to a new date',
-  'booking-party-changed': 'Party changed',
-  'refund-processed': 'Refund processed',
-  'trip-reminder': 'Trip reminder',
-  'review-request': 'Review request',
-  'account-created': 'Welcome',
-  'password-reset': 'Password reset',
-  'email-change': 'Confirm new email',
-};
-
+/** The kinds of message the server sends, in words (the contract's list); a kind added since shows its own name. */
 export function emailKindName(kind: string): string {
-  return kindNames[kind] ?? kind;
+  return Object.hasOwn(emailKindNames, kind) ? emailKindNames[kind as EmailKind] : kind;
 }
 
 /** The statuses in words, for the badge and the screen's filter. */
