@@ -217,7 +217,7 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
   await seeText(page, 'No bookings found!');
   await page.getByRole('searchbox', { name: 'Search by location' }).fill('');
 
-  // Accept: pending becomes booked; it can still be canceled, and not deleted while it holds the money.
+  // Accept: pending becomes booked; it can still be cancelled, and not deleted while it holds the money.
   await card.getByRole('button', { name: `Accept ${ananya.fullName}'s booking` }).click();
   await card.getByText('booked', { exact: true }).waitFor();
   expect(await card.getByRole('button', { name: /^Accept / }).count()).toBe(0);
@@ -226,14 +226,14 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
   expect(await cardOf(vikram.fullName).getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
   // Cancel: pending becomes canceled (and refunded); then it can be deleted.
-  const canceled = cardOf(farah.fullName);
-  await canceled.getByRole('button', { name: `Cancel ${farah.fullName}'s booking` }).click();
+  const cancelled = cardOf(farah.fullName);
+  await cancelled.getByRole('button', { name: `Cancel ${farah.fullName}'s booking` }).click();
   await confirmWith(page, 'Cancel this booking?', 'Cancel booking');
-  await canceled.getByText('canceled', { exact: true }).waitFor();
-  expect(await canceled.getByRole('button', { name: /^(Accept|Cancel) / }).count()).toBe(0);
-  await canceled.getByRole('button', { name: `Delete ${farah.fullName}'s booking` }).click();
+  await cancelled.getByText('canceled', { exact: true }).waitFor();
+  expect(await cancelled.getByRole('button', { name: /^(Accept|Cancel) / }).count()).toBe(0);
+  await cancelled.getByRole('button', { name: `Delete ${farah.fullName}'s booking` }).click();
   await confirmWith(page, 'Delete this booking?', 'Delete booking');
-  await canceled.waitFor({ state: 'detached' });
+  await cancelled.waitFor({ state: 'detached' });
   const left = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
   expect(left.map((booking) => booking.fullName)).not.toContain(farah.fullName);
   expect(left.map((booking) => booking.fullName)).toContain(ananya.fullName);

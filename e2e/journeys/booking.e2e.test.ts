@@ -276,7 +276,7 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   await card.getByRole('button', { name: 'Cancel Booking' }).click();
 
   // The app asks first, in its own dialog, and says what comes back (all of it, this far before the date)
-  // and the rule that decides it; nothing is canceled or refunded until the traveller says yes.
+  // and the rule that decides it; nothing is cancelled or refunded until the traveller says yes.
   const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await ask.getByText(`You get ${total} back (the full amount) to the way you paid.`, { exact: true }).waitFor();
   await ask.getByText(POLICY, { exact: true }).waitFor();
@@ -297,9 +297,9 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   await ask.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await ask.waitFor({ state: 'detached' });
 
-  const canceled = card.getByText('canceled', { exact: true });
-  await canceled.waitFor();
-  expect(await colourOf(canceled, 'background')).toBe('red');
+  const cancelled = card.getByText('canceled', { exact: true });
+  await cancelled.waitFor();
+  expect(await colourOf(cancelled, 'background')).toBe('red');
   await seeText(page, 'Booking canceled.');
   // Beside the status, and in the refund box with its id.
   await expect.poll(() => card.getByText(`Refunded ${total}`, { exact: true }).count()).toBe(2);

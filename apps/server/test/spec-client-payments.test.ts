@@ -68,8 +68,8 @@ describe('a client written from the spec', () => {
     expect((await call('PUT', `/api/admin/bookings/${booked.body.booking._id}/status`, { token: admin, json: { status: 'booked' } })).status).toBe(200);
     expect((await call('GET', '/api/admin/dashboard', { token: admin })).body.totalBookings).toBe(1);
 
-    const canceled = await call('DELETE', `/api/user/bookings/${booked.body.booking._id}`, { token });
-    expect(canceled.status).toBe(200);
+    const cancelled = await call('DELETE', `/api/user/bookings/${booked.body.booking._id}`, { token });
+    expect(cancelled.status).toBe(200);
     const after = (await call('GET', '/api/user/bookings', { token })).body.bookings[0];
     expect(after).toMatchObject({ status: 'canceled', refund: { status: 'processed', amount: 17_999 } });
     expect((await call('DELETE', `/api/admin/bookings/${booked.body.booking._id}`, { token: admin })).status).toBe(200);

@@ -18,7 +18,7 @@ const outstanding = (refund: { id: string | null; status: 'pending' | 'processed
   refund.status === 'failed' || (refund.status === 'pending' && refund.id === null);
 
 /**
- * A paid booking holds the traveller's money while it is still to come, or once canceled until
+ * A paid booking holds the traveller's money while it is still to come, or once cancelled until
  * the provider has accepted its refund (a refund asked for but not accepted, or refused), and while any
  * refund of part of it (a smaller party, decision 023) is outstanding likewise.
  */

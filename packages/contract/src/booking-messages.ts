@@ -14,7 +14,7 @@ export const bookingMessages = {
   tourUnavailable: 'This tour is not available for booking.',
   paymentRequired: 'Please complete the payment before booking.',
   notFound: 'Booking not found.',
-  canceled: 'Booking canceled.',
+  cancelled: 'Booking canceled.',
   cannotCancel: 'Only pending or booked bookings can be canceled.',
   statusUpdated: 'Booking status updated.',
   onlyPendingChanges: 'Only pending bookings can be accepted or canceled.',

@@ -10,7 +10,7 @@ export const refundChoices = ['full', 'policy'] as const;
 export type RefundChoice = (typeof refundChoices)[number];
 
 export const operatorBookingMessages = {
-  alreadyCanceled: 'This booking is already canceled.',
+  alreadyCancelled: 'This booking is already canceled.',
   completedTrip: 'This trip has already taken place, so it cannot be changed.',
   refundChoiceInvalid: "Refund must be 'full' or 'policy'.",
   moved: (date: string, startTime?: string) => `Booking moved to ${dayInWords(date)}${startTime ? ` at ${startTime}` : ''}.`,
@@ -37,5 +37,5 @@ export const operatorBookingMessages = {
     choice === 'full' ? `Full refund: ${formatRupees(amount)}` : `By the cancellation policy: ${formatRupees(amount)}`,
   nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
   /** After the cancel: what goes back to the traveller. */
-  canceledWithRefund: (amount: number) => (amount > 0 ? `Booking canceled. ${formatRupees(amount)} is being refunded.` : 'Booking canceled.'),
+  cancelledWithRefund: (amount: number) => (amount > 0 ? `Booking canceled. ${formatRupees(amount)} is being refunded.` : 'Booking canceled.'),
 } as const;

@@ -52,9 +52,9 @@ export const tourScheduleMessages = {
   /** Why the departure was cancelled, as the traveller's email and the booking's history say it. */
   minGroupCancelReason: (minGroup: number) => `The departure did not reach its minimum group of ${minGroup}.`,
   /** A payment arriving after its departure was cancelled for its minimum group: refunded. */
-  minGroupDepartureCanceled: 'This departure was cancelled: it did not reach its minimum group.',
+  minGroupDepartureCancelled: 'This departure was cancelled: it did not reach its minimum group.',
   /** What the traveller whose payment arrived just after that cancel reads: the order is kept for a full refund. */
-  minGroupCanceledAfterPayment:
+  minGroupCancelledAfterPayment:
     'This departure was cancelled while you were paying: it did not reach its minimum group. Your payment is recorded and will be refunded in full.',
   /** Who the booking's history names for the minimum group's own cancels and accepts. */
   minGroupHistoryActor: 'Automatic: minimum group',

@@ -59,7 +59,7 @@ describe("today at a glance", () => {
     const early = await paidBookingOn(t.app, t.db, asha, dawn.id, { date: today, numPeople: 3, status: 'booked' });
     await paidBookingOn(t.app, t.db, asha, dawn.id, { date: today, numPeople: 2 });
     await paidBookingOn(t.app, t.db, asha, river.id, { date: tomorrow, numPeople: 4, status: 'booked' });
-    // A canceled party takes no seat.
+    // A cancelled party takes no seat.
     await paidBookingOn(t.app, t.db, asha, river.id, { date: tomorrow, numPeople: 5, status: 'canceled' });
     expect((await checkInScan(t.app, admin, { reference: early.reference, people: 2 })).json()).toMatchObject({ outcome: 'checked_in' });
 

@@ -24,7 +24,7 @@ export async function deleteOwnAccount(
   userId: string,
   password: string,
   policy: CancellationPolicy,
-): Promise<{ canceled: number; refundTotal: number }> {
+): Promise<{ cancelled: number; refundTotal: number }> {
   await accountWithPassword(db, userId, password);
   const result = await cancelBookingsOfClosingAccount(db, gateway, log, userId, policy);
   await deleteTraveller(db, userId, async (tx) => {

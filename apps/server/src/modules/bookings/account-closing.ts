@@ -52,14 +52,14 @@ export async function cancelBookingsOfClosingAccount(
   log: FastifyBaseLogger,
   userId: string,
   policy: CancellationPolicy,
-): Promise<{ canceled: number; refundTotal: number }> {
+): Promise<{ cancelled: number; refundTotal: number }> {
   const rows = await futureBookingsOf(db, userId, todayInIndia());
   let refundPaise = 0;
   for (const row of rows) {
-    const canceled = await cancelMyBooking(db, gateway, log, userId, row.id, policy);
-    refundPaise += canceled.settlement.refundPaise;
+    const cancelled = await cancelMyBooking(db, gateway, log, userId, row.id, policy);
+    refundPaise += cancelled.settlement.refundPaise;
   }
-  return { canceled: rows.length, refundTotal: paiseToRupees(refundPaise) };
+  return { cancelled: rows.length, refundTotal: paiseToRupees(refundPaise) };
 }
 
 /** Whether the account still has a future booking (one made while it was being closed). */

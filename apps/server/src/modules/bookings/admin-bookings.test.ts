@@ -102,16 +102,16 @@ describe('PUT /api/admin/bookings/{id}/status', () => {
   it('accepts only pending bookings (400); cancels any booking still to come, a canceled one again answers 409', async () => {
     const booked = await newBooking();
     await setStatus(booked._id, 'booked');
-    const canceled = await newBooking();
-    await setStatus(canceled._id, 'canceled');
-    for (const id of [booked._id, canceled._id]) {
+    const cancelled = await newBooking();
+    await setStatus(cancelled._id, 'canceled');
+    for (const id of [booked._id, cancelled._id]) {
       const response = await setStatus(id, 'booked');
       expect(response.statusCode, id).toBe(400);
       expect(response.json()).toEqual({ message: bookingMessages.onlyPendingChanges });
     }
-    const again = await setStatus(canceled._id, 'canceled');
+    const again = await setStatus(cancelled._id, 'canceled');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: operatorBookingMessages.alreadyCanceled });
+    expect(again.json()).toEqual({ message: operatorBookingMessages.alreadyCancelled });
     expect((await setStatus(booked._id, 'canceled')).json()).toMatchObject({ booking: { status: 'canceled' }, refund: { status: 'processed' } });
   });
 

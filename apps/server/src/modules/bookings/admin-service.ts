@@ -115,7 +115,7 @@ export async function updateBookingStatus(
 
 /**
  * Deletes a booking. A paid booking that still holds the traveller's money
- * (not canceled, or its refund not accepted) is refused: cancel it first, so
+ * (not cancelled, or its refund not accepted) is refused: cancel it first, so
  * the refund is made. The paid order stays used, so it cannot book again.
  */
 export async function deleteBooking(db: Database, bookingId: string): Promise<void> {

@@ -62,27 +62,27 @@ async function lapseOne(deps: BalanceLapseDeps, bookingId: string, today: string
       .where(and(eq(bookings.id, bookingId), isNotNull(bookings.balanceDueOn), lt(bookings.balanceDueOn, today), inArray(bookings.status, ['pending', 'booked'])))
       .for('update');
     if (!row) return undefined;
-    const { row: canceled, settlement } = await cancelLockedBooking(tx, row, lapseRule(deps.policy), now);
+    const { row: cancelled, settlement } = await cancelLockedBooking(tx, row, lapseRule(deps.policy), now);
     await recordBookingEvent(tx, row.id, balanceRule, 'canceled', {
       refundAmount: paiseToRupees(settlement.refundPaise),
       reason: partPaymentMessages.lapsedReason,
     });
-    return canceled;
+    return cancelled;
   });
 }
 
 /** Cancels every booking whose balance lapsed before `now` (India), then asks the provider for their refunds. */
 export async function lapseUnpaidBalances(deps: BalanceLapseDeps, now: Date): Promise<{ canceled: number }> {
   const today = todayInIndia(now);
-  let canceled = 0;
+  let cancelled = 0;
   for (const { id } of await findLapsed(deps.db, today)) {
     const row = await lapseOne(deps, id, today, now);
     if (!row) continue;
-    canceled += 1;
+    cancelled += 1;
     await askProviderForRefundsOf(deps.db, deps.gateway, row.id, deps.log, now);
   }
-  if (canceled > 0) deps.log.info({ canceled }, 'cancelled bookings whose balance was not paid by its due date');
-  return { canceled };
+  if (cancelled > 0) deps.log.info({ canceled: cancelled }, 'cancelled bookings whose balance was not paid by its due date');
+  return { canceled: cancelled };
 }
 
 /** Runs on one instance at a time (the job runner's lease), on the reminders' interval or when an operator asks. */

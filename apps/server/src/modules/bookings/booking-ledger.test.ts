@@ -54,8 +54,8 @@ describe('the booking ledger', () => {
     expect(await ledgerOf(booking._id)).toEqual([
       { kind: 'payment', purpose: 'full', reason: null, amountPaise: 300_000, channel: 'online', source: 'order', sourceId: confirmation.razorpay_order_id },
     ]);
-    const canceled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
-    expect(canceled.statusCode).toBe(200);
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
     const rows = await ledgerOf(booking._id);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual({ kind: 'refund', purpose: null, reason: 'cancel', amountPaise: 300_000, channel: 'online', source: 'refund', sourceId: booking._id });
@@ -90,7 +90,7 @@ describe('the booking ledger', () => {
     const confirmation = (await sandboxPay(t.app, order.id)).json();
     const verified = await verify(t.app, traveller, confirmation);
     expect(verified.statusCode).toBe(409);
-    expect(verified.json().message).toBe(topUpMessages.bookingCanceled);
+    expect(verified.json().message).toBe(topUpMessages.bookingCancelled);
     expect((await ledgerOf(owing.id)).filter((row) => row.sourceId === order.id)).toEqual([]);
 
     await runAt(await reconcileDeps(t.app, t.db), later(GRACE_SECONDS + 1));

@@ -83,16 +83,16 @@ describe('paying and booking, through HTTP alone', () => {
     expect(accepted.json()).toMatchObject({ message: bookingMessages.statusUpdated, booking: { status: 'booked' } });
     expect((await myBookings(traveller)).json().bookings[0].status).toBe('booked');
 
-    const canceled = await cancel(traveller, booking._id);
-    expect(canceled.statusCode).toBe(200);
-    expect(canceled.json().message).toBe('Booking canceled.');
-    expect(canceled.json().booking).toMatchObject({
+    const cancelled = await cancel(traveller, booking._id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe('Booking canceled.');
+    expect(cancelled.json().booking).toMatchObject({
       status: 'canceled',
       refund: { id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/), amount: 56_998.5, status: 'processed' },
     });
     const seen = (await myBookings(traveller)).json().bookings[0];
     expect(seen.status).toBe('canceled');
-    expect(seen.refund).toEqual(canceled.json().booking.refund);
+    expect(seen.refund).toEqual(cancelled.json().booking.refund);
     const adminSees = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: admin.headers })).json();
     expect(adminSees.find((b: { _id: string }) => b._id === booking._id).refund).toEqual(seen.refund);
     // The provider's books agree: the payment is refunded, by that refund.

@@ -19,13 +19,13 @@ import { announceFreedSeats } from '../departures/public.ts';
 export interface CancelRule {
   /** Narrows the booking to those this caller may touch (the owner's, for travellers). */
   scope?: SQL;
-  /** Whether a booking in this status may be canceled by this caller. */
+  /** Whether a booking in this status may be cancelled by this caller. */
   allowedFrom: (status: BookingRow['status']) => boolean;
   refusal: string;
   /** The error for a refused status, when a 400 with `refusal` is not the answer. */
   refuse?: (status: BookingRow['status']) => AppError;
-  /** Runs in the cancel's transaction once the booking is canceled (the operator's history), with what it settled. */
-  onCanceled?: (tx: Executor, row: BookingRow, settlement: Settlement) => Promise<void>;
+  /** Runs in the cancel's transaction once the booking is cancelled (the operator's history), with what it settled. */
+  onCancelled?: (tx: Executor, row: BookingRow, settlement: Settlement) => Promise<void>;
   /** Who cancels, as the traveller's email says. */
   cancelledBy: 'traveller' | 'operator';
   /** Why, when a rule cancels rather than a person (the email says it). */
@@ -51,7 +51,7 @@ export const settleCancel = (tx: Executor, row: BookingRow, rule: Pick<CancelRul
  * Cancels a booking and refunds what the policy gives back if it was paid. The status change and the
  * refund request are saved first, in one transaction; the provider is called
  * after it commits, so a slow or failing provider never holds a lock or undoes
- * the cancellation. Cancelling a canceled booking whose refund is still
+ * the cancellation. Cancelling a cancelled booking whose refund is still
  * outstanding retries the refund (same idempotency key, so never twice). A booking paid offline
  * is never refunded through the provider: its refund is recorded as owed by hand (`manual`), and
  * the operator marks it handed back (refund-by-hand.ts).
@@ -63,7 +63,7 @@ export async function cancelBooking(
   bookingId: string,
   rule: CancelRule,
 ): Promise<Cancelled> {
-  const canceled = await db.transaction(async (tx): Promise<Cancelled> => {
+  const cancelled = await db.transaction(async (tx): Promise<Cancelled> => {
     const [row] = await tx
       .select()
       .from(bookings)
@@ -75,7 +75,7 @@ export async function cancelBooking(
     if (!rule.allowedFrom(status)) throw rule.refuse ? rule.refuse(status) : badRequest(rule.refusal);
     return cancelLockedBooking(tx, row, rule, new Date());
   });
-  return { ...canceled, refunds: await askProviderForRefundsOf(db, gateway, canceled.row.id, log) };
+  return { ...cancelled, refunds: await askProviderForRefundsOf(db, gateway, cancelled.row.id, log) };
 }
 
 /** A cancel asked again while its refund is outstanding: it settled already, nothing more goes back. */
@@ -108,7 +108,7 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     byHand: held.paymentId === null && refund.byHand > 0,
     alsoByHandPaise: held.paymentId ? refund.byHand : 0,
   });
-  await rule.onCanceled?.(tx, updated!, settlement);
+  await rule.onCancelled?.(tx, updated!, settlement);
   // Its seats are free: someone on the departure's waiting list may have them (decision 037).
   if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
   return { row: updated!, settlement, refunds };
@@ -118,6 +118,6 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
 export function cancelMessage(refunds: RefundRow[]): string {
   const own = refunds.find(isCancelRefund);
   if (own?.status === 'failed') return bookingMessages.refundFailed;
-  if (own?.status === 'manual') return refundByHandMessages.travellerCanceled(paiseToRupees(own.amountPaise));
-  return bookingMessages.canceled;
+  if (own?.status === 'manual') return refundByHandMessages.travellerCancelled(paiseToRupees(own.amountPaise));
+  return bookingMessages.cancelled;
 }

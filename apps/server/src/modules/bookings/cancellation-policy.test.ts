@@ -45,30 +45,30 @@ describe.each([
       fullRefundUntil: hoursBefore(date, 24).toISOString(),
       policy: latePercent === 0 ? 'Free cancellation up to 24 hours before the tour starts; no refund after that.' : 'Free cancellation up to 24 hours before the tour starts; 50% back after that.',
     });
-    const canceled = await cancel(asha, booking._id);
-    expect(canceled.statusCode).toBe(200);
-    expect(canceled.json().booking.refund).toMatchObject({ amount: 6998, status: 'processed' });
+    const cancelled = await cancel(asha, booking._id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking.refund).toMatchObject({ amount: 6998, status: 'processed' });
   });
 
   it('23 hours before departure: the quote and the cancel give back the late percent', async () => {
     const booking = await book();
     atHoursBefore(date, 23);
     expect((await quote(asha, booking._id)).json()).toMatchObject({ refundAmount: lateRefund(699_800) / 100, paidAmount: 6998 });
-    const canceled = await cancel(asha, booking._id);
-    expect(canceled.statusCode).toBe(200);
-    expect(canceled.json().message).toBe('Booking canceled.');
-    expect(canceled.json().booking.status).toBe('canceled');
-    if (latePercent === 0) expect(canceled.json().booking.refund).toBeNull();
-    else expect(canceled.json().booking.refund).toMatchObject({ amount: lateRefund(699_800) / 100, status: 'processed' });
+    const cancelled = await cancel(asha, booking._id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe('Booking canceled.');
+    expect(cancelled.json().booking.status).toBe('canceled');
+    if (latePercent === 0) expect(cancelled.json().booking.refund).toBeNull();
+    else expect(cancelled.json().booking.refund).toMatchObject({ amount: lateRefund(699_800) / 100, status: 'processed' });
   });
 
   it("23 hours before departure an administrator's cancel still refunds in full", async () => {
     const booking = await book();
     const admin = await signInAdmin(t.app);
     atHoursBefore(date, 23);
-    const canceled = await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/status`, headers: admin.headers, payload: { status: 'canceled' } });
-    expect(canceled.statusCode).toBe(200);
-    expect(canceled.json().booking.refund).toMatchObject({ amount: 6998, status: 'processed' });
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/status`, headers: admin.headers, payload: { status: 'canceled' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking.refund).toMatchObject({ amount: 6998, status: 'processed' });
   });
 
   it("quotes only the traveller's own cancellable booking", async () => {

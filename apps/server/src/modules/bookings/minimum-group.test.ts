@@ -101,7 +101,7 @@ describe('a departure below its minimum group at the decision time', () => {
     const paid = await sandboxPay(t.app, held.json().order.id);
     const verified = await verify(t.app, rahul, paid.json());
     expect(verified.statusCode).toBe(409);
-    expect(verified.json().message).toBe(tourScheduleMessages.minGroupCanceledAfterPayment);
+    expect(verified.json().message).toBe(tourScheduleMessages.minGroupCancelledAfterPayment);
     expect((await bookingsOn(tour.id, date)).map((row) => row.status)).toEqual(['canceled']);
   });
 });

@@ -74,13 +74,13 @@ export async function reachesMinimumGroup(
 async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: Date) {
   const outcome = await deps.db.transaction(async (tx) => {
     const departure = await lockMinGroupDeparture(tx, which);
-    if (!departure || departure.decided) return { canceled: [] as Cancelled[], accepted: 0 };
+    if (!departure || departure.decided) return { cancelled: [] as Cancelled[], accepted: 0 };
     const verdict = minGroupVerdict(departure.rule, departure.booked, departure.decisionAt, now);
-    if (verdict === 'wait') return { canceled: [] as Cancelled[], accepted: 0 };
+    if (verdict === 'wait') return { cancelled: [] as Cancelled[], accepted: 0 };
     if (verdict === 'run') {
       const accepted = departure.rule.action === 'confirm' ? await acceptAtMinimum(tx, which, departure.rule.minGroup, now) : [];
       if (now.getTime() >= departure.decisionAt.getTime()) await recordMinGroupDecision(tx, which, 'runs', now);
-      return { canceled: [] as Cancelled[], accepted: accepted.length };
+      return { cancelled: [] as Cancelled[], accepted: accepted.length };
     }
     const rows = await tx
       .select()
@@ -89,26 +89,26 @@ async function decideDeparture(deps: MinimumGroupDeps, which: DepartureOf, now: 
       .orderBy(asc(bookings.id))
       .for('update');
     const rule = belowMinimumRule(departure.rule.minGroup, deps.policy);
-    const canceled: Cancelled[] = [];
+    const cancelled: Cancelled[] = [];
     for (const row of rows) {
-      const cancelled = await cancelLockedBooking(tx, row, rule, now);
-      const { settlement } = cancelled;
+      const done = await cancelLockedBooking(tx, row, rule, now);
+      const { settlement } = done;
       await recordBookingEvent(tx, row.id, minimumGroupRule, 'canceled', {
         refund: 'full',
         refundAmount: paiseToRupees(settlement.refundPaise),
         reason: rule.reason,
       });
-      canceled.push(cancelled);
+      cancelled.push(done);
     }
     await recordMinGroupDecision(tx, which, 'canceled', now);
-    return { canceled, accepted: 0 };
+    return { cancelled, accepted: 0 };
   });
   let refundPaise = 0;
-  for (const { row, settlement } of outcome.canceled) {
+  for (const { row, settlement } of outcome.cancelled) {
     await askProviderForRefundsOf(deps.db, deps.gateway, row.id, deps.log, now);
     refundPaise += settlement.refundPaise;
   }
-  return { canceled: outcome.canceled.length, accepted: outcome.accepted, refundPaise };
+  return { cancelled: outcome.cancelled.length, accepted: outcome.accepted, refundPaise };
 }
 
 /** Decides every departure due at `now`; answers the totals, kept as the job's result. */
@@ -118,7 +118,7 @@ export async function decideMinimumGroups(deps: MinimumGroupDeps, now: Date): Pr
   for (const departure of due) {
     const done = await decideDeparture(deps, departure, now);
     totals.departures += 1;
-    totals.canceled += done.canceled;
+    totals.canceled += done.cancelled;
     totals.accepted += done.accepted;
     totals.refundPaise += done.refundPaise;
   }

@@ -17,9 +17,9 @@ import { heldTotal, policyRefund } from '../money/public.ts';
 /** What a choice gives back: everything the booking holds, or what the traveller's policy gives back of it. */
 const policyFor = (choice: RefundChoice, policy: CancellationPolicy) => policyRefund(policy, choice === 'full' ? 'operator' : 'traveller');
 
-/** The operator changes only trips still to come: a canceled booking or a past trip answers 409. */
+/** The operator changes only trips still to come: a cancelled booking or a past trip answers 409. */
 export function refuseSettled(status: BookingRow['status']) {
-  return conflict(status === 'canceled' ? operatorBookingMessages.alreadyCanceled : operatorBookingMessages.completedTrip);
+  return conflict(status === 'canceled' ? operatorBookingMessages.alreadyCancelled : operatorBookingMessages.completedTrip);
 }
 
 export const isToCome = (status: BookingRow['status']) => status === 'pending' || status === 'booked';
@@ -57,11 +57,11 @@ export async function cancelByOperator(
 ): Promise<Cancelled> {
   return cancelBooking(db, gateway, log, bookingId, {
     allowedFrom: isToCome,
-    refusal: operatorBookingMessages.alreadyCanceled,
+    refusal: operatorBookingMessages.alreadyCancelled,
     refuse: refuseSettled,
     cancelledBy: 'operator',
     policy: policyFor(choice, policy),
-    onCanceled: async (tx, row, settlement) => {
+    onCancelled: async (tx, row, settlement) => {
       await recordBookingEvent(tx, row.id, operator, 'canceled', { refund: choice, refundAmount: paiseToRupees(settlement.refundPaise) });
     },
   });

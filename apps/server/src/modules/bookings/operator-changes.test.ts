@@ -87,7 +87,7 @@ describe('cancelling any booking', () => {
     await setStatus(booking._id, { status: 'canceled' });
     for (const response of [await setStatus(booking._id, { status: 'canceled' }), await get(`/api/admin/bookings/${booking._id}/cancellation`)]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: operatorBookingMessages.alreadyCanceled });
+      expect(response.json()).toEqual({ message: operatorBookingMessages.alreadyCancelled });
     }
   });
 });

@@ -77,7 +77,7 @@ export default async function operatorBookingRoutes(
         refund?.status === 'failed'
           ? bookingMessages.refundFailed
           : refund?.byHand && refund.status === 'pending'
-            ? refundByHandMessages.canceled(refund.amount)
+            ? refundByHandMessages.cancelled(refund.amount)
             : bookingMessages.statusUpdated;
       return { message, booking, refund };
     },

@@ -81,7 +81,7 @@ describe('cancelling a booking paid offline records a refund owed by hand, never
 
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().message).toBe(refundByHandMessages.travellerCanceled(5000));
+    expect(cancelled.json().message).toBe(refundByHandMessages.travellerCancelled(5000));
     expect(cancelled.json().booking.refund).toMatchObject({ id: null, amount: 5000, status: 'pending', byHand: true, reference: null });
     await expectOwedByHand(booking._id, 500_000);
 
@@ -119,7 +119,7 @@ describe('cancelling a booking paid offline records a refund owed by hand, never
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
-      message: refundByHandMessages.canceled(amountPaise / 100),
+      message: refundByHandMessages.cancelled(amountPaise / 100),
       refund: { amount: amountPaise / 100, status: 'pending', byHand: true },
       booking: { status: 'canceled', refund: { status: 'pending', byHand: true } },
     });

@@ -60,8 +60,8 @@ describe("a reseller's booking (bookings/reseller-bookings.ts)", () => {
     const booking = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date, people: 2 });
 
     await expect(t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId: otherReseller, bookingId: booking.id }))).rejects.toMatchObject({ statusCode: 404 });
-    const canceled = await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: booking.id }));
-    expect(canceled).toMatchObject({ status: 'canceled' });
+    const cancelled = await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: booking.id }));
+    expect(cancelled).toMatchObject({ status: 'canceled' });
     expect(await bookingWithRefund(t.db, booking.id)).toMatchObject({ refundStatus: null, refundAmountPaise: null });
     expect(await seatsTakenOn(t.db, tour.id, date)).toBe(0);
     // Again: answered as it is.

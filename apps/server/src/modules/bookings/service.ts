@@ -185,7 +185,7 @@ export async function getMyBooking(db: Database, userId: string, bookingId: stri
 
 /**
  * What cancelling the traveller's own booking now would give back, by the same rule the
- * cancel applies: 404 for anyone else's booking, 400 for one that cannot be canceled.
+ * cancel applies: 404 for anyone else's booking, 400 for one that cannot be cancelled.
  */
 export async function quoteMyCancellation(
   db: Database,

@@ -61,20 +61,20 @@ export async function cancelWithdrawnBookings(
   log: FastifyBaseLogger,
   withdrawn: Withdrawn,
   policy: CancellationPolicy,
-): Promise<{ canceled: number; refundPaise: number }> {
+): Promise<{ cancelled: number; refundPaise: number }> {
   const rows = await bookingsToCome(db, withdrawn, todayInIndia());
   let refundPaise = 0;
-  let canceled = 0;
+  let cancelled = 0;
   for (const row of rows) {
     try {
       const done = await cancelBooking(db, gateway, log, row.id, withdrawalRule(withdrawn, policy));
-      canceled += 1;
+      cancelled += 1;
       refundPaise += done.settlement.refundPaise;
     } catch (error) {
       // Cancelled meanwhile by its traveller (and refunded by their cancel), or deleted: settled already.
       if (!(error instanceof AppError && (error.code === 'bad_request' || error.code === 'not_found'))) throw error;
     }
   }
-  log.info({ ...withdrawn, canceled, refundPaise }, 'cancelled and refunded the bookings of a withdrawn tour or account');
-  return { canceled, refundPaise };
+  log.info({ ...withdrawn, canceled: cancelled, refundPaise }, 'cancelled and refunded the bookings of a withdrawn tour or account');
+  return { cancelled, refundPaise };
 }

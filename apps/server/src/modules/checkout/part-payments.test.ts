@@ -173,7 +173,7 @@ describe('reminders and the lapse', () => {
 
     const late = await verify(t.app, traveller, (await sandboxPay(t.app, opened.json().order.id)).json());
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(topUpMessages.bookingCanceled);
+    expect(late.json().message).toBe(topUpMessages.bookingCancelled);
     await runAt(await reconcileDeps(t.app, t.db), new Date(Date.now() + (GRACE_SECONDS + 1) * 1000));
     const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, opened.json().order.id));
     expect(order).toMatchObject({ refundReason: 'not_owed', refundAmountPaise: 150_000, bookingId: null });

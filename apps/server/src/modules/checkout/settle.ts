@@ -33,7 +33,7 @@ function refusalAfterPayment(error: AppError): string {
   if (error instanceof PromoCodeRefusal) return error.message;
   if (!(error instanceof SeatRefusal)) return departureMessages.seatsGoneAfterPayment;
   if (error.reason === 'tour_unavailable') return departureMessages.tourGoneAfterPayment;
-  if (error.reason === 'departure_canceled') return tourScheduleMessages.minGroupCanceledAfterPayment;
+  if (error.reason === 'departure_canceled') return tourScheduleMessages.minGroupCancelledAfterPayment;
   return departureMessages.seatsGoneAfterPayment;
 }
 

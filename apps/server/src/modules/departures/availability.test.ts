@@ -47,8 +47,8 @@ describe('GET /api/routes/tours/{id}/availability', () => {
     expect(await seatsLeftOn(t.app, tour.id, date)).toEqual({ seatsLeft: 5, status: 'few_left' });
     await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking._id}/status`, headers: admin.headers, payload: { status: 'booked' } });
     expect(await seatsLeftOn(t.app, tour.id, date)).toEqual({ seatsLeft: 5, status: 'few_left' });
-    const canceled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
-    expect(canceled.statusCode).toBe(200);
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
     expect(await seatsLeftOn(t.app, tour.id, date)).toEqual({ seatsLeft: 8, status: 'available' });
   });
 

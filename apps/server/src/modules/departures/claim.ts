@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { offScheduleRefusal } from './schedule.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { lockDeparture } from './seats.ts';
 
 export interface SeatClaim {
@@ -62,7 +62,7 @@ export async function claimSeats(tx: Executor, claim: SeatClaim, now: Date = new
   const { tour, startTime } = locked;
   const departure = { tourId: tour.id, date: claim.date, startTime };
   // Its travellers were refunded and told: not even a hold taken before the decision brings one back.
-  if (await canceledForMinGroup(tx, departure)) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
+  if (await cancelledForMinGroup(tx, departure)) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCancelled);
   const hold = claim.orderId ? await liveHoldOf(tx, claim.orderId, now) : undefined;
   const heldEnough =
     hold !== undefined && hold.tourId === tour.id && hold.date === claim.date && hold.startTime === startTime && hold.seats >= claim.people;

@@ -9,7 +9,7 @@ import { conflict } from '../../lib/errors.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { forgetEndedHolds } from './hold-rules.ts';
 import type { HoldRow } from './holds.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { offScheduleMessage, scheduleOf } from './schedule.ts';
 import { lockDeparture } from './seats.ts';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
@@ -37,7 +37,7 @@ export async function holdSeatsForLink(tx: Executor, link: LinkHold, now: Date =
   if (!locked || locked.tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
   const { tour, startTime } = locked;
   const departure = { tourId: tour.id, date: bookingDate, startTime };
-  if (await canceledForMinGroup(tx, departure)) throw conflict(tourScheduleMessages.minGroupDepartureCanceled);
+  if (await cancelledForMinGroup(tx, departure)) throw conflict(tourScheduleMessages.minGroupDepartureCancelled);
   const offSchedule = offScheduleMessage(tour, bookingDate, startTime, now, { ignoreCutoff: true });
   if (offSchedule) throw conflict(offSchedule);
   const expiresAt = new Date(Math.min(now.getTime() + link.hours * 3_600_000, bookingCutoffAt(scheduleOf(tour), bookingDate, startTime).getTime()));

@@ -113,7 +113,7 @@ export async function recordMinGroupDecision(tx: Executor, departure: DepartureO
 }
 
 /** Whether the departure was cancelled for its minimum group: even a live hold's payment is refused then. */
-export async function canceledForMinGroup(tx: Executor, departure: DepartureOf): Promise<boolean> {
+export async function cancelledForMinGroup(tx: Executor, departure: DepartureOf): Promise<boolean> {
   const [row] = await tx.select({ outcome: departures.minGroupOutcome }).from(departures).where(onChangeOf(departure));
   return row?.outcome === 'canceled';
 }

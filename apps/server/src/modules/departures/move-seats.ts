@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { SeatRefusal } from './claim.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { offScheduleRefusal } from './schedule.ts';
 import { lockDepartureKey, lockTourForSale } from './seats.ts';
@@ -61,7 +61,7 @@ export async function checkSeatMove(tx: Executor, move: SeatMove, now: Date = ne
   const locks = move.targetOnly ? [to] : [move.from, to].sort(departureOrder);
   for (const departure of locks) await lockDepartureKey(tx, { tourId: tour.id, ...departure });
   const target = { tourId: tour.id, ...to };
-  if (move.byTraveller && (await canceledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
+  if (move.byTraveller && (await cancelledForMinGroup(tx, target))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCancelled);
   const hold = move.orderId ? await liveHoldOf(tx, move.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === tour.id && hold.date === to.date && hold.startTime === to.startTime && hold.seats >= move.people;
   const refusal = heldEnough ? null : offScheduleRefusal(tour, to.date, to.startTime, now, { ignoreCutoff: !move.byTraveller });

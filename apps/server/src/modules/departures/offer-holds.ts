@@ -7,7 +7,7 @@ import { seatHolds } from '../../db/schema/departures.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { forgetEndedHolds } from './hold-rules.ts';
 import type { HoldRow } from './holds.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { offScheduleMessage, scheduleOf } from './schedule.ts';
 import { lockDeparture, type DepartureOf, type DepartureSeats } from './seats.ts';
 
@@ -41,7 +41,7 @@ export async function lockDepartureForWaitlist(
   if (tour.status !== 'active') return { open: false, final, departure, message: bookingMessages.tourUnavailable };
   const offSchedule = offScheduleMessage(tour, asked.date, startTime, now);
   if (offSchedule) return { open: false, final, departure, message: offSchedule };
-  if (await canceledForMinGroup(tx, departure)) return { open: false, final: true, departure, message: tourScheduleMessages.minGroupDepartureCanceled };
+  if (await cancelledForMinGroup(tx, departure)) return { open: false, final: true, departure, message: tourScheduleMessages.minGroupDepartureCancelled };
   await forgetEndedHolds(tx, departure, now);
   const seats = await readDepartureSeats(tx, tour, departure, { now });
   return { open: true, departure, seats, bookableUntil };

@@ -7,7 +7,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { SeatRefusal } from './claim.ts';
 import { liveHoldOf, releaseHoldOfOrder } from './holds.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { offScheduleMessage } from './schedule.ts';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { lockDeparture, type DepartureOf, type DepartureSeats } from './seats.ts';
@@ -42,7 +42,7 @@ export async function claimExtraSeats(tx: Executor, extra: ExtraSeats, now: Date
   if (!locked) throw new SeatRefusal('tour_unavailable', partyChangeMessages.tourGone);
   if (locked.tour.status !== 'active') throw new SeatRefusal('tour_unavailable', bookingMessages.tourUnavailable);
   const departure = { tourId: locked.tour.id, date: extra.date, startTime: locked.startTime };
-  if (extra.byTraveller && (await canceledForMinGroup(tx, departure))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCanceled);
+  if (extra.byTraveller && (await cancelledForMinGroup(tx, departure))) throw new SeatRefusal('departure_canceled', tourScheduleMessages.minGroupDepartureCancelled);
   const hold = extra.orderId ? await liveHoldOf(tx, extra.orderId, now) : undefined;
   const heldEnough = hold !== undefined && hold.tourId === departure.tourId && hold.date === departure.date && hold.startTime === departure.startTime && hold.seats >= extra.people;
   if (!heldEnough) {

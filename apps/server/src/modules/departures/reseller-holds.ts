@@ -9,7 +9,7 @@ import { conflict } from '../../lib/errors.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { forgetEndedHolds } from './hold-rules.ts';
 import type { HoldRow } from './holds.ts';
-import { canceledForMinGroup } from './minimum-group.ts';
+import { cancelledForMinGroup } from './minimum-group.ts';
 import { offScheduleMessage, scheduleOf } from './schedule.ts';
 import { lockDeparture } from './seats.ts';
 
@@ -43,7 +43,7 @@ export async function holdSeatsForReseller(tx: Executor, hold: ResellerHold, now
   if (!locked || locked.tour.status !== 'active') throw conflict(bookingMessages.tourUnavailable);
   const { tour, startTime } = locked;
   const departure = { tourId: tour.id, date: hold.date, startTime };
-  if (await canceledForMinGroup(tx, departure)) throw conflict(tourScheduleMessages.minGroupDepartureCanceled);
+  if (await cancelledForMinGroup(tx, departure)) throw conflict(tourScheduleMessages.minGroupDepartureCancelled);
   const offSchedule = offScheduleMessage(tour, hold.date, startTime, now);
   if (offSchedule) throw conflict(offSchedule);
   const cutoff = bookingCutoffAt(scheduleOf(tour), hold.date, startTime);

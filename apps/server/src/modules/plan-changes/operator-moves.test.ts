@@ -125,6 +125,6 @@ describe('moving a booking to another date', () => {
     await setStatus(booking._id, { status: 'canceled' });
     const response = await move(booking._id, dayFromToday(40));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: operatorBookingMessages.alreadyCanceled });
+    expect(response.json()).toEqual({ message: operatorBookingMessages.alreadyCancelled });
   });
 });

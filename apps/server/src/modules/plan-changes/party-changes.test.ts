@@ -188,11 +188,11 @@ describe('refusals', () => {
   });
 
   it('answers 409 to a canceled booking and to a trip that has taken place', async () => {
-    const { booking: canceled } = await paidBooking();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${canceled._id}/status`, headers: admin.headers, payload: { status: 'canceled' } })).statusCode).toBe(200);
-    for (const response of [await changeParty(t.app, admin, canceled._id, { numPeople: 1 }), await quoteParty(t.app, admin, canceled._id, 1)]) {
+    const { booking: cancelled } = await paidBooking();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${cancelled._id}/status`, headers: admin.headers, payload: { status: 'canceled' } })).statusCode).toBe(200);
+    for (const response of [await changeParty(t.app, admin, cancelled._id, { numPeople: 1 }), await quoteParty(t.app, admin, cancelled._id, 1)]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(operatorBookingMessages.alreadyCanceled);
+      expect(response.json().message).toBe(operatorBookingMessages.alreadyCancelled);
     }
     const { booking: past } = await paidBooking();
     await t.db.update(bookings).set({ status: 'booked', bookingDate: dayFromToday(-1) }).where(eq(bookings.id, past._id));

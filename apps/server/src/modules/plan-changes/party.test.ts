@@ -65,8 +65,8 @@ describe('removing people', () => {
     ]);
     // A cancel afterwards gives back by the policy what the booking holds beyond the penalty already
     // kept (decision 040): half of ₹10,000. In all ₹7,500, as cancelling the party of 3 at once would.
-    const canceled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
-    expect(canceled.json().booking.refund).toMatchObject({ amount: 5_000 });
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.json().booking.refund).toMatchObject({ amount: 5_000 });
     // Every refund of the booking is a row of its own (decision 042), the cancel's among them.
     const back = (await refundsOf(booking._id)).reduce((sum, refund) => sum + refund.amountPaise, 0);
     expect(back).toBe(250_000 + 500_000);

@@ -126,8 +126,8 @@ describe('moving to a cheaper date', () => {
     expect(refunds.map((row) => [row.reason, row.amountPaise, row.status])).toEqual([['rescheduled', 200_000, 'processed']]);
 
     // A cancel afterwards gives back what the booking still holds, never what it held before.
-    const canceled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
-    expect(canceled.json().booking.refund).toMatchObject({ amount: 8_000 });
+    const cancelled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.json().booking.refund).toMatchObject({ amount: 8_000 });
   });
 
   it('moved late, gives back the policy’s share of the difference and keeps the rest, so moving then cancelling returns what cancelling at once would', async () => {
@@ -144,8 +144,8 @@ describe('moving to a cheaper date', () => {
 
     // Cancelled now, the new date is 3 days away, but the booking moved late keeps its late terms (decision 042):
     // half of the ₹6,000 held beyond the kept ₹2,000. In all ₹2,000 + ₹3,000, what cancelling at once returns.
-    const canceled = (await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).json();
-    expect(canceled.booking.refund).toMatchObject({ amount: 3_000 });
+    const cancelled = (await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers })).json();
+    expect(cancelled.booking.refund).toMatchObject({ amount: 3_000 });
   });
 });
 
@@ -190,8 +190,8 @@ describe('moving to a dearer date', () => {
     expect(await db().select().from(bookingLedger).where(eq(bookingLedger.bookingId, booking._id))).toHaveLength(2);
 
     // A cancel in the free window gives back all of it: the first payment and the difference, each from its own payment.
-    const canceled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
-    expect(canceled.statusCode).toBe(200);
+    const cancelled = await first.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    expect(cancelled.statusCode).toBe(200);
     const refunds = await db().select().from(bookingLedger).where(and(eq(bookingLedger.bookingId, booking._id), eq(bookingLedger.kind, 'refund')));
     expect(refunds.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(1_300_000);
     // At the provider: the first payment gives back its ₹10,000 and the difference's payment its ₹3,000.
@@ -323,12 +323,12 @@ describe('moves and cancels at once, on two instances', () => {
     const tour = await tourPricedOn(cheaper, 300_000, { capacity: 4 });
     for (let round = 0; round < 3; round++) {
       const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(60), numPeople: 2 }));
-      const [moved, canceled] = await Promise.all([
+      const [moved, cancelled] = await Promise.all([
         reschedule(first, booking._id, { bookingDate: cheaper }),
         second.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers }),
       ]);
       expect([200, 409]).toContain(moved.statusCode);
-      expect(canceled.statusCode).toBe(200);
+      expect(cancelled.statusCode).toBe(200);
       const row = await stored(booking._id);
       expect(row.status).toBe('canceled');
       const refunds = await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, booking._id));

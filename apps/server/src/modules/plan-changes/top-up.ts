@@ -27,7 +27,7 @@ const appliers: { [K in TopUpDetails['kind']]: TopUpApplier<Extract<TopUpDetails
 export async function applyPaidTopUp(tx: Executor, order: PaidTopUp, now: Date = new Date()): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.forBookingId)).for('update');
   if (!booking || booking.userId === null || booking.userId !== order.userId) throw new TopUpRefusal(topUpMessages.bookingGone);
-  if (booking.status === 'canceled') throw new TopUpRefusal(topUpMessages.bookingCanceled);
+  if (booking.status === 'canceled') throw new TopUpRefusal(topUpMessages.bookingCancelled);
   const apply = appliers[order.topUp.kind] as TopUpApplier;
   const applied = await apply(tx, booking, order, now);
   await recordLedgerPayment(tx, applied.booking, {

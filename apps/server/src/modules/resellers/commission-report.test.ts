@@ -34,8 +34,8 @@ describe("a reseller's month at /api/admin/resellers/{id}/bookings", () => {
     const tour = await insertTour(t.db, { title: 'Hampi Ruins Walk', capacity: 50 });
     const early = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: `${month}-05`, people: 2, unitPaise: 500_000, resellerReference: 'MC-1' });
     const late = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: `${month}-20`, people: 3, unitPaise: 111_111, resellerReference: null });
-    const canceled = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: `${month}-12`, people: 1, unitPaise: 400_000, resellerReference: 'MC-3' });
-    await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: canceled.id }));
+    const cancelled = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: `${month}-12`, people: 1, unitPaise: 400_000, resellerReference: 'MC-3' });
+    await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: cancelled.id }));
     // Not this month, not this reseller: not in the report.
     await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: `${monthAhead(3)}-01`, people: 1 });
     await insertResellerBookingOf(t.db, { resellerId: otherReseller, tourId: tour.id, date: `${month}-05`, people: 4 });
@@ -45,7 +45,7 @@ describe("a reseller's month at /api/admin/resellers/{id}/bookings", () => {
     const body = response.json();
     expect(body.month).toBe(month);
     expect(body.reseller).toMatchObject({ _id: resellerId, name: 'Musafir Connect', commissionPercent: 12.5 });
-    expect(body.bookings.map((each: { _id: string }) => each._id)).toEqual([early.id, canceled.id, late.id]);
+    expect(body.bookings.map((each: { _id: string }) => each._id)).toEqual([early.id, cancelled.id, late.id]);
     expect(body.bookings[0]).toEqual({
       _id: early.id,
       reference: bookingReference(early.number),

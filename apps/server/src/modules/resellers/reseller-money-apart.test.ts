@@ -27,8 +27,8 @@ describe("a reseller's bookings beside Yatrika's own money", () => {
     const before = { dashboard: await dashboard(), payments: await payments(), attention: await attention() };
 
     await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(15), people: 2, unitPaise: 300_000 });
-    const soldAndCanceled = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(16), people: 1, unitPaise: 300_000 });
-    await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: soldAndCanceled.id }));
+    const soldAndCancelled = await insertResellerBookingOf(t.db, { resellerId, tourId: tour.id, date: dayFromToday(16), people: 1, unitPaise: 300_000 });
+    await t.db.transaction((tx) => cancelResellerBooking(tx, { resellerId, bookingId: soldAndCancelled.id }));
     // Reconciliation finds nothing of theirs to book or refund.
     const reconciled = await t.app.inject({ method: 'POST', url: '/api/admin/payments/reconcile', headers: admin.headers });
     expect(reconciled.statusCode).toBe(200);
@@ -41,8 +41,8 @@ describe("a reseller's bookings beside Yatrika's own money", () => {
     expect(after.payments).toEqual(before.payments);
     // They are bookings like any other, though: counted among the bookings.
     expect(after.dashboard.totalBookings).toBe(before.dashboard.totalBookings + 2);
-    const canceledRow = await bookingWithRefund(t.db, soldAndCanceled.id);
-    expect(canceledRow).toMatchObject({ status: 'canceled', refundStatus: null });
+    const cancelledRow = await bookingWithRefund(t.db, soldAndCancelled.id);
+    expect(cancelledRow).toMatchObject({ status: 'canceled', refundStatus: null });
 
     // The same tour sold on the website is Yatrika's revenue: the comparison above could fail.
     const traveller = await signUpTraveller(t.app);

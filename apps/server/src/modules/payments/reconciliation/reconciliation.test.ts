@@ -178,7 +178,7 @@ describe('refunds the provider refuses or cannot take', () => {
     const asha = await signUpTraveller(t.app);
     const confirmation = await orderAndPay(t.app, asha, { booking: bookingDetails(tour.id) });
     const booking = (await verify(t.app, asha, confirmation)).json().booking;
-    // The provider was unreachable when the traveller canceled.
+    // The provider was unreachable when the traveller cancelled.
     const longAgo = new Date(Date.now() - 120_000);
     await t.db.update(bookings).set({ status: 'canceled', updatedAt: longAgo }).where(eq(bookings.id, booking._id));
     await t.db.insert(bookingRefunds).values({

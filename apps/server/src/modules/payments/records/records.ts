@@ -19,7 +19,7 @@ import { afterCursor, toPage, type Page, type PageRequest } from '../../../lib/p
 /**
  * What became of a payment, in one SQL expression so the lists, the status filter and the
  * dashboard count agree. A refund decided for the order itself (it never became a booking)
- * or one made after its booking was canceled both count.
+ * or one made after its booking was cancelled both count.
  */
 /** A booking's cancel refund: the refund row with the booking's own id (decision 042). */
 const cancelRefund = alias(bookingRefunds, 'cancel_refund');
@@ -56,7 +56,7 @@ function attentionRules(now: Date, graceSeconds: number): [AttentionReason, SQL]
       'refund_late',
       sql`(${paymentOrders.refundStatus} = 'pending' and ${paymentOrders.refundRequestedAt} <= ${hourAgo}) or ${partialRefund(sql`${bookingRefunds.status} = 'pending' and ${bookingRefunds.createdAt} <= ${hourAgo}`)}`,
     ],
-    // Paid offline and canceled, or part of it refunded: no provider can refund it; the operator hands it back (decisions 020, 023).
+    // Paid offline and cancelled, or part of it refunded: no provider can refund it; the operator hands it back (decisions 020, 023).
     ['refund_by_hand', partialRefund(sql`${bookingRefunds.status} = 'manual'`)],
     ['tour_withdrawn', sql`${stillToCome} and (${bookings.tourId} is null or ${tours.status} <> 'active')`],
     ['account_deleted', sql`${stillToCome} and ${bookings.userId} is null`],

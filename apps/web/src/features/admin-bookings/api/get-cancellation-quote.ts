@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin-queries.ts';
 
-/** `GET /api/admin/bookings/{id}/cancellation`: what each refund choice gives back if canceled now. */
+/** `GET /api/admin/bookings/{id}/cancellation`: what each refund choice gives back if cancelled now. */
 export const cancellationQuoteQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...adminKeys.bookings, bookingId, 'cancellation'],

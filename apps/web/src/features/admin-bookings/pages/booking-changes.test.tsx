@@ -38,7 +38,7 @@ describe('cancelling from the card', () => {
     await user.click(dialog.getByRole('radio', { name: 'By the cancellation policy: ₹10,000' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'canceled', refund: 'policy' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(operatorBookingMessages.canceledWithRefund(10000));
+    expect(await screen.findByRole('status')).toHaveTextContent(operatorBookingMessages.cancelledWithRefund(10000));
   });
 
   it('says nothing is refunded for an unpaid booking', async () => {

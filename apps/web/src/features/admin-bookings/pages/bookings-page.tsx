@@ -55,7 +55,7 @@ export default function BookingsPage() {
       { bookingId: booking._id, status: decision, ...(refund ? { refund } : {}) },
       {
         onSuccess: (answer) => {
-          if (decision === 'canceled') setNotice(answer.refund?.status === 'failed' ? answer.message : operatorBookingMessages.canceledWithRefund(answer.refund?.amount ?? 0));
+          if (decision === 'canceled') setNotice(answer.refund?.status === 'failed' ? answer.message : operatorBookingMessages.cancelledWithRefund(answer.refund?.amount ?? 0));
         },
         onError: (error) => {
           console.error('Booking status update failed', error);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { myBookingsQuery } from './get-my-bookings.ts';
 
-/** `DELETE /api/user/bookings/{id}`: the booking stays, canceled; a paid one is refunded. */
+/** `DELETE /api/user/bookings/{id}`: the booking stays, cancelled; a paid one is refunded. */
 export function cancelBooking(bookingId: string) {
   return apiFetch<CancelBookingResponse>(`/user/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
 }

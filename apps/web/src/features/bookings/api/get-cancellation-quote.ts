@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * time the dialog opens and never kept, because the answer depends on the hour: a quote from
  * before the free-cancellation deadline is wrong a minute after it. Kept apart from the
  * bookings' key so refreshing the list after a cancel does not ask for the quote of a booking
- * that can no longer be canceled.
+ * that can no longer be cancelled.
  */
 export const cancellationQuoteQuery = (bookingId: string) =>
   queryOptions({

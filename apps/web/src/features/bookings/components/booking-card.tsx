@@ -35,7 +35,7 @@ const refundTones: Record<RefundTone, string> = {
   retrying: 'bg-marigold-100 text-marigold-800',
 };
 
-/** A traveller may cancel anything not yet canceled or completed. */
+/** A traveller may cancel anything not yet cancelled or completed. */
 const canCancel = (booking: Booking) => booking.status !== 'canceled' && booking.status !== 'completed';
 
 /**

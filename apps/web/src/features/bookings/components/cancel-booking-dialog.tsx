@@ -13,7 +13,7 @@ interface CancelBookingDialogProps {
 }
 
 /**
- * Asks before cancelling: a canceled booking cannot be restored, and a paid one says what
+ * Asks before cancelling: a cancelled booking cannot be restored, and a paid one says what
  * comes back first. An unpaid booking has no money to speak of, so no refund sentence.
  */
 export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: CancelBookingDialogProps) {

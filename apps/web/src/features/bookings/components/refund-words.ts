@@ -15,10 +15,10 @@ const cancelRefunded = (booking: Pick<Booking, 'partialRefunds' | 'ledger'>) =>
   (booking.ledger ?? []).some((entry) => entry.kind === 'refund' && (entry.reason === 'cancel' || entry.reason === 'cancel_by_hand'));
 
 /**
- * What became of a canceled booking's money, in one line for its card: the refund the server
- * recorded, or, for a paid booking canceled with nothing given back at all, that the policy gave
+ * What became of a cancelled booking's money, in one line for its card: the refund the server
+ * recorded, or, for a paid booking cancelled with nothing given back at all, that the policy gave
  * nothing back (a traveller's cancel after the free-cancellation deadline; an operator's always
- * refunds). Null when there is nothing to say: unpaid, not canceled and not refunded, or the
+ * refunds). Null when there is nothing to say: unpaid, not cancelled and not refunded, or the
  * cancel's refunds are all of later payments (partialRefundLines says them).
  */
 export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund' | 'amountPaid' | 'partialRefunds' | 'ledger'>): { text: string; tone: RefundTone } | null {

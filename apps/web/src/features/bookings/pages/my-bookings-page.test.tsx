@@ -278,10 +278,10 @@ describe('cancelling', () => {
   });
 
   it('asks first, cancels, and shows the booking canceled', async () => {
-    let canceled = false;
-    const calls = api(() => [aBooking({ status: canceled ? 'canceled' : 'pending' })], {
+    let cancelled = false;
+    const calls = api(() => [aBooking({ status: cancelled ? 'canceled' : 'pending' })], {
       [`DELETE /api/user/bookings/${aBooking()._id}`]: () => {
-        canceled = true;
+        cancelled = true;
         return { body: { message: 'Booking canceled.', booking: aBooking({ status: 'canceled' }) } };
       },
     });
