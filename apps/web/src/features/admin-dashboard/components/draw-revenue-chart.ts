@@ -27,7 +27,8 @@ export function drawRevenueChart(context: CanvasRenderingContext2D, labels: stri
       plugins: { tooltip: { callbacks: { label: (item) => rupees.format(Number(item.raw)) } } },
       scales: {
         x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
-        y: { beginAtZero: true, ticks: { callback: (value) => rupees.format(Number(value)) } },
+        // Whole rupees only: an axis of fractions printed rounded read "₹0 ₹0 ₹1 ₹1 ₹1" on an empty month.
+        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => rupees.format(Number(value)) } },
       },
     },
   });

@@ -9,7 +9,10 @@ import { useEffect, useRef } from 'react';
  */
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // Nothing paid or refunded in the window: a sentence, not an axis of zeros.
+  const empty = days.every((day) => day.paid === 0 && day.refunded === 0);
   useEffect(() => {
+    if (empty) return;
     let chart: { destroy(): void } | undefined;
     let stopped = false;
     void import('./draw-revenue-chart.ts')
@@ -23,7 +26,8 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
       stopped = true;
       chart?.destroy();
     };
-  }, [days]);
+  }, [days, empty]);
+  if (empty) return <p className="py-8 text-center text-sm text-stone-600">No payments or refunds in the last 30 days.</p>;
   return (
     <div className="relative h-56 w-full sm:h-64" aria-hidden="true">
       <canvas ref={canvas} />
