@@ -21,6 +21,8 @@ export async function findConfirmedBookingForGuide(db: Database, userId: string,
       tourTitle: bookings.tourTitle,
       tourLocation: bookings.tourLocation,
       numPeople: bookings.numPeople,
+      // Everyone by type (an infant on a lap takes no seat but needs packing for).
+      party: bookings.party,
       fullName: bookings.fullName,
       // The tour may have been deleted since; the booking's snapshot still names it.
       category: tours.category,

@@ -8,7 +8,10 @@ export interface PackingGuideInput {
   category: TourCategory | null;
   /** "YYYY-MM-DD", the day the trip starts. */
   bookingDate: string;
+  /** Everyone who travels, infants on a lap too: what the quantities are for. */
   numPeople: number;
+  /** Who travels in words, by type where the party has more than adults ("2 adults, 1 child"). */
+  partyWords: string;
   /** The trip's length in days: the tour's own, or an estimate when the tour is gone. */
   tripDays: number;
   /** True when `tripDays` is the tour's length; false when it was guessed from the title and category. */

@@ -31,7 +31,7 @@ const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 function intro(trip: Trip): string[] {
   const [year, , day] = trip.bookingDate.split('-');
-  const party = trip.numPeople === 1 ? 'one traveller' : `${trip.numPeople} people`;
+  const party = trip.numPeople === 1 ? 'one traveller' : trip.partyWords;
   const name = escapeMarkdown(trip.travellerName) || 'traveller';
   return [
     `# Packing guide: ${escapeMarkdown(trip.tourTitle)}`,

@@ -8,6 +8,7 @@ const base: PackingGuideInput = {
   category: 'adventure',
   bookingDate: '2026-06-10',
   numPeople: 2,
+  partyWords: '2 people',
   tripDays: 6,
   tripDaysFromTour: true,
   travellerName: 'Asha',
@@ -186,5 +187,13 @@ describe('offline packing guide', () => {
     const input = { ...base, category: 'religious' as const, location: 'Varanasi', bookingDate: '2026-11-03', numPeople: 5 };
     expect(writePackingGuide(input)).toBe(writePackingGuide({ ...input }));
     expect(writePackingGuide(input)).not.toBe(writePackingGuide({ ...input, bookingDate: '2026-07-03' }));
+  });
+});
+
+describe('the party it packs for', () => {
+  it('names a family by who is in it, and packs for everyone, the infant on a lap too', () => {
+    const markdown = guide({ numPeople: 3, partyWords: '2 adults, 1 infant' });
+    expect(markdown).toContain('starting 10 June 2026, for 2 adults, 1 infant.');
+    expect(markdown).toContain('For your group of 3');
   });
 });

@@ -42,7 +42,7 @@ export function buildMessages(input: PackingGuideInput) {
     `Category: ${input.category ?? 'not known'}`,
     `Start date: ${input.bookingDate} (${monthNameOf(input.bookingDate)} ${input.bookingDate.slice(0, 4)})`,
     input.tripDaysFromTour ? `Trip length: ${input.tripDays} days` : `Trip length: about ${input.tripDays} days (an estimate: the tour is no longer listed)`,
-    `Party size: ${input.numPeople} ${input.numPeople === 1 ? 'person' : 'people'}`,
+    `Party: ${input.partyWords}`,
     `Traveller's name: ${input.travellerName}`,
   ].join('\n');
   return [

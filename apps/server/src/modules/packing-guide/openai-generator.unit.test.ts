@@ -9,6 +9,7 @@ const input: PackingGuideInput = {
   category: 'romantic',
   bookingDate: '2026-07-18',
   numPeople: 3,
+  partyWords: '3 people',
   tripDays: 4,
   tripDaysFromTour: true,
   travellerName: 'Meera',

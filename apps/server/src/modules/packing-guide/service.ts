@@ -1,3 +1,5 @@
+import { partyWords } from '@yatrika/contract/person-type-messages';
+import { adultsOnly, peopleInParty } from '@yatrika/contract/price-calculation';
 import { findConfirmedBookingForGuide, storePackingList } from '../bookings/public.ts';
 import type { Database } from '../../db/client.ts';
 import type { PackingGuideGenerator, PackingGuideInput } from './generator.ts';
@@ -15,12 +17,15 @@ export async function generatePackingGuide(
 ): Promise<string> {
   const booking = await findConfirmedBookingForGuide(db, userId, bookingId);
   const category = booking.category ?? inferCategory(booking.tourTitle);
+  const party = booking.party ?? adultsOnly(booking.numPeople);
+  const everyone = peopleInParty(party);
   const input: PackingGuideInput = {
     tourTitle: booking.tourTitle,
     location: booking.tourLocation,
     category,
     bookingDate: booking.bookingDate,
-    numPeople: booking.numPeople,
+    numPeople: everyone,
+    partyWords: partyWords({ numPeople: everyone, party }),
     tripDays: booking.durationDays ?? inferTripDays(booking.tourTitle, category),
     tripDaysFromTour: booking.durationDays !== null,
     // The first name is enough for a greeting, and all of the name an outside provider needs.
