@@ -76,7 +76,8 @@ describe('a paid booking', () => {
     expect(preview.html).toContain('src="data:image/png;base64,');
     expect(preview.html).not.toContain('cid:ticket-qr');
     const ics = calendar!.content.toString('utf8');
-    expect(ics).toContain(`DTSTART;VALUE=DATE:${dayFromToday(20).replaceAll('-', '')}`);
+    // Timed from the departure's start (09:00 India, 03:30 UTC), not an all-day entry.
+    expect(ics).toContain(`DTSTART:${dayFromToday(20).replaceAll('-', '')}T033000Z`);
     expect(ics).toContain('LOCATION:Manali bus stand\\, gate 2');
     expect(ics).toContain(`UID:${booking._id}@yatrika`);
     expect(email.mail.headers.has('list-unsubscribe')).toBe(false);

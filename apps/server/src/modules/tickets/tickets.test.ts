@@ -19,6 +19,9 @@ afterAll(() => t.close());
 const tourWithDetails = () =>
   insertTour(t.db, { durationDays: 3, meetingPoint: 'Kaza bus stand, 7 am', inclusions: ['Stay', 'Breakfast'] });
 
+/** An instant as calendars write it in UTC: "20261218T033000Z". */
+const utcStamp = (at: string) => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
 describe("a traveller's e-ticket", () => {
   it('shows the reference, the signed code as a QR, the trip and how it is paid', async () => {
     const tour = await tourWithDetails();
@@ -46,7 +49,8 @@ describe("a traveller's e-ticket", () => {
     const google = new URL(ticket.googleCalendarUrl);
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
-    expect(google.searchParams.get('dates')).toBe(`${date.replaceAll('-', '')}/${addDays(date, 3).replaceAll('-', '')}`);
+    // From its start time (09:00 India) to the end of its last day, as instants in UTC.
+    expect(google.searchParams.get('dates')).toBe(`${utcStamp(`${date}T09:00:00+05:30`)}/${utcStamp(`${addDays(date, 3)}T00:00:00+05:30`)}`);
     expect(google.searchParams.get('location')).toBe('Kaza bus stand, 7 am');
     expect(google.searchParams.get('details')).toContain(booking.reference);
   });
@@ -85,8 +89,8 @@ describe("a traveller's e-ticket", () => {
     expect(response.headers['content-disposition']).toContain(`yatrika-${booking.reference}.ics`);
     const file = response.body.replaceAll('\r\n ', '');
     expect(file).toContain('BEGIN:VCALENDAR');
-    expect(file).toContain(`DTSTART;VALUE=DATE:${date.replaceAll('-', '')}`);
-    expect(file).toContain(`DTEND;VALUE=DATE:${addDays(date, 3).replaceAll('-', '')}`);
+    expect(file).toContain(`DTSTART:${utcStamp(`${date}T09:00:00+05:30`)}`);
+    expect(file).toContain(`DTEND:${utcStamp(`${addDays(date, 3)}T00:00:00+05:30`)}`);
     expect(file).toContain('LOCATION:Kaza bus stand\\, 7 am');
     expect(file).toContain(booking.reference);
     expect(file).toContain(`UID:${booking._id}@yatrika`);
