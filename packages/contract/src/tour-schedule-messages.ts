@@ -22,6 +22,8 @@ export const tourScheduleMessages = {
     `This tour runs only on ${listInWords([...runWeekdays].sort((a, b) => a - b).map((day) => `${weekdayNames[day]}s`))}.`,
   outOfSeason: (seasons: DayRange[]) => `This tour runs only from ${seasons.map(seasonInWords).join(' and from ')}.`,
   closedOnDate: 'This tour does not run on this date.',
+  /** A sale, date change, offer or reservation asked for a departure after its start (409). */
+  departed: 'This departure has already set off.',
   pastCutoff: (hours: number) =>
     hours === 0 ? 'This departure has already set off.' : `Bookings for this departure closed ${hours} ${hours === 1 ? 'hour' : 'hours'} before it sets off.`,
   /** The tour page's note under the price: when bookings close (before each start, for a tour setting off several times a day). */

@@ -14,14 +14,17 @@ export interface TourSchedule {
   startTime: string;
   /** Every time of day a departure sets off, earliest first (decision 022). */
   startTimes: string[];
-  /** Bookings close this many hours before the start; null: bookable until the day ends. */
+  /** Bookings close this many hours before the start; null: no cut-off, bookings close at the start. */
   cutoffHours: number | null;
 }
 
 export const openSchedule: TourSchedule = { runWeekdays: [...ALL_WEEKDAYS], seasons: [], closedRanges: [], startTime: DEFAULT_START_TIME, startTimes: [DEFAULT_START_TIME], cutoffHours: null };
 
-/** Why a departure is not scheduled or no longer open for booking. */
-type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'startTime' | 'cutoff';
+/**
+ * Why a departure is not scheduled or no longer open for booking: `cutoff` inside the hours before
+ * its start that bookings close, `departed` once it has set off (whatever the cut-off).
+ */
+export type ScheduleRefusal = 'weekday' | 'season' | 'closed' | 'startTime' | 'cutoff' | 'departed';
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -36,29 +39,36 @@ export function departureStart(date: string, startTime: string): Date {
   return new Date(`${date}T${startTime}:00+05:30`);
 }
 
+/** Whether the departure on `date` at `startTime` ("HH:MM", India) has set off at `now`. */
+export function hasDeparted(date: string, startTime: string, now: Date): boolean {
+  return now.getTime() > departureStart(date, startTime).getTime();
+}
+
 /**
  * Whether the tour's departure on `date` at `startTime` (its first start time when left out) runs
  * and can still be booked at `now`: null when it can, otherwise the reason. The cut-off counts
- * back from that departure's own start. Seats, the booking horizon and the operator's closing are
- * decided apart (departures/seats.ts); this is the schedule alone.
+ * back from that departure's own start, in India's time; without a cut-off the departure sells
+ * until it sets off, never after (a booking after the start could never be refunded). Seats, the
+ * booking horizon and the operator's closing are decided apart (departures/seats.ts); this is the
+ * schedule alone.
  */
 export function scheduleRefusal(schedule: TourSchedule, date: string, now: Date = new Date(), startTime: string = schedule.startTime): ScheduleRefusal | null {
   if (!schedule.runWeekdays.includes(weekdayOf(date))) return 'weekday';
   if (schedule.seasons.length > 0 && !schedule.seasons.some((season) => inSeason(date.slice(5), season))) return 'season';
   if (schedule.closedRanges.some((range) => date >= range.from && date <= range.to)) return 'closed';
   if (!schedule.startTimes.includes(startTime)) return 'startTime';
-  if (schedule.cutoffHours !== null && now.getTime() > bookingCutoffAt(schedule, date, startTime).getTime()) return 'cutoff';
+  if (hasDeparted(date, startTime, now)) return 'departed';
+  if (now.getTime() > bookingCutoffAt(schedule, date, startTime).getTime()) return 'cutoff';
   return null;
 }
 
 /**
  * The last moment a departure may be booked on the web: `cutoffHours` before its start (the
- * tour's first start time unless another is given), or the end of the day in India when the tour
- * has no cut-off. A payment link's hold never lasts past it.
+ * tour's first start time unless another is given), or its start when the tour has no cut-off.
+ * A payment link's hold, a waiting list's offer and a reseller's hold never last past it.
  */
 export function bookingCutoffAt(schedule: Pick<TourSchedule, 'startTime' | 'cutoffHours'>, date: string, startTime: string = schedule.startTime): Date {
-  if (schedule.cutoffHours === null) return new Date(`${date}T24:00:00+05:30`);
-  return new Date(departureStart(date, startTime).getTime() - schedule.cutoffHours * 3_600_000);
+  return new Date(departureStart(date, startTime).getTime() - (schedule.cutoffHours ?? 0) * 3_600_000);
 }
 
 /** The sentence a refused hold or booking answers, and the calendar shows, for a refusal (`startTime`: the one asked for). */
@@ -74,6 +84,8 @@ export function scheduleRefusalMessage(refusal: ScheduleRefusal, schedule: TourS
       return tourScheduleMessages.notAtStartTime(startTime, schedule.startTimes);
     case 'cutoff':
       return tourScheduleMessages.pastCutoff(schedule.cutoffHours ?? 0);
+    case 'departed':
+      return tourScheduleMessages.departed;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSchedule, scheduleRefusal, scheduleRefusalMessage } from './tour-schedule-rules.ts';
+import { bookingCutoffAt, openSchedule, scheduleRefusal, scheduleRefusalMessage } from './tour-schedule-rules.ts';
 
 // 2027-03-10 is a Wednesday (3).
 const wednesday = '2027-03-10';
@@ -17,12 +17,27 @@ describe('scheduleRefusal', () => {
     expect(scheduleRefusal({ ...openSchedule, closedRanges: [{ from: '2027-03-09', to: '2027-03-10' }] }, wednesday, longBefore)).toBe('closed');
   });
 
-  it('closes the cut-off before the start in India time, and never without a cut-off', () => {
+  it('closes the cut-off before the start in India time', () => {
     const schedule = { ...openSchedule, startTime: '06:30', startTimes: ['06:30'], cutoffHours: 2 };
     // 06:30 in India is 01:00 UTC: bookings close at 23:00 UTC the day before.
     expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:00Z'))).toBeNull();
     expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-09T23:00:01Z'))).toBe('cutoff');
-    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T17:00:00Z'))).toBeNull();
+    expect(scheduleRefusal(schedule, wednesday, new Date('2027-03-10T01:00:01Z'))).toBe('departed');
+  });
+
+  it('without a cut-off, sells until the start in India time and never after it', () => {
+    // 09:00 in India is 03:30 UTC; 15:14 in India (the afternoon of the same day) is 09:44 UTC.
+    expect(bookingCutoffAt(openSchedule, wednesday)).toEqual(new Date('2027-03-10T03:30:00Z'));
+    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T03:29:59Z'))).toBeNull();
+    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T03:30:00Z'))).toBeNull();
+    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T03:30:01Z'))).toBe('departed');
+    expect(scheduleRefusal(openSchedule, wednesday, new Date('2027-03-10T09:44:00Z'))).toBe('departed');
+    // The next day's departure is still on sale.
+    expect(scheduleRefusal(openSchedule, '2027-03-11', new Date('2027-03-10T09:44:00Z'))).toBeNull();
+    // A later start the same day still sells after the morning one has left.
+    const twice = { ...openSchedule, startTimes: ['09:00', '16:00'] };
+    expect(scheduleRefusal(twice, wednesday, new Date('2027-03-10T09:44:00Z'), '16:00')).toBeNull();
+    expect(scheduleRefusalMessage('departed', openSchedule)).toBe('This departure has already set off.');
   });
 
   it('refuses a start time the tour does not run, and counts the cut-off back from each start time', () => {

@@ -42,7 +42,7 @@ export const tourScheduleResponse = z.object({
     .int()
     .nullable()
     .describe(
-      "Bookings close this many hours before the start; null: until the day ends",
+      "Bookings close this many hours before the start; null: no cut-off, bookings close at the start",
     ),
 });
 

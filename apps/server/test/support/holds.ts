@@ -27,3 +27,11 @@ export function testClock(start: Date = new Date()) {
     restore: () => vi.useRealTimers(),
   };
 }
+
+/**
+ * The moment `seconds` after (negative: before) the departure on `date` at `startTime` sets off,
+ * India time: for a clock moved just around a departure's start or cut-off.
+ */
+export function aroundStart(date: string, startTime: string, seconds: number): Date {
+  return new Date(new Date(`${date}T${startTime}:00+05:30`).getTime() + seconds * 1000);
+}

@@ -47,7 +47,7 @@ export const tours = pgTable(
      * of its own (decision 022). A request that names no start time takes the first.
      */
     startTimes: text('start_times').array().notNull().default(sql`'{09:00}'::text[]`),
-    /** Hours before the start that bookings close; null: until the day ends. */
+    /** Hours before the start that bookings close; null: no cut-off, they close at the start. */
     cutoffHours: integer('cutoff_hours'),
     /**
      * Whether the schedule can leave out a date (not every weekday, seasons, closed dates or a

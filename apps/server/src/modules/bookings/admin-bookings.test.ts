@@ -52,7 +52,7 @@ describe('GET /api/admin/bookings', () => {
   it('filters by status, reading passed booked trips as completed', async () => {
     const pending = await newBooking();
     const booked = await newBooking();
-    const completed = await newBooking({ bookingDate: dayFromToday(0) });
+    const completed = await newBooking({ bookingDate: dayFromToday(1) });
     await setStatus(booked._id, 'booked');
     await setStatus(completed._id, 'booked');
     await t.db.update(bookings).set({ bookingDate: dayFromToday(-2) }).where(eq(bookings.id, completed._id));
@@ -160,7 +160,7 @@ describe('dashboard and users count bookings', () => {
     const someone = await signUpTraveller(t.app);
     const tour = await insertTour(t.db, { title: 'Ziro Music Valley' });
     const before = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).json().totalBookings;
-    const { booking } = await payAndBook(t.app, someone, bookingDetails(tour.id, { bookingDate: dayFromToday(0) }));
+    const { booking } = await payAndBook(t.app, someone, bookingDetails(tour.id, { bookingDate: dayFromToday(1) }));
     await setStatus(booking._id, 'booked');
     await t.db.update(bookings).set({ bookingDate: dayFromToday(-1) }).where(eq(bookings.id, booking._id));
 

@@ -306,7 +306,7 @@ describe('GET /api/user/bookings', () => {
   it('reads a booked trip whose date has passed as completed', async () => {
     const traveller = await signUpTraveller(t.app);
     const tour = await insertTour(t.db);
-    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(0) }));
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(1) }));
     await setStatus(booking._id, 'booked');
     expect((await myBookings(traveller)).json().bookings[0].status).toBe('booked');
     await t.db.update(bookings).set({ bookingDate: dayFromToday(-1) }).where(eq(bookings.id, booking._id));
@@ -335,7 +335,7 @@ describe('DELETE /api/user/bookings/{id}', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ message: bookingMessages.cannotCancel });
 
-    const trip = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(0) }));
+    const trip = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(1) }));
     await setStatus(trip.booking._id, 'booked');
     await t.db.update(bookings).set({ bookingDate: dayFromToday(-3) }).where(eq(bookings.id, trip.booking._id));
     const completed = await cancel(traveller, trip.booking._id);

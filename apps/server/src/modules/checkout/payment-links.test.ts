@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { paymentLinkMessages } from '@yatrika/contract/payment-links';
 import { paymentMessages } from '@yatrika/contract/payments';
-import { todayInIndia } from '@yatrika/contract/dates';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { lastEmail } from '../../../test/support/accounts.ts';
 import { seatsLeftOn, seatsTakenOn } from '../../../test/support/departures.ts';
 import { bookingDetails, createOrder, dayFromToday, sandboxPay } from '../../../test/support/payments.ts';
 import { reconcileDeps, runAt, later } from '../../../test/support/reconciliation.ts';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { seatHolds } from '../../db/schema/departures.ts';
@@ -148,11 +149,20 @@ describe('a booking by phone paid by a payment link', () => {
   });
 
   it('never holds past the date’s booking cut-off, and refuses a date past it with a sentence', async () => {
-    const today = todayInIndia();
+    // Without a cut-off, the link holds until the departure sets off (09:00 India), never after.
+    const date = dayFromToday(1);
     const open = await insertTour(t.db, { pricePaise: PRICE_PAISE });
-    const sameDay = await sendLink(linkBooking(open.id, { bookingDate: today }));
-    expect(sameDay.statusCode).toBe(201);
-    expect(sameDay.json().paymentLink.expiresAt).toBe(new Date(`${today}T24:00:00+05:30`).toISOString());
+    const clock = testClock(aroundStart(date, '09:00', -3 * 3600));
+    try {
+      const sameDay = await sendLink(linkBooking(open.id, { bookingDate: date }));
+      expect(sameDay.statusCode).toBe(201);
+      expect(sameDay.json().paymentLink.expiresAt).toBe(new Date(`${date}T09:00:00+05:30`).toISOString());
+      vi.setSystemTime(aroundStart(date, '09:00', 1));
+      const left = await sendLink(linkBooking(open.id, { bookingDate: date }));
+      expect({ status: left.statusCode, message: left.json().message }).toEqual({ status: 409, message: tourScheduleMessages.departed });
+    } finally {
+      clock.restore();
+    }
 
     const early = await insertTour(t.db, { pricePaise: PRICE_PAISE, cutoffHours: 24 * 10 });
     const refused = await sendLink(linkBooking(early.id, { bookingDate: dayFromToday(2) }));

@@ -1,7 +1,10 @@
 import { bookingMessages } from '@yatrika/contract/bookings';
 import { paymentMessages } from '@yatrika/contract/payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { availability } from '../../../test/support/departures.ts';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -153,13 +156,43 @@ describe('POST /api/payment/create-order', () => {
       expect(last.statusCode).toBe(200);
     });
 
-    it("refuses yesterday (India's calendar) and accepts today", async () => {
+    it("refuses yesterday (India's calendar)", async () => {
       const tour = await tourAt();
       const past = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate: dayFromToday(-1) }) });
       expect(past.statusCode).toBe(400);
       expect(past.json().message).toBe(bookingMessages.dateInPast);
-      const today = await createOrder(t.app, traveller, { booking: bookingDetails(tour.id, { bookingDate: dayFromToday(0) }) });
-      expect(today.statusCode).toBe(200);
+    });
+
+    it("sells today's departure until it sets off, India time, and never after: the calendar agrees", async () => {
+      // The clock is moved to the day of the departure (tomorrow, so it only moves forward).
+      const date = dayFromToday(1);
+      const tour = await insertTour(t.db, { startTimes: ['09:00', '16:00'] });
+      const cutoff = await insertTour(t.db, { startTime: '09:00', cutoffHours: 2 });
+      const order = async (tourId: string, startTime = '09:00') =>
+        createOrder(t.app, await signUpTraveller(t.app), { booking: bookingDetails(tourId, { bookingDate: date, startTime, numPeople: 1 }) });
+      const departures = async (tourId: string) =>
+        (await availability(t.app, tourId, `?from=${date}&days=1`)).json().dates[0].departures.map((slot: { closed: boolean }) => slot.closed);
+      const clock = testClock(aroundStart(date, '09:00', -1));
+      try {
+        expect((await order(tour.id)).statusCode).toBe(200);
+        expect(await departures(tour.id)).toEqual([false, false]);
+        vi.setSystemTime(aroundStart(date, '09:00', 1));
+        const left = await order(tour.id);
+        expect({ status: left.statusCode, message: left.json().message }).toEqual({ status: 409, message: tourScheduleMessages.departed });
+        expect(await departures(tour.id)).toEqual([true, false]);
+        // The afternoon's departure the same day still sells.
+        expect((await order(tour.id, '16:00')).statusCode).toBe(200);
+
+        // With a cut-off, until that many hours before the start.
+        vi.setSystemTime(aroundStart(date, '09:00', -2 * 3600 - 1));
+        expect((await order(cutoff.id)).statusCode).toBe(200);
+        vi.setSystemTime(aroundStart(date, '09:00', -2 * 3600 + 1));
+        const late = await order(cutoff.id);
+        expect({ status: late.statusCode, message: late.json().message }).toEqual({ status: 409, message: tourScheduleMessages.pastCutoff(2) });
+        expect(await departures(cutoff.id)).toEqual([true]);
+      } finally {
+        clock.restore();
+      }
     });
 
     it('refuses a date that is not a calendar day', async () => {

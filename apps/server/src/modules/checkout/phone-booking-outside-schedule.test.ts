@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beyondHorizonMessage } from '@yatrika/contract/bookings';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { createTestApp, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookingDetails, dayFromToday } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
@@ -32,6 +34,21 @@ const notes = async (bookingId: string) =>
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 describe('a booking by phone on a date travellers cannot book', () => {
+  it('is refused once the departure has set off (India time) unless the operator confirms it; the cut-off alone does not bind', async () => {
+    // The day of the departure is tomorrow, so the clock only moves forward.
+    const date = dayFromToday(1);
+    const tour = await insertTour(t.db, { cutoffHours: 2 });
+    const clock = testClock(aroundStart(date, '09:00', -1));
+    onTestFinished(() => void clock.restore());
+    expect((await take(phoneBooking(tour.id, { bookingDate: date }))).statusCode).toBe(201);
+    vi.setSystemTime(aroundStart(date, '09:00', 1));
+    const left = await take(phoneBooking(tour.id, { bookingDate: date }));
+    expect({ status: left.statusCode, body: left.json() }).toEqual({ status: 409, body: { message: tourScheduleMessages.departed, outsideSchedule: true } });
+    const confirmed = await take(phoneBooking(tour.id, { bookingDate: date, outsideSchedule: true }));
+    expect(confirmed.statusCode).toBe(201);
+    expect(await notes(confirmed.json().booking._id)).toEqual([operatorBookingMessages.bookedOutsideSchedule]);
+  });
+
   it('is refused past the horizon, saying the date may be confirmed, and opens no account', async () => {
     const tour = await insertTour(t.db);
     const payload = phoneBooking(tour.id, { bookingDate: '2099-01-01' });

@@ -19,13 +19,13 @@ export interface SeatClaim {
   orderId: string | null;
   /**
    * The operator taking a booking by phone sells up to the departure: the booking cut-off (which
-   * gives the operator time to prepare for web bookings) does not bind them. Weekdays, seasons and
-   * closed dates still do.
+   * gives the operator time to prepare for web bookings) does not bind them. Weekdays, seasons,
+   * closed dates and the start itself (a departure that has set off) still do, unless confirmed.
    */
   byOperator?: boolean;
   /**
-   * The operator confirmed a date off the tour's schedule (a booking by phone, decision 020): the
-   * schedule does not refuse it; the answer says it was off. Closed departures and seats still bind.
+   * The operator confirmed a date off the tour's schedule or a departure that has set off (a
+   * booking by phone, decision 020): the schedule does not refuse it; the answer says it was off. Closed departures and seats still bind.
    */
   outsideSchedule?: boolean;
 }

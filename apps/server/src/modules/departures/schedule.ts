@@ -20,7 +20,9 @@ export function scheduleOf(tour: ScheduledTour): TourSchedule {
 
 /**
  * The sentence refusing a hold or booking on a departure (a date at a start time) the tour does
- * not run or no longer sells, or null when it does.
+ * not run or no longer sells, or null when it does. `ignoreCutoff` (the operator's sales and
+ * moves) lets the hours before the start pass, never the start itself: a departure that has set
+ * off is refused on every path.
  */
 export function offScheduleMessage(tour: ScheduledTour, date: string, startTime: string, now: Date, { ignoreCutoff = false } = {}): string | null {
   const schedule = scheduleOf(tour);
@@ -31,8 +33,9 @@ export function offScheduleMessage(tour: ScheduledTour, date: string, startTime:
 
 /**
  * offScheduleMessage, and whether the operator may confirm the departure anyway (a move or a
- * booking by phone outside the schedule): a date off the tour's weekdays, seasons or closed dates
- * may be confirmed; a start time the tour does not run never is.
+ * booking by phone outside the schedule): a date off the tour's weekdays, seasons or closed dates,
+ * or a departure that has already set off, may be confirmed; a start time the tour does not run
+ * never is.
  */
 export function offScheduleRefusal(tour: ScheduledTour, date: string, startTime: string, now: Date, options: { ignoreCutoff?: boolean } = {}): { message: string; confirmable: boolean } | null {
   const message = offScheduleMessage(tour, date, startTime, now, options);

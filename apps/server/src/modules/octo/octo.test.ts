@@ -1,7 +1,9 @@
 import { bookingReference } from '@yatrika/contract/booking-reference';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { zAvailability, zAvailabilityCalendar, zBooking, zCapability, zErrorBadRequest, zProduct, zSupplier } from '@octocloud/types';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { createTestApp, liftedLimits, signInAdmin, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { loadConfig } from '../../config.ts';
 import { seatsLeftOn } from '../../../test/support/departures.ts';
@@ -221,6 +223,30 @@ describe('availability', () => {
 
     const byId = await octo(t.app, key, '/availability', { method: 'POST', payload: { productId: tour.id, optionId: 'DEFAULT', availabilityIds: [availabilityId(date, '16:00')] } });
     expect(byId.json().map((each: { id: string }) => each.id)).toEqual([availabilityId(date, '16:00')]);
+  });
+
+  it('offers and reserves a departure until it sets off, India time, and closes it after: utcCutoffAt is the start without a cut-off', async () => {
+    // The day of the departure is tomorrow, so the clock only moves forward.
+    const date = dayFromToday(1);
+    const tour = await tourWithTypes();
+    const clock = testClock(aroundStart(date, '09:00', -1));
+    onTestFinished(() => void clock.restore());
+    const slots = async () =>
+      ((await octo(t.app, key, '/availability', { method: 'POST', payload: { productId: tour.id, optionId: 'DEFAULT', localDate: date } })).json() as { id: string; status: string; utcCutoffAt: string }[]).map(
+        ({ id, status, utcCutoffAt }) => ({ id, status, utcCutoffAt }),
+      );
+    expect(await slots()).toEqual([
+      { id: availabilityId(date, '09:00'), status: 'AVAILABLE', utcCutoffAt: `${date}T03:30:00Z` },
+      { id: availabilityId(date, '16:00'), status: 'AVAILABLE', utcCutoffAt: `${date}T10:30:00Z` },
+    ]);
+    expect((await reserved(t.app, key, reservationOf(tour.id, date, ['adult']))).status).toBe('ON_HOLD');
+
+    vi.setSystemTime(aroundStart(date, '09:00', 1));
+    expect((await slots()).map((slot) => slot.status)).toEqual(['CLOSED', 'AVAILABLE']);
+    const late = await octo(t.app, key, '/bookings', { method: 'POST', payload: reservationOf(tour.id, date, ['adult']), capabilities: ALL_CAPABILITIES });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errorMessage).toBe(tourScheduleMessages.departed);
+    expect((await reserved(t.app, key, reservationOf(tour.id, date, ['adult'], { availabilityId: availabilityId(date, '16:00') }))).status).toBe('ON_HOLD');
   });
 
   it('refuses unknown availability ids and units, and a request naming both a date range and ids', async () => {
@@ -457,8 +483,12 @@ describe('bookings', () => {
   });
 
   it('a confirmed booking is checked in with its voucher at the meeting point, as paid to the reseller, who is named', async () => {
+    // The day of the 23:59 departure (tomorrow, so the clock only moves forward), at noon: it is still on sale and checks in today.
+    const day = dayFromToday(1);
     const tour = await tourWithTypes({ startTimes: ['23:59'] });
-    const confirmed = zBooking.parse(await confirmedBooking(t.app, key, reservationOf(tour.id, dayFromToday(0), ['adult', 'child'], { availabilityId: availabilityId(dayFromToday(0), '23:59') })));
+    const clock = testClock(aroundStart(day, '23:59', -12 * 3600));
+    onTestFinished(() => void clock.restore());
+    const confirmed = zBooking.parse(await confirmedBooking(t.app, key, reservationOf(tour.id, day, ['adult', 'child'], { availabilityId: availabilityId(day, '23:59') })));
     const code = confirmed.voucher!.deliveryOptions[0]!.deliveryValue;
     const lookup = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins/lookup', headers: admin.headers, payload: { code } });
     expect(lookup.statusCode).toBe(200);
@@ -466,7 +496,7 @@ describe('bookings', () => {
     const checkIn = await t.app.inject({ method: 'POST', url: '/api/admin/check-ins', headers: admin.headers, payload: { code } });
     expect(checkIn.statusCode).toBeLessThan(300);
     expect(checkIn.json().booking.soldBy).toBe('Ghumakkad Travels');
-    const manifest = await t.app.inject({ method: 'GET', url: `/api/admin/departures?tourId=${tour.id}&from=${dayFromToday(0)}&days=1`, headers: admin.headers });
+    const manifest = await t.app.inject({ method: 'GET', url: `/api/admin/departures?tourId=${tour.id}&from=${day}&days=1`, headers: admin.headers });
     expect(JSON.stringify(manifest.json())).toContain('paid_to_reseller');
   });
 

@@ -4,7 +4,8 @@ import { planChangeMessages } from '@yatrika/contract/plan-changes';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { signInAdmin, signUpTraveller, type SignedIn } from '../../../test/support/app.ts';
 import { startInstance } from '../../../test/support/instances.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../../../test/support/jobs.ts';
@@ -66,6 +67,25 @@ async function tourPricedOn(date: string, adultPaise: number, overrides: Paramet
 }
 
 describe('moving a booking to a date of the same price', () => {
+  it('offers and moves to a departure until it sets off, India time, and refuses one that has left', async () => {
+    const tour = await insertTour(db(), { capacity: 4, pricePaise: 500_000, confirmInstantly: true, startTimes: ['09:00', '16:00'] });
+    const original = dayFromToday(10);
+    const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: original, numPeople: 1 }));
+    // The new departure is tomorrow's, so the clock only moves forward.
+    const date = dayFromToday(1);
+    const clock = testClock(aroundStart(date, '09:00', -1));
+    onTestFinished(() => void clock.restore());
+    expect((await quote(first, booking._id, `bookingDate=${date}&startTime=09:00`)).json()).toMatchObject({ allowed: true, reason: null });
+    vi.setSystemTime(aroundStart(date, '09:00', 1));
+    expect((await quote(second, booking._id, `bookingDate=${date}&startTime=09:00`)).json()).toMatchObject({ allowed: false, reason: tourScheduleMessages.departed });
+    const left = await reschedule(first, booking._id, { bookingDate: date, startTime: '09:00' });
+    expect({ status: left.statusCode, message: left.json().message }).toEqual({ status: 409, message: tourScheduleMessages.departed });
+    expect((await stored(booking._id)).bookingDate).toBe(original);
+    // The afternoon's departure the same day is still to come.
+    expect((await reschedule(second, booking._id, { bookingDate: date, startTime: '16:00' })).statusCode).toBe(200);
+    expect(await stored(booking._id)).toMatchObject({ bookingDate: date, startTime: '16:00' });
+  });
+
   it('moves the party and its seats at once, keeps the reference, records it and emails the traveller', async () => {
     const tour = await insertTour(db(), { capacity: 4, pricePaise: 500_000, confirmInstantly: true });
     const { booking } = await payAndBook(first, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(20), numPeople: 3 }));

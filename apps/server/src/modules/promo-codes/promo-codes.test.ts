@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { bookingDetails, createOrder, dayFromToday, orderAndPay, payAndBook, sandboxBooksOf, verify } from '../../../test/support/payments.ts';
 import { checkPromoCode, createPromoCode, listPromoCodes, promoCodeForm, promoCodeMade, usesSoFar } from '../../../test/support/promo-codes.ts';
+import { aroundStart, testClock } from '../../../test/support/holds.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 import { GRACE_SECONDS, later, reconcileDeps, runAt } from '../../../test/support/reconciliation.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
@@ -238,9 +239,12 @@ describe('paying with a code', () => {
   it('keeps the use of a booking cancelled too late for any refund: the traveller kept what they paid for', async () => {
     const tour = await tenThousandTour();
     const promo = await promoCodeMade(t.app, admin, fresh(), { maxUses: 5 });
-    // Today's departure: past the free cancellation window, and the default policy refunds nothing after it.
-    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: dayFromToday(0), promoCode: promo.code }));
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers });
+    // Tomorrow's departure, cancelled an hour before it sets off: past the free cancellation window,
+    // and the default policy refunds nothing after it.
+    const date = dayFromToday(1);
+    const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id, { bookingDate: date, promoCode: promo.code }));
+    const clock = testClock(aroundStart(date, '09:00', -3600));
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booking._id}`, headers: traveller.headers }).finally(() => clock.restore());
     expect(cancelled.statusCode).toBe(200);
     expect(await bookingWithRefund(t.db, booking._id)).toMatchObject({ status: 'canceled', refundStatus: null });
     expect(await usesSoFar(t.app, admin, promo._id)).toBe(1);

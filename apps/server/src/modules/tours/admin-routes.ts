@@ -35,7 +35,7 @@ const detailFields = [
   'The schedule is optional on both forms, an absent field keeping its value (or the default):',
   'runWeekdays ("1,3,5" or a JSON list, 0 Sunday to 6 Saturday), seasons (a JSON list of {from, to} as "MM-DD", may wrap the new year; [] all year),',
   'closedRanges (a JSON list of {from, to} as "YYYY-MM-DD"), startTimes (1 to 6 distinct "HH:MM" in India, "09:00,15:30" or a JSON list, kept earliest first: each a departure of its own)',
-  'or startTime (one "HH:MM", as forms before start times send it; it replaces the list), cutoffHours (hours before each departure\'s start; blank or none: until the day ends)',
+  'or startTime (one "HH:MM", as forms before start times send it; it replaces the list), cutoffHours (hours before each departure\'s start; blank or none: until the start)',
   'confirmInstantly (true or false: a paid booking is booked without the operator accepting it),',
   'minGroup (people, at most the group size; blank or none: no minimum), minGroupDecisionHours (hours before the start, 48 by default)',
   'and minGroupAction (cancel: a departure below the minimum at the decision time is cancelled and refunded in full; confirm: also accepts its pending paid bookings once it reaches the minimum), rescheduleCutoffHours (hours before the start up to which travellers may move their booking to another date themselves, 24 by default).',

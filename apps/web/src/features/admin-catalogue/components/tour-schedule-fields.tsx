@@ -66,7 +66,7 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           name="cutoffHours"
           inputMode="numeric"
           value={values.cutoffHours}
-          hint={`0 to ${MAX_CUTOFF_HOURS}. Empty: bookable until the day ends.`}
+          hint={`0 to ${MAX_CUTOFF_HOURS}. Empty: bookable until the start.`}
           error={errors.cutoffHours}
           onChange={(event) => onChange({ cutoffHours: event.target.value })}
         />
