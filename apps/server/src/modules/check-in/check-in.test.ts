@@ -1,3 +1,4 @@
+import { checkInMessages } from '@yatrika/contract/check-in-messages';
 import { randomUUID } from 'node:crypto';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { eq } from 'drizzle-orm';
@@ -112,7 +113,7 @@ describe('checking in at the meeting point', () => {
     const { code } = await ticketToday(2, later);
     expect((await checkInScan(t.app, admin, { code })).json()).toMatchObject({
       outcome: 'other_date',
-      message: `This ticket is for another date: ${later}.`,
+      message: checkInMessages.otherDate(later),
       checkedInNow: 0,
       booking: { date: later },
       attendance: { checkedIn: 0, waiting: 2 },
