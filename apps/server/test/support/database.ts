@@ -4,6 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
@@ -49,17 +50,33 @@ function migrationsKey(): string {
 
 /**
  * The migrated PGlite image, made by the first test file that needs it and kept in the system's
- * temporary folder for the rest (each file runs in a fresh module scope). Two files making it at
- * once each write their own and rename it into place: either copy is the same database.
+ * temporary folder for the other workers and later runs, and in memory for the files that run
+ * after it in the same worker. Two files making it at once each write their own and rename it into
+ * place: either copy is the same database.
+ *
+ * The image holds the application's database alone: the cluster's two template databases (which
+ * only CREATE DATABASE reads, and no test creates a database on PGlite) are dropped before it is
+ * written. That takes it from about 1,300 files (43 MB) to about 700 (28 MB), and a new test
+ * database, every test file's first step, from about 0.85 s to 0.6 s.
  */
-async function migratedPgliteImage(): Promise<Blob> {
-  const file = path.join(tmpdir(), `yatrika-test-pglite-${migrationsKey()}.tar`);
+let pgliteImage: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= readOrMakePgliteImage();
+  pgliteImage.catch(() => (pgliteImage = undefined));
+  return pgliteImage;
+}
+
+async function readOrMakePgliteImage(): Promise<Blob> {
+  const file = path.join(tmpdir(), `yatrika-test-pglite-app-only-${migrationsKey()}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     try {
       await handle.migrate();
+      await handle.db.execute(sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+      await handle.db.execute(sql`drop database template0`);
+      await handle.db.execute(sql`drop database template1`);
       const image = await handle.dumpImage!();
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await image.arrayBuffer()));

@@ -156,9 +156,21 @@ export function jsonBody(properties: string[], known: string[]): fc.Arbitrary<st
   );
 }
 
-/** Percent-encodes every byte of the UTF-8 form (lone surrogates become U+FFFD). */
-export const percentEncode = (value: string) =>
-  [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
+/** Each byte as a URL carries it: itself when unreserved, %XX otherwise. */
+const encodedBytes = Array.from({ length: 256 }, (_, byte) =>
+  /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`,
+);
+
+/**
+ * Percent-encodes every byte of the UTF-8 form (lone surrogates become U+FFFD), by looking each
+ * byte up: the generated strings run to 160 kB, and a test and a new string per byte made this
+ * about a tenth of the hostile-input file's time.
+ */
+export const percentEncode = (value: string) => {
+  let encoded = '';
+  for (const byte of Buffer.from(value, 'utf8')) encoded += encodedBytes[byte];
+  return encoded;
+};
 
 /** One segment or query value as sent on the wire: encoded, or deliberately badly encoded. */
 export function addressPart(known: string[]): fc.Arbitrary<string> {
