@@ -10,4 +10,8 @@ export const reviewMessages = {
   updated: 'Review updated.',
   replied: 'Reply saved.',
   notYours: 'You can only change your own review.',
+  hidden: 'Review hidden.',
+  shown: 'Review shown again.',
+  /** Above the reason on the author's own review, once an administrator hid it. */
+  hiddenNotice: 'Hidden by Yatrika: not shown on the tour page and not counted in its rating.',
 } as const;

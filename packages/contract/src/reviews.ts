@@ -7,6 +7,7 @@ import { tourIdField } from './wishlist.ts';
 
 const REVIEW_COMMENT_MAX = 2000;
 const REVIEW_REPLY_MAX = 2000;
+const HIDE_REASON_MAX = 500;
 
 const ratingOutOfRange = 'Rating must be a whole number from 1 to 5.';
 
@@ -34,6 +35,10 @@ export type UpdateReviewRequest = z.infer<typeof updateReviewRequest>;
 export const reviewReplyRequest = z.object({ reply: requiredText('Reply', REVIEW_REPLY_MAX) });
 export type ReviewReplyRequest = z.infer<typeof reviewReplyRequest>;
 
+/** An administrator hides a review from the tour's lists and rating; the reason is shown to its author. */
+export const hideReviewRequest = z.object({ reason: requiredText('Reason', HIDE_REASON_MAX) });
+export type HideReviewRequest = z.infer<typeof hideReviewRequest>;
+
 const reviewBase = z.object({
   _id: entityId,
   rating: z.number().int(),
@@ -49,7 +54,17 @@ const reviewBase = z.object({
   reply: z.string().nullable(),
   /** When the operator last posted the answer; null without one. */
   repliedAt: isoDateTime.nullable(),
+  /**
+   * Its author has a booking of the tour whose departure date has passed and that was not
+   * cancelled: they travelled. Such reviews come first on the tour page.
+   */
+  travelled: z.boolean(),
+  /** The month ("YYYY-MM") of the author's latest such departure, for "Travelled in March 2026"; null when none. */
+  travelledIn: z.string().nullable(),
 });
+
+/** Why and when an administrator hid the review, shown to its author and administrators only; null while shown. */
+const reviewHidden = z.object({ at: isoDateTime, reason: z.string() });
 
 /** A review as the tour page lists it: who wrote it, by name. */
 const tourReview = reviewBase.extend({
@@ -65,7 +80,7 @@ export const tourReviewsResponse = z.object({ reviews: z.array(tourReview) });
 export type TourReviewsResponse = z.infer<typeof tourReviewsResponse>;
 
 /** The signed-in traveller's own review of one tour, or null when they have not written one. */
-export const myTourReviewResponse = z.object({ review: tourReview.nullable() });
+export const myTourReviewResponse = z.object({ review: tourReview.extend({ hidden: reviewHidden.nullable() }).nullable() });
 export type MyTourReviewResponse = z.infer<typeof myTourReviewResponse>;
 
 /** The answer to an edit or a reply: the review as the tour page shows it now. */
@@ -74,6 +89,7 @@ export type ReviewChangeResponse = z.infer<typeof reviewChangeResponse>;
 
 /** One of your own reviews, with the tour it is about. */
 const myReview = reviewBase.extend({
+  hidden: reviewHidden.nullable(),
   tour: tourResponse.pick({ _id: true, image: true, title: true, location: true, description: true }),
 });
 export type MyReview = z.infer<typeof myReview>;
@@ -87,6 +103,8 @@ const adminReview = reviewBase.extend({
   tourName: z.string(),
   userId: entityId,
   tourId: entityId,
+  /** As its author sees it, and which administrator hid it (null once their account is gone). */
+  hidden: reviewHidden.extend({ by: z.string().nullable() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
 

@@ -18,6 +18,14 @@ export const reviews = pgTable(
     /** The operator's public answer, shown under the review; posting again replaces it. */
     reply: text('reply'),
     repliedAt: timestampMs('replied_at'),
+    /**
+     * An administrator hid the review: it leaves the tour's lists and rating (the rating triggers
+     * count only shown reviews), and its author sees why. Null while it is shown.
+     */
+    hiddenAt: timestampMs('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    /** Who hid it; null once that administrator's account is gone, the hiding stays. */
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('reviews_user_tour_key').on(t.userId, t.tourId),
@@ -26,5 +34,6 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_reply_has_date', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
+    check('reviews_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );

@@ -19,6 +19,8 @@ export { findAdminBooking } from './admin-service.ts';
 export { travellerAnswers } from './traveller-answers.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';
 export { findConfirmedBookingForGuide, storePackingList } from './packing-list.ts';
+// Reviews ask whether their author travelled: a departure of the tour that passed, not cancelled.
+export { latestTripTaken } from './trips-taken.ts';
 
 // Writing a change plan-changes has decided, and what it checks first: a booking still to come, not sold by a reseller.
 export { applyBookingChange } from './changes.ts';

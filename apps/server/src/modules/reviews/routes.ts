@@ -3,6 +3,7 @@ import {
   adminReviewsResponse,
   createReviewRequest,
   createReviewResponse,
+  hideReviewRequest,
   myReviewsResponse,
   myTourReviewResponse,
   reviewChangeResponse,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { deleteOwnReview, replyToReview, updateOwnReview } from './review-changes.ts';
+import { hideReview, showReview } from './review-hiding.ts';
 import * as reviews from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -57,7 +59,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       onRequest: traveller,
       schema: {
         tags: ['reviews'],
-        summary: "A tour's reviews, newest first (an empty list when none)",
+        summary: "A tour's shown reviews, those of travellers whose trip has passed first, each group newest first (an empty list when none)",
         security: bearer,
         params: idParams,
         querystring: pageQuery,
@@ -195,6 +197,43 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       const review = await replyToReview(db, request.params.id, request.body);
       return { message: reviewMessages.replied, review };
+    },
+  );
+
+  api.post(
+    '/api/admin/reviews/:id/hide',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Hide a review from the tour's lists and rating, with a reason its author sees; hiding again replaces the reason",
+        security: bearer,
+        params: idParams,
+        body: hideReviewRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await hideReview(db, request.params.id, signedInUser(request)._id, request.body);
+      return { message: reviewMessages.hidden };
+    },
+  );
+
+  api.post(
+    '/api/admin/reviews/:id/unhide',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Show a hidden review again, on the tour's lists and in its rating",
+        security: bearer,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await showReview(db, request.params.id);
+      return { message: reviewMessages.shown };
     },
   );
 
