@@ -45,7 +45,7 @@ describe('writing a review', () => {
       rating: 4,
       comment: 'Calm and moving.',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null,
+      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, travelled: false, travelledIn: null,
       tourId: tour.id,
       user: { firstname: 'Kiran', lastname: 'Rao' },
     });
@@ -162,8 +162,8 @@ describe("a tour's reviews", () => {
 
     const listed = (await tourReviews(older, tour.id)).json().reviews;
     expect(listed).toEqual([
-      { _id: newerId, rating: 5, comment: 'Serene.', verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, createdAt: '2030-01-02T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Newer', lastname: 'Writer' } },
-      { _id: olderId, rating: 3, comment: 'Crowded.', verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, createdAt: '2030-01-01T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Older', lastname: 'Writer' } },
+      { _id: newerId, rating: 5, comment: 'Serene.', verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, travelled: false, travelledIn: null, createdAt: '2030-01-02T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Newer', lastname: 'Writer' } },
+      { _id: olderId, rating: 3, comment: 'Crowded.', verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, travelled: false, travelledIn: null, createdAt: '2030-01-01T00:00:00.000Z', tourId: tour.id, user: { firstname: 'Older', lastname: 'Writer' } },
     ]);
     expect(JSON.stringify(listed)).not.toContain('email');
   });
@@ -217,7 +217,7 @@ describe('my reviews', () => {
     expect(body).toHaveLength(2);
     expect(body).toContainEqual({
       _id: expect.any(String),
-      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null,
+      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, travelled: false, travelledIn: null, hidden: null,
       rating: 2,
       comment: 'Too hot in May.',
       createdAt: expect.any(String),
@@ -261,7 +261,7 @@ describe('administering reviews', () => {
     expect(idsOf(body).slice(0, 2)).toEqual([second._id, first._id]);
     expect(body[1]).toEqual({
       _id: first._id,
-      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null,
+      verified: false, verifiedTraveller: false, travelledOn: null, reply: null, repliedAt: null, travelled: false, travelledIn: null, hidden: null,
       username: traveller.username,
       tourName: tour.title,
       rating: 3,
