@@ -38,6 +38,8 @@ export const review: TourReview = {
   travelledOn: null,
   reply: null,
   repliedAt: null,
+  travelled: false,
+  travelledIn: null,
   createdAt: '2026-02-01T10:00:00.000Z',
   user: { firstname: 'Meera', lastname: 'Iyer' },
 };

@@ -1,5 +1,6 @@
 import type { AdminReview } from '@yatrika/contract/reviews';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -10,7 +11,11 @@ import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
+import { TravelledMark } from '../../../components/ui/travelled-mark.tsx';
 import { ReviewReplyEditor } from '../components/review-reply-editor.tsx';
+import { ReviewFilterBar } from '../components/review-filter-bar.tsx';
+import { passesFilters, readReviewFilters, reviewedTours, writeReviewFilters, type ReviewFilters } from '../components/review-filters.ts';
+import { HiddenReviewPanel, HideReviewButton } from '../components/review-hiding.tsx';
 
 /** Case-insensitive contains on the reviewer's username or the tour's name. */
 function matches(review: AdminReview, search: string): boolean {
@@ -19,9 +24,16 @@ function matches(review: AdminReview, search: string): boolean {
   return review.username.toLowerCase().includes(query) || review.tourName.toLowerCase().includes(query);
 }
 
-/** Admin reviews: every review with who wrote it, about which tour, the stars and the comment; the operator replies to each. */
+/**
+ * Admin reviews: every review with who wrote it, about which tour, whether they travelled, the stars
+ * and the comment, narrowed by filters kept in the address; the operator replies to each, hides
+ * one with a reason or shows it again.
+ */
 export default function ReviewsPage() {
   const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const filters = readReviewFilters(params);
+  const setFilters = (next: ReviewFilters) => setParams(writeReviewFilters(next, params), { replace: true });
   const reviews = useAdminReviews();
   const deleteReview = useDeleteReview();
   const { confirm, dialog } = useConfirm();
@@ -45,8 +57,8 @@ export default function ReviewsPage() {
     });
   }
 
-  const shown = reviews.data?.filter((review) => matches(review, search)) ?? [];
-  const searching = search.trim() !== '';
+  const shown = reviews.data?.filter((review) => matches(review, search) && passesFilters(review, filters)) ?? [];
+  const searching = search.trim() !== '' || filters.verified !== 'all' || filters.rating !== null || filters.tourId !== null;
 
   return (
     <AdminShell title="Reviews">
@@ -59,6 +71,7 @@ export default function ReviewsPage() {
             </p>
           )}
         </div>
+        <ReviewFilterBar filters={filters} tours={reviewedTours(reviews.data ?? [])} onChange={setFilters} />
         {reviews.isPending ? (
           <LoadingState />
         ) : reviews.isError ? (
@@ -78,6 +91,7 @@ export default function ReviewsPage() {
                         on <span className="font-medium text-brand-800">{review.tourName}</span>
                       </p>
                     </div>
+                    {!review.hidden && <HideReviewButton review={review} />}
                     <DeleteButton
                       disabled={deleteReview.isPending && deleteReview.variables === review._id}
                       onClick={() => void remove(review)}
@@ -87,12 +101,14 @@ export default function ReviewsPage() {
                     </DeleteButton>
                   </header>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <TravelledMark travelledIn={review.travelledIn} />
                     <StarRating rating={review.rating} />
                     <time dateTime={review.createdAt} className="text-xs text-stone-500">
                       {formatLongDate(review.createdAt)}
                     </time>
                   </div>
                   <p className="leading-relaxed whitespace-pre-line text-stone-700">{review.comment}</p>
+                  {review.hidden && <HiddenReviewPanel review={review} hidden={review.hidden} />}
                   <ReviewReplyEditor review={review} />
                 </article>
               </li>

@@ -3,9 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
+import { HiddenReviewNotice } from '../../../components/ui/hidden-review-notice.tsx';
+import { TravelledMark } from '../../../components/ui/travelled-mark.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** One of my reviews: the tour (picture, place, title, description) and what I said about it. */
+/**
+ * One of my reviews: the tour (picture, place, title, description), what I said about it, whether
+ * it counts me as having travelled, and, once an administrator hid it, why.
+ */
 export function ReviewCard({ review, eager }: { review: MyReview; eager: boolean }) {
   const { tour } = review;
   return (
@@ -39,7 +44,11 @@ export function ReviewCard({ review, eager }: { review: MyReview; eager: boolean
             </p>
           </div>
           <blockquote className="text-stone-800 italic">“{review.comment}”</blockquote>
+          <p>
+            <TravelledMark travelledIn={review.travelledIn} />
+          </p>
         </div>
+        {review.hidden && <HiddenReviewNotice hidden={review.hidden} />}
       </div>
     </article>
   );

@@ -14,6 +14,9 @@ const tajReview: MyReview = {
   travelledOn: null,
   reply: null,
   repliedAt: null,
+  travelled: false,
+  travelledIn: null,
+  hidden: null,
   createdAt: '2026-11-16T02:48:47.654Z',
   tour: {
     _id: '00000000-0000-4000-8000-000000000001',
@@ -54,6 +57,18 @@ describe('My Reviews', () => {
     expect(taj.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(taj.getByText('November 16, 2026')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('5/5')).toBeInTheDocument();
+  });
+
+  it('says whether each review counts me as having travelled, and why one was hidden', async () => {
+    const travelled = { ...tajReview, travelled: true, travelledIn: '2026-03' };
+    const hidden = { ...houseboatReview, hidden: { at: '2026-04-02T09:00:00.000Z', reason: 'Names a guide.' } };
+    mockApi({ 'GET /api/user/reviews': { body: [travelled, hidden] } });
+    renderReviews();
+    const [taj, houseboat] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(taj!).getByText('Travelled in March 2026')).toBeInTheDocument();
+    expect(within(taj!).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(houseboat!).getByText('Not a verified traveller')).toBeInTheDocument();
+    expect(within(houseboat!).getByRole('status')).toHaveTextContent('Reason: Names a guide.');
   });
 
   it('says "No Reviews Found" when there are none', async () => {

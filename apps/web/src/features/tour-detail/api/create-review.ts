@@ -23,7 +23,8 @@ export function useCreateReview(tourId: string, onCreated?: (answer: CreateRevie
     onSuccess: (answer) => {
       onCreated?.(answer);
       // The form gives way to the review at once, before the lists come back.
-      queryClient.setQueryData<MyTourReviewResponse>(myTourReviewQuery(tourId).queryKey, { review: answer.review });
+      // A review just written is shown: nobody has hidden it yet.
+      queryClient.setQueryData<MyTourReviewResponse>(myTourReviewQuery(tourId).queryKey, { review: { ...answer.review, hidden: null } });
       return refreshReviews(queryClient, tourId);
     },
     // "Already reviewed": the traveller's review exists (written elsewhere); show it instead of the form.

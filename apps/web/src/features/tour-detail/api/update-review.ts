@@ -16,7 +16,10 @@ export function useUpdateReview(tourId: string, onUpdated?: (answer: ReviewChang
     mutationFn: ({ reviewId, change }: { reviewId: string; change: UpdateReviewRequest }) => updateReview(reviewId, change),
     onSuccess: (answer) => {
       onUpdated?.(answer);
-      queryClient.setQueryData<MyTourReviewResponse>(myTourReviewQuery(tourId).queryKey, { review: answer.review });
+      // An edit leaves a hidden review hidden: keep what the author was told until the refresh.
+      queryClient.setQueryData<MyTourReviewResponse>(myTourReviewQuery(tourId).queryKey, (before) => ({
+        review: { ...answer.review, hidden: before?.review?.hidden ?? null },
+      }));
       return refreshReviews(queryClient, tourId);
     },
   });

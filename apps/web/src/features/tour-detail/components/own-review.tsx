@@ -1,4 +1,5 @@
 import type { TourReview } from '@yatrika/contract/reviews';
+import { HiddenReviewNotice } from '../../../components/ui/hidden-review-notice.tsx';
 import { useState } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +11,8 @@ import { ReviewReply } from './review-reply.tsx';
 const deleteFailed = 'Your review could not be deleted. Please try again.';
 
 interface OwnReviewProps {
-  review: TourReview;
+  /** `hidden`: why an administrator hid it, told to its author only; null while it is shown. */
+  review: TourReview & { hidden: { at: string; reason: string } | null };
   /** What the last save said ("Review submitted successfully."), shown above the review. */
   notice: string | null;
   onEdit: () => void;
@@ -34,6 +36,7 @@ export function OwnReview({ review, notice, onEdit }: OwnReviewProps) {
         Written <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
       </p>
       <p className="break-words whitespace-pre-line text-stone-700">{review.comment}</p>
+      {review.hidden && <HiddenReviewNotice hidden={review.hidden} />}
       <ReviewReply review={review} />
       {deleteReview.isError && <FormMessage tone="error">{deleteFailed}</FormMessage>}
       {confirming ? (

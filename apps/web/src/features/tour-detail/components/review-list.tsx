@@ -1,12 +1,15 @@
 import type { TourReview } from '@yatrika/contract/reviews';
 import { formatLongDate, formatShortDate } from '../../../lib/format.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { TravelledMark } from '../../../components/ui/travelled-mark.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { ReviewReply } from './review-reply.tsx';
 
 /**
- * The tour's reviews, those written after the trip first, then those of travellers who booked it:
- * who, whether they booked, when they travelled, how many stars, when, what they said, and the operator's reply.
+ * The tour's reviews in the server's order, those of travellers whose trip has passed first: who,
+ * whether they travelled ("Travelled in March 2026") or only booked, how many stars, when, what
+ * they said, and the operator's reply. A review checked in on today's departure says "Travelled on"
+ * and is not called unverified.
  */
 export function ReviewList({ reviews }: { reviews: TourReview[] }) {
   if (reviews.length === 0) {
@@ -25,7 +28,8 @@ export function ReviewList({ reviews }: { reviews: TourReview[] }) {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="truncate font-semibold text-stone-900">{name}</span>
-                  {review.verified && <VerifiedBadge />}
+                  {review.travelledIn !== null ? <TravelledMark travelledIn={review.travelledIn} /> : review.verified && <VerifiedBadge />}
+                  {review.travelledIn === null && review.travelledOn === null && <TravelledMark travelledIn={null} />}
                 </p>
                 {review.travelledOn && (
                   <p className="text-sm font-semibold text-emerald-800">

@@ -88,6 +88,32 @@ describe('tour detail', () => {
     expect(within(other).queryByText(/Travelled on/)).not.toBeInTheDocument();
   });
 
+  it('marks reviews of travellers whose trip has passed "Travelled in <Month YYYY>", and the rest "Not a verified traveller"', async () => {
+    const travelled = { ...review, _id: 'tr1', verified: true, travelled: true, travelledIn: '2026-03', comment: 'We went in March.' };
+    const booked = { ...review, _id: 'b1', verified: true, comment: 'Going next month.' };
+    tourPageApi({ [`GET ${reviewsUrl}`]: { body: { reviews: [travelled, booked, review] } } });
+    renderTourPage();
+    const went = (await screen.findByText('We went in March.')).closest('li')!;
+    expect(within(went).getByText('Travelled in March 2026')).toBeInTheDocument();
+    expect(within(went).queryByText('Not a verified traveller')).not.toBeInTheDocument();
+    const goingLater = screen.getByText('Going next month.').closest('li')!;
+    expect(within(goingLater).getByText('Verified booking')).toBeInTheDocument();
+    expect(within(goingLater).getByText('Not a verified traveller')).toBeInTheDocument();
+    const stranger = screen.getByText('Unforgettable views.').closest('li')!;
+    expect(within(stranger).getByText('Not a verified traveller')).toBeInTheDocument();
+    expect(within(stranger).queryByText(/Travelled in/)).not.toBeInTheDocument();
+  });
+
+  it("tells the author their review was hidden, since when and why", async () => {
+    const mine = { ...review, _id: 'mine', comment: 'Our guide was rude.', hidden: { at: '2026-04-02T09:00:00.000Z', reason: 'Names a guide.' } };
+    tourPageApi({ [`GET ${myReviewUrl}`]: { body: { review: mine } } });
+    renderTourPage();
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    const notice = within(own).getByRole('status');
+    expect(notice).toHaveTextContent('Hidden by Yatrika: not shown on the tour page and not counted in its rating. Since April 2, 2026.');
+    expect(notice).toHaveTextContent('Reason: Names a guide.');
+  });
+
   it('has Back, Home and My Bookings', async () => {
     tourPageApi();
     renderTourPage();
