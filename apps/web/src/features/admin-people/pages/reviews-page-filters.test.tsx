@@ -94,6 +94,21 @@ describe('admin reviews: hiding', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: `/api/admin/reviews/${strangerTaj._id}/hide`, body: { reason: 'Not about this tour.' } }));
   });
 
+  it("keeps the dialog open with the server's words when the review cannot be hidden", async () => {
+    mockApi({
+      'GET /api/admin/reviews': { body: all },
+      [`POST /api/admin/reviews/${strangerTaj._id}/hide`]: { status: 404, body: { message: 'Review not found.' } },
+    });
+    renderPage(<ReviewsPage />, { path: '/admindashboard/reviews' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Hide rohan.k's review" }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide this review?' });
+    await user.type(within(dialog).getByLabelText('Reason (shown to its author)'), 'Spam.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await within(dialog).findByText('Review not found.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason (shown to its author)')).toHaveValue('Spam.');
+  });
+
   it('shows a hidden review with who hid it, when and why, and shows it again', async () => {
     const hidden = { ...strangerTaj, hidden: { at: '2026-04-02T09:00:00.000Z', reason: 'Names a guide.', by: 'Test Admin' } };
     const calls = mockApi({
