@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
- * An administrator hides a review: one update, so the rating triggers (migration 0046) take its
+ * An administrator hides a review: one update, so the rating triggers (migration 0045) take its
  * stars out of the tour's figures in the same transaction. Hiding again replaces the reason.
  */
 export async function hideReview(db: Database, reviewId: string, adminId: string, input: HideReviewRequest, now = new Date()): Promise<void> {
