@@ -28,7 +28,7 @@ export function SiteFooter() {
                       {item.label}
                     </Link>
                   ) : (
-                    <span className="text-stone-500">{item.label}</span>
+                    <span className="text-stone-400">{item.label}</span>
                   )}
                 </li>
               ))}
