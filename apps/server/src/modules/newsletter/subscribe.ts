@@ -1,5 +1,5 @@
 import type { SubscribeRequest } from '@yatrika/contract/newsletter';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import { queueEmail } from '../emails/public.ts';
@@ -36,6 +36,3 @@ export async function subscribe(db: Database, input: SubscribeRequest, now: Date
   });
 }
 
-/** The subscriber with this address, if any (tests and the operator's checks). */
-export const subscriberByEmail = async (db: Database, email: string) =>
-  (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.trim().toLowerCase())))[0];
