@@ -44,6 +44,7 @@ import ticketRoutes from './modules/tickets/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import crawlerRoutes from './modules/crawlers/routes.ts';
+import newsletterRoutes from './modules/newsletter/routes.ts';
 import invoiceRoutes from './modules/invoices/routes.ts';
 import promoCodeRoutes from './modules/promo-codes/routes.ts';
 import resellerRoutes from './modules/resellers/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ticketRoutes, { db });
   await app.register(checkInRoutes, { db });
   await app.register(contactRoutes, { db, mail: config.mail });
+  await app.register(newsletterRoutes, { db });
   await app.register(crawlerRoutes, { db, publicUrl: config.publicUrl });
   await app.register(invoiceRoutes, { db, gst: config.gst });
   // The code check prices with the checkout's own quote, handed in here (bookings imports promo codes).

@@ -23,6 +23,7 @@ export const emailKindNames = {
   'review-request': 'Review request',
   'contact-message': 'Contact form message',
   'waitlist-offer': 'Waiting list: seats offered',
+  'newsletter-confirmation': 'Newsletter: confirm subscription',
 } as const;
 
 export type EmailKind = keyof typeof emailKindNames;

@@ -35,6 +35,10 @@ export const publicRoutes = new Set([
   // The Contact page: visitors write to the operator; rate limits, not a session, hold it back.
   'GET /api/routes/contact',
   'POST /api/contact',
+  // The footer's newsletter box (rate-limited like the contact form) and its emailed links (signed tokens).
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
 ]);
 
 /** Open to visitors, but a token, when sent, must be valid (decision 007). */

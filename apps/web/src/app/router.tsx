@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       page(paths.payByLink.pattern, () => import('../features/payment-link/pages/pay-link-page.tsx')),
       page(paths.publicTour.pattern, () => import('../features/tour-detail/pages/public-tour-page.tsx')),
       page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
+      page(paths.newsletterConfirm.pattern, () => import('../features/newsletter/pages/confirm-subscription-page.tsx')),
       page(paths.help.pattern, () => siteInfo().then((pages) => ({ default: pages.HelpPage }))),
       page(paths.contact.pattern, () => siteInfo().then((pages) => ({ default: pages.ContactPage }))),
       page(paths.cancellationPolicy.pattern, () => siteInfo().then((pages) => ({ default: pages.CancellationPolicyPage }))),

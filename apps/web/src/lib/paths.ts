@@ -59,6 +59,8 @@ export const paths = {
   comment: { pattern: '/comment/:id', href: (momentId: string) => `/comment/${momentId}` },
   /** The link in reminder emails: stops reminders and review requests, on a button, without signing in. */
   unsubscribe: fixed('/unsubscribe'),
+  /** The link in the newsletter's confirmation email: `/newsletter/confirm?token=…`, confirmed on a button. */
+  newsletterConfirm: fixed('/newsletter/confirm'),
   /** A payment link's page, opened from the email: the signed token is its key (no sign-in). */
   payByLink: { pattern: '/pay/:token', href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   /** The footer's pages, open to everyone: how booking works, reaching the operator, the rules. */
@@ -94,6 +96,8 @@ export const paths = {
   adminInvoices: fixed('/admindashboard/invoices'),
   /** Resellers selling through the API: their keys, and each month's bookings and commission. */
   adminResellers: fixed('/admindashboard/resellers'),
+  /** The newsletter's addresses and where each stands, and the confirmed ones as CSV. */
+  adminNewsletter: fixed('/admindashboard/newsletter'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),

@@ -49,6 +49,7 @@ export const tableOwners = {
   moment_comments: 'modules/moments/',
   media: 'modules/media/',
   emails: 'modules/emails/',
+  newsletter_subscribers: 'modules/newsletter/',
 
   settings: 'db/settings.ts',
   jobs: 'jobs/',

@@ -13,6 +13,7 @@ const privatePrefixes = [
   '/reset-password',
   '/confirm-email',
   '/unsubscribe',
+  '/newsletter/',
   '/dashboard/',
   '/userdashboard/',
   '/admindashboard',

@@ -16,7 +16,7 @@ export interface RenderedEmail {
   text: string;
   attachments: EmailAttachment[];
   bulk: boolean;
-  /** For List-Unsubscribe (one click, RFC 8058); bulk messages to an account only. */
+  /** For List-Unsubscribe (one click, RFC 8058): bulk messages to an account, and newsletter messages. */
   oneClickUnsubscribe: string | undefined;
   unsubscribePage: string | undefined;
 }
@@ -26,7 +26,11 @@ export async function renderEmail(row: Pick<EmailRow, 'kind' | 'data' | 'userId'
   if (!isEmailKind(row.kind)) throw new Error(`No email template named ${row.kind}`);
   // The stored data was written for this kind by queueEmail, which the catalogue types.
   const template = emailTemplates[row.kind] as EmailTemplate<unknown>;
-  const links = emailLinks(settings, { bulk: template.bulk, userId: row.userId });
+  const accountLinks = emailLinks(settings, { bulk: template.bulk, userId: row.userId });
+  const list = template.listUnsubscribe?.(row.data);
+  const links = list
+    ? { ...accountLinks, unsubscribe: accountLinks.to(list.page), oneClickUnsubscribe: accountLinks.to(list.oneClick), unsubscribeNote: list.note }
+    : accountLinks;
   const html = await render(template.body(row.data, links));
   return {
     subject: template.subject(row.data),

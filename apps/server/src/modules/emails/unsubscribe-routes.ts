@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { acceptFormBodies } from '../../lib/form-bodies.ts';
 import { UNSUBSCRIBE_API } from './links.ts';
 import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -14,10 +15,7 @@ import { userOfUnsubscribeToken } from './unsubscribe-token.ts';
  */
 export default async function unsubscribeRoutes(app: FastifyInstance, { key, stopReminders }: { key: string; stopReminders: (userId: string) => Promise<void> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Mail apps send the one-click POST as a form: `List-Unsubscribe=One-Click` (RFC 8058).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-  });
+  acceptFormBodies(app);
   api.post(
     UNSUBSCRIBE_API,
     {

@@ -36,6 +36,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
+    { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
   ];
 }
 

@@ -8,6 +8,7 @@ import { bookingPaid } from './booking-paid.tsx';
 import { contactMessage } from './contact-message.tsx';
 import { emailChange } from './email-change.tsx';
 import { emailChanged } from './email-changed.tsx';
+import { newsletterConfirmation } from './newsletter-confirmation.tsx';
 import { operatorNewBooking } from './operator-new-booking.tsx';
 import { orderRefunded } from './order-refunded.tsx';
 import { passwordReset } from './password-reset.tsx';
@@ -46,6 +47,7 @@ export const emailTemplates = {
   'review-request': reviewRequest,
   'contact-message': contactMessage,
   'waitlist-offer': waitlistOffer,
+  'newsletter-confirmation': newsletterConfirmation,
 } satisfies Record<EmailKind, EmailTemplate<never>>;
 
 export type { EmailKind };

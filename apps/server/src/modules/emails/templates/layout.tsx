@@ -54,7 +54,7 @@ export function EmailLayout({ preview, heading, links, picture, pictureAlt = '',
           </Text>
           {links.unsubscribe ? (
             <Text style={emailStyles.muted}>
-              You get reminders before your trips and a request to review them after. <Link href={links.unsubscribe}>Unsubscribe</Link>
+              {links.unsubscribeNote ?? 'You get reminders before your trips and a request to review them after.'} <Link href={links.unsubscribe}>Unsubscribe</Link>
             </Text>
           ) : null}
         </Container>

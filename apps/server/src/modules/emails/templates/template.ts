@@ -6,8 +6,10 @@ export interface EmailLinks {
   site: string;
   /** An absolute address for a path of the web app (`/login/userdashboard/mybookings`). */
   to(path: string): string;
-  /** One-click unsubscribe from reminders and review requests; only bulk messages get one. */
+  /** One-click unsubscribe from reminders and review requests (bulk messages), or from the newsletter (its messages). */
   unsubscribe: string | undefined;
+  /** Why this address gets the message, beside the unsubscribe link; the reminders' sentence when not given. */
+  unsubscribeNote?: string | undefined;
   /**
    * The signed QR text of a booking's ticket, made when the message is rendered (not stored with
    * it): the booking's transaction does no signing, and the code never sits in the outbox.
@@ -39,6 +41,12 @@ export interface EmailTemplate<Data> {
   subject(data: Data): string;
   body(data: Data, links: EmailLinks): ReactElement;
   attachments?(data: Data, links: EmailLinks): EmailAttachment[] | Promise<EmailAttachment[]>;
+  /**
+   * A list of its own that the message unsubscribes from (the newsletter, whose readers may have no
+   * account): paths of the web app's page and of the one-click address, and why the reader gets it.
+   * Its link replaces the account's reminders link in the footer and in List-Unsubscribe.
+   */
+  listUnsubscribe?(data: Data): { page: string; oneClick: string; note: string };
 }
 
 /** A typed template; the catalogue (templates/catalogue.ts) names each by its kind. */

@@ -1,4 +1,5 @@
 import { emailMessages } from '@yatrika/contract/emails';
+import { newsletterMessages } from '@yatrika/contract/newsletter-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,5 +53,31 @@ describe('unsubscribing from reminders', () => {
     renderUnsubscribe('/unsubscribe?token=abc');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to unsubscribe. Please try again.');
+  });
+});
+
+describe('unsubscribing from the newsletter (the link of every newsletter message)', () => {
+  const newsletterUrl = '/api/newsletter/unsubscribe';
+
+  it('names the newsletter, asks first, and unsubscribes the address on the button', async () => {
+    const calls = mockApi({ [`POST ${newsletterUrl}`]: { body: { message: newsletterMessages.unsubscribed } } });
+    const user = userEvent.setup();
+    renderUnsubscribe('/unsubscribe?list=newsletter&token=nu1.subscriber.sig');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from the Yatrika newsletter?' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(newsletterMessages.unsubscribed);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: newsletterUrl, body: { token: 'nu1.subscriber.sig' } });
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it("shows the server's answer for a bad link", async () => {
+    mockApi({ [`POST ${newsletterUrl}`]: { status: 400, body: { message: newsletterMessages.badUnsubscribeLink } } });
+    const user = userEvent.setup();
+    renderUnsubscribe('/unsubscribe?list=newsletter&token=tampered');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.badUnsubscribeLink);
   });
 });

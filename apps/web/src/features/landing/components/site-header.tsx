@@ -7,9 +7,10 @@ import { Brand } from '../../../components/layout/brand.tsx';
 const links = [
   { label: 'Home', to: paths.landing.href },
   { label: 'Destinations', to: paths.destinations.href },
-  // Relative links to sections of this page (spec §2).
+  // A relative link to a section of this page (spec §2).
   { label: 'Explore', href: '#explore' },
-  { label: 'Contact', href: '#contact' },
+  // The Contact page itself (its form, the operator's email and phone), not the footer that links to it.
+  { label: 'Contact', to: paths.contact.href },
 ] as const;
 
 const link = 'block rounded-lg px-3 py-2 text-sm font-semibold';

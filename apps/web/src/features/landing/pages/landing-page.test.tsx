@@ -17,13 +17,13 @@ async function openWhole() {
 }
 
 describe('Landing page', () => {
-  it('links Home, Destinations, Explore, Contact, Login and Signup', () => {
+  it('links Home, Destinations, Explore, Contact (the Contact page), Login and Signup', () => {
     open();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Destinations' })).toHaveAttribute('href', '/destinations');
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#explore');
-    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
   });
@@ -147,16 +147,37 @@ describe('Landing page', () => {
     ]) {
       expect(support.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    // The lists' other entries have no page of their own: plain text, not links that lead nowhere.
-    expect(within(footer).getByText('Careers').closest('a')).toBeNull();
     expect(within(footer).getAllByRole('link', { name: 'Contact us' }).map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
     const email = within(footer).getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
     const form = email.closest('form')!;
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     fireEvent(form, submit);
+    // The page stays; an empty box is answered on the page, and nothing is sent.
     expect(submit.defaultPrevented).toBe(true);
+    expect(within(footer).getByRole('alert')).toHaveTextContent('Email is required.');
     expect(within(footer).getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('makes every footer list entry either a link to a page of the site, or plain words that do not look like one', async () => {
+    await openWhole();
+    const footer = screen.getByRole('contentinfo');
+    const pages = ['/help', '/help#payment', '/cancellation-policy', '/privacy', '/terms', '/contact'];
+    const entries = within(footer)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild!);
+    expect(entries).toHaveLength(14);
+    for (const entry of entries) {
+      if (entry.tagName === 'A') {
+        expect(pages, entry.textContent!).toContain(entry.getAttribute('href'));
+        expect(entry.className).toContain('underline');
+      } else {
+        // Without a page: not a link, and dressed in none of a link's clothes.
+        expect(entry.closest('a'), entry.textContent!).toBeNull();
+        expect(entry.className, entry.textContent!).not.toMatch(/underline|hover:|cursor-pointer/);
+      }
+    }
+    expect(within(footer).getByText('Careers').closest('a')).toBeNull();
   });
 });
