@@ -1,14 +1,12 @@
 import type { AccountClosing } from '@yatrika/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, PasswordField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
 import { formatLongDate, formatRupees } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { accountClosingQuery, useDeleteAccount } from '../api/account-settings.ts';
 
 /** The server's rule for the password, loaded when the field is first left. */
@@ -86,7 +84,6 @@ function ClosingPlan({ plan }: { plan: AccountClosing }) {
 }
 
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const checks = useFieldChecks(loadDeleteRules);
 
@@ -96,7 +93,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     const password = String(new FormData(formElement).get('password') ?? '');
     const wrong = await checks.checkAll({ password });
     if (wrong.length > 0) return focusField(formElement, wrong[0]);
-    remove.mutate({ password }, { onSuccess: () => void navigate(paths.landing.href, { replace: true }) });
+    remove.mutate({ password });
   }
 
   return (

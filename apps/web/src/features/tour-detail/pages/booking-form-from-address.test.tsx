@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatWeekdayDate } from '../../../lib/format.ts';
+import type { Tour } from '@yatrika/contract/tours';
 import { renderPage } from '../../../../test/render.tsx';
 import { availabilityAnswer, CLOSED_DAY, NOW, OPEN_DAY, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
 import { availabilityUrl, tourPageApi, tourUrl } from '../../../../test/tour-page.tsx';
 import TourDetailPage from './tour-detail-page.tsx';
 
 /** Children 5–11 and infants on a lap beside adults, so the party is counted by type. */
-const familyTour = {
+const familyTour: Tour = {
   ...tour,
   priceTypes: [
     { type: 'adult' as const, price: 18500, takesSeat: true },
@@ -25,7 +26,7 @@ const twoStartTimes = {
   ],
 };
 
-function api(bookedTour = familyTour) {
+function api(bookedTour: Tour = familyTour) {
   return tourPageApi({
     [`GET ${tourUrl}`]: { body: bookedTour },
     [`GET ${availabilityUrl}`]: ({ url }) => ({ body: availabilityAnswer(url, { [DECEMBER_DAY]: twoStartTimes }) }),
