@@ -120,6 +120,8 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
         ownHold: action.hold,
       };
     case 'addressApplied': {
+      // Only onto an untouched form: a waiting-list offer, or a date picked meanwhile, wins.
+      if (state.appliedOffer || state.trip.bookingDate) return { ...state, addressApplied: true };
       const { date, startTime, party } = action.trip;
       const trip = {
         ...state.trip,

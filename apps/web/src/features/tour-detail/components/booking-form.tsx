@@ -93,10 +93,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
 
   /** Chosen on the tour's public page before signing in: the address brings it here (trip-in-address.ts). */
   const tripFromAddress = useTripFromAddress(tour, today);
-  // Once, and only onto an untouched form: a waiting-list offer, or a date picked meanwhile, wins.
-  if (tripFromAddress && !state.addressApplied) {
-    dispatch({ type: 'addressApplied', trip: state.trip.bookingDate || state.appliedOffer ? {} : tripFromAddress });
-  }
+  // Once, while rendering, as the waiting-list offer above is applied.
+  if (tripFromAddress && !state.addressApplied) dispatch({ type: 'addressApplied', trip: tripFromAddress });
 
   const tourPrices = tourPricesOf(tour);
   // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
