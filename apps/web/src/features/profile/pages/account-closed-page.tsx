@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../../components/layout/brand.tsx';
-import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { clearToken, sessionUserId } from '../../../lib/session.ts';
 import { closedAccountOf } from '../components/closed-account-state.ts';
+import { ClosingBookingList } from '../components/closing-booking-list.tsx';
 
 const linkClass = 'text-sm font-semibold text-brand-800 underline-offset-2 hover:underline';
 
@@ -59,19 +60,7 @@ function WhatClosingDid({ closed }: { closed: DeleteAccountResponse }) {
   return (
     <div className="flex flex-col gap-3 text-stone-700">
       <p className="font-semibold text-stone-900">{count === 1 ? 'This upcoming booking was cancelled:' : `These ${count} upcoming bookings were cancelled:`}</p>
-      <ul className="flex flex-col divide-y divide-stone-100 rounded-xl text-sm ring-1 ring-stone-200">
-        {closed.canceled.map((booking) => (
-          <li key={booking._id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <span className="min-w-0">
-              <span className="block font-semibold break-words text-stone-900">{booking.tourTitle}</span>
-              <span className="text-stone-600">
-                {formatLongDate(booking.bookingDate)} · {booking.numPeople} {booking.numPeople === 1 ? 'person' : 'people'}
-              </span>
-            </span>
-            <span className="shrink-0 font-medium text-stone-900">Refund {formatRupees(booking.refundAmount)}</span>
-          </li>
-        ))}
-      </ul>
+      <ClosingBookingList bookings={closed.canceled} />
       <p>
         Total refund: <span className="font-semibold text-stone-900">{formatRupees(closed.refundTotal)}</span>, to the card or account you paid with.
       </p>
