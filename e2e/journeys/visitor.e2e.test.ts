@@ -1,4 +1,6 @@
-import { call, createTraveller, publicTours, type TourSummary } from '../support/api.ts';
+import { call, createTraveller, dayFromToday, publicTours, type TourSummary } from '../support/api.ts';
+import { chooseTravelDate, monthHeading } from '../support/calendar.ts';
+import { longUsDate } from '../support/expected.ts';
 import { unique } from '../support/unique.ts';
 import { screenshot, seeText } from '../support/screens.ts';
 import { jpegSize, metaContent } from '../support/link-preview.ts';
@@ -140,9 +142,15 @@ test("a visitor opens a tour's public page from Destinations, shares it (its lin
   expect(picture.headers.get('content-type')).toBe('image/jpeg');
   expect(jpegSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
+  // The visitor picks a date next month or later and one more adult before Book: all of it is on the booking form after signing up.
+  const { dates } = await call<{ dates: { date: string; status: string }[] }>(site, 'GET', `/api/routes/tours/${tour!._id}/availability?from=${dayFromToday(35)}&days=30`);
+  const travelDate = dates.find((day) => day.status === 'available')!.date;
+  await chooseTravelDate(page.locator('main'), travelDate);
+  await page.getByRole('button', { name: 'More: Adult' }).click();
+
   // Book asks the visitor to log in, saying why; they sign up instead and land on the tour's booking form.
   await page.getByRole('link', { name: 'Book', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/dashboard/booknow/${tour!._id}`);
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next')?.startsWith(`/dashboard/booknow/${tour!._id}?`) === true);
   await seeText(page, 'Log in or sign up to book this tour. We will take you straight to its booking form.');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.waitForURL((url) => url.pathname === '/signup');
@@ -155,9 +163,17 @@ test("a visitor opens a tour's public page from Destinations, shares it (its lin
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Password', { exact: true }).fill('meera-travels-1');
+  await seeText(page, 'This is the last step: Next creates your account and takes you back to your booking.');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL(`**/dashboard/booknow/${tour!._id}`);
-  await page.getByRole('heading', { name: 'Book this tour' }).waitFor();
+  await page.waitForURL((url) => url.pathname === `/dashboard/booknow/${tour!._id}` && url.searchParams.get('date') === travelDate);
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.getByRole('grid', { name: monthHeading(travelDate) }).waitFor();
+  await form.getByText(new RegExp(`^\\w+, ${longUsDate(travelDate)}$`)).waitFor();
+  // Two adults: counted by type on a tour with children's prices, else the number of people.
+  const byType = (await form.getByLabel('Adult count').count()) > 0;
+  if (byType) await expect.poll(() => form.getByLabel('Adult count').textContent()).toBe('2');
+  else await expect.poll(() => form.getByLabel('Number of people').inputValue()).toBe('2');
+  await screenshot(page, 'booking-form-after-signup');
 });
 
 test('a signed-in traveller on Destinations books without seeing the login page, and the header knows them', async ({ page, site }) => {

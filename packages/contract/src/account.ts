@@ -59,6 +59,8 @@ export const deleteAccountResponse = z.object({
   message: z.string(),
   canceledBookings: z.number(),
   refundTotal: z.number(),
+  /** Each booking cancelled, with the refund its cancel asked for (rupees), in date order: the closed-account page lists them. */
+  canceled: z.array(closingBooking.omit({ paidAmount: true })),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
 

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       // A payment link from an email: its signed token opens it, signed in or not.
       page(paths.payByLink.pattern, () => import('../features/payment-link/pages/pay-link-page.tsx')),
       page(paths.publicTour.pattern, () => import('../features/tour-detail/pages/public-tour-page.tsx')),
+      // After deleting the account: there is no session left to need.
+      page(paths.accountClosed.pattern, () => import('../features/profile/pages/account-closed-page.tsx')),
       page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
       page(paths.newsletterConfirm.pattern, () => import('../features/newsletter/pages/confirm-subscription-page.tsx')),
       page(paths.help.pattern, () => siteInfo().then((pages) => ({ default: pages.HelpPage }))),

@@ -5,9 +5,13 @@ import { useSessionRole } from './session-role.ts';
 /**
  * Where a tour's Book Now leads: a signed-in traveller straight to the booking form; anyone else
  * to /login, coming back to the booking form afterwards (the spec's behaviour for visitors).
- * `why` makes the login page say that they were booking.
+ * `why` makes the login page say that they were booking; `search` (without "?") is what was already
+ * chosen for the form (a date, a party), kept in its address through login and signup.
  */
-export function useBookHref(why?: SignInReason): (tourId: string) => string {
+export function useBookHref(why?: SignInReason): (tourId: string, search?: string) => string {
   const role = useSessionRole();
-  return (tourId) => (role === 'traveller' ? paths.bookTour.href(tourId) : loginHref(paths.bookTour.href(tourId), why));
+  return (tourId, search) => {
+    const form = search ? `${paths.bookTour.href(tourId)}?${search}` : paths.bookTour.href(tourId);
+    return role === 'traveller' ? form : loginHref(form, why);
+  };
 }

@@ -31,6 +31,8 @@ export const paths = {
   profileEdit: fixed('/login/userdashboard/userprofile/useredit'),
   /** Password, email, a copy of the traveller's data, and deleting the account. */
   accountSettings: fixed('/login/userdashboard/userprofile/settings'),
+  /** Where deleting the account leads: that it is closed, and what was cancelled and refunded. */
+  accountClosed: fixed('/account-closed'),
   wishlist: fixed('/login/userdashboard/wishlist'),
   wishlistFull: fixed('/login/userdashboard/wishlistfull'),
   myBookings: fixed('/login/userdashboard/mybookings'),

@@ -26,13 +26,24 @@ export function clearToken(): void {
  * The server checks the signature and the role on every call.
  */
 export function sessionRole(token = getToken()): Role | null {
+  const claims = claimsOf(token);
+  if (!claims) return null;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
+  return claims.role === 'admin' || claims.role === 'traveller' ? claims.role : null;
+}
+
+/** Whose the stored token is (its subject claim), to end that one session only; the server checks it on every call. */
+export function sessionUserId(token = getToken()): string | null {
+  const subject = claimsOf(token)?.sub;
+  return typeof subject === 'string' ? subject : null;
+}
+
+function claimsOf(token: string | null): { role?: unknown; exp?: unknown; sub?: unknown } | null {
   if (!token) return null;
   try {
     const payload = token.split('.')[1];
     if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown; exp?: unknown };
-    if (typeof json.exp === 'number' && json.exp * 1000 < Date.now()) return null;
-    return json.role === 'admin' || json.role === 'traveller' ? json.role : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown; exp?: unknown; sub?: unknown };
   } catch {
     return null;
   }

@@ -24,7 +24,7 @@ export async function deleteOwnAccount(
   userId: string,
   password: string,
   policy: CancellationPolicy,
-): Promise<{ cancelled: number; refundTotal: number }> {
+): Promise<Awaited<ReturnType<typeof cancelBookingsOfClosingAccount>>> {
   await accountWithPassword(db, userId, password);
   const result = await cancelBookingsOfClosingAccount(db, gateway, log, userId, policy);
   await deleteTraveller(db, userId, async (tx) => {

@@ -121,7 +121,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance, { db, 
     },
     async (request) => {
       const result = await deleteOwnAccount(db, gateway, request.log, signedInUser(request)._id, request.body.password, cancellationPolicy);
-      return { message: accountMessages.accountDeleted, canceledBookings: result.cancelled, refundTotal: result.refundTotal };
+      return { message: accountMessages.accountDeleted, canceledBookings: result.cancelled, refundTotal: result.refundTotal, canceled: result.bookings };
     },
   );
 }

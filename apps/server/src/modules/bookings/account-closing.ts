@@ -41,10 +41,20 @@ export async function quoteAccountClosing(db: Database, userId: string, policy: 
   };
 }
 
+/** One booking a closing account cancelled, and the refund its cancel asked for (rupees). */
+export interface CancelledOnClosing {
+  _id: string;
+  tourTitle: string;
+  bookingDate: string;
+  numPeople: number;
+  refundAmount: number;
+}
+
 /**
  * Cancels every future booking of a closing account as the traveller's own cancel does, refund
- * included (each its own transaction; the provider is called after each commits). Answers how
- * many were cancelled and the refunds asked for, in rupees.
+ * included (each its own transaction; the provider is called after each commits). Answers each
+ * booking cancelled with its refund, and the refunds asked for in all, in rupees: the traveller
+ * has no account left to look them up in afterwards.
  */
 export async function cancelBookingsOfClosingAccount(
   db: Database,
@@ -52,14 +62,22 @@ export async function cancelBookingsOfClosingAccount(
   log: FastifyBaseLogger,
   userId: string,
   policy: CancellationPolicy,
-): Promise<{ cancelled: number; refundTotal: number }> {
+): Promise<{ cancelled: number; refundTotal: number; bookings: CancelledOnClosing[] }> {
   const rows = await futureBookingsOf(db, userId, todayInIndia());
   let refundPaise = 0;
+  const cancelledBookings: CancelledOnClosing[] = [];
   for (const row of rows) {
     const cancelled = await cancelMyBooking(db, gateway, log, userId, row.id, policy);
     refundPaise += cancelled.settlement.refundPaise;
+    cancelledBookings.push({
+      _id: row.id,
+      tourTitle: row.tourTitle,
+      bookingDate: row.bookingDate,
+      numPeople: row.numPeople,
+      refundAmount: paiseToRupees(cancelled.settlement.refundPaise),
+    });
   }
-  return { cancelled: rows.length, refundTotal: paiseToRupees(refundPaise) };
+  return { cancelled: rows.length, refundTotal: paiseToRupees(refundPaise), bookings: cancelledBookings };
 }
 
 /** Whether the account still has a future booking (one made while it was being closed). */

@@ -18,7 +18,11 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-stone-500">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
@@ -36,7 +40,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-/** A labelled input; the label is always visible and tied to the control, and so is its error. */
+/** What a screen reader reads after a control's label: its error when it has one, else its hint. */
+const describedBy = (id: string, hint: ReactNode, error: string | undefined) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+/** A labelled input; the label is always visible and tied to the control, and so are its hint and its error. */
 export function TextField({ label, hint, error, trailing, id, className = '', ...props }: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
@@ -44,7 +51,7 @@ export function TextField({ label, hint, error, trailing, id, className = '', ..
     <input
       id={fieldId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${fieldId}-error` : undefined}
+      aria-describedby={describedBy(fieldId, hint, error)}
       className={`${control} ${className}`}
       {...props}
     />
@@ -87,18 +94,19 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
+  hint?: ReactNode;
   error?: string | undefined;
 }
 
-export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, className = '', children, ...props }: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
       <select
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
         className={`${control} ${className}`}
         {...props}
       >
@@ -122,7 +130,7 @@ export function TextAreaField({ label, hint, error, id, className = '', ...props
       <textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
         className={`${control} min-h-28 ${className}`}
         {...props}
       />

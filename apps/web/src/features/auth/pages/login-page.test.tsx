@@ -94,6 +94,16 @@ describe('Login page', () => {
     expect(router.state.location.pathname).toBe('/dashboard/booknow/t1');
   });
 
+  it('comes back to the booking form with the date, start time and party its address carries', async () => {
+    mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
+    const bookingForm = '/dashboard/booknow/t1?date=2026-12-05&time=15%3A00&adult=2&child=1';
+    const tourPage = [{ path: '/dashboard/booknow/:tourId', element: <p>The chosen tour</p> }, ...home];
+    const { router } = renderPage(<LoginPage />, { path: '/login', url: `/login?${new URLSearchParams({ next: bookingForm, why: 'book' })}`, routes: tourPage });
+    await logIn();
+    expect(await screen.findByText('The chosen tour')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(bookingForm);
+  });
+
   it('ignores a ?next= that points at another site', async () => {
     mockApi({ 'POST /api/user/login': { body: { token: 'traveller-token', message: 'Logged in.' } } });
     const { router } = renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example', routes: home });

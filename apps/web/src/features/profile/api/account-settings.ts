@@ -8,9 +8,12 @@ import type {
   DeleteAccountResponse,
   PasswordChangedResponse,
 } from '@yatrika/contract/account';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clearToken, setToken } from '../../../lib/session.ts';
+import { paths } from '../../../lib/paths.ts';
+import { sessionUserId, setToken } from '../../../lib/session.ts';
+import { closedAccountState } from '../components/closed-account-state.ts';
 
 /** PUT /api/user/password: every other session ends; this one goes on with the token answered. */
 export function useChangePassword() {
@@ -39,14 +42,16 @@ export const accountClosingQuery = queryOptions({
   staleTime: 0,
 });
 
-/** DELETE /api/user/account: the session ends with the account, and nothing of it stays in memory. */
+/**
+ * DELETE /api/user/account: the traveller lands on the closed-account page with what was cancelled
+ * and refunded, where the session ends with the account.
+ */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: DeleteAccountRequest) => apiFetch<DeleteAccountResponse>('/user/account', { method: 'DELETE', body }),
-    onSuccess: () => {
-      clearToken();
-      queryClient.removeQueries();
-    },
+    // The closed-account page ends the session once it shows: ended here, while the settings page
+    // shows, the page's guard would send the traveller to log in, and back to these settings.
+    onSuccess: (answer) => navigate(paths.accountClosed.href, { replace: true, state: closedAccountState({ answer, userId: sessionUserId() }) }),
   });
 }

@@ -1,15 +1,14 @@
 import type { AccountClosing } from '@yatrika/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, PasswordField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { focusField, useFieldChecks } from '../../../lib/field-checks.ts';
-import { formatLongDate, formatRupees } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { accountClosingQuery, useDeleteAccount } from '../api/account-settings.ts';
+import { ClosingBookingList } from './closing-booking-list.tsx';
 
 /** The server's rule for the password, loaded when the field is first left. */
 const loadDeleteRules = () => import('@yatrika/contract/account').then((contract) => contract.deleteAccountRequest.shape);
@@ -56,21 +55,7 @@ function ClosingPlan({ plan }: { plan: AccountClosing }) {
           <p className="font-semibold text-stone-900">
             {plan.bookings.length === 1 ? 'This upcoming booking will be cancelled:' : `These ${plan.bookings.length} upcoming bookings will be cancelled:`}
           </p>
-          <ul className="flex flex-col divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200">
-            {plan.bookings.map((booking) => (
-              <li key={booking._id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <span className="min-w-0">
-                  <span className="block font-semibold break-words text-stone-900">{booking.tourTitle}</span>
-                  <span className="text-stone-600">
-                    {formatLongDate(booking.bookingDate)} · {booking.numPeople} {booking.numPeople === 1 ? 'person' : 'people'}
-                  </span>
-                </span>
-                <span className="shrink-0 font-medium text-stone-900">
-                  Refund {formatRupees(booking.refundAmount)} of {formatRupees(booking.paidAmount)} paid
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ClosingBookingList bookings={plan.bookings} />
           <p>
             Total refund: <span className="font-semibold text-stone-900">{formatRupees(plan.refundTotal)}</span>, to the card or account you paid
             with. {plan.policy}
@@ -86,7 +71,6 @@ function ClosingPlan({ plan }: { plan: AccountClosing }) {
 }
 
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const checks = useFieldChecks(loadDeleteRules);
 
@@ -96,7 +80,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     const password = String(new FormData(formElement).get('password') ?? '');
     const wrong = await checks.checkAll({ password });
     if (wrong.length > 0) return focusField(formElement, wrong[0]);
-    remove.mutate({ password }, { onSuccess: () => void navigate(paths.landing.href, { replace: true }) });
+    remove.mutate({ password });
   }
 
   return (

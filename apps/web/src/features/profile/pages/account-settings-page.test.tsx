@@ -11,8 +11,8 @@ const traveller = { _id: profile._id, username: profile.username, firstname: pro
 
 beforeEach(() => localStorage.setItem('token', fakeToken('traveller')));
 
-const landing = [{ path: '/', element: <p>Landing page</p> }];
-const open = () => renderPage(<AccountSettingsPage />, { path: paths.accountSettings.href, routes: landing });
+const closedPage = [{ path: paths.accountClosed.href, element: <p>Account closed page</p> }];
+const open = () => renderPage(<AccountSettingsPage />, { path: paths.accountSettings.href, routes: closedPage });
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Account settings: change password', () => {
@@ -122,7 +122,14 @@ describe('Account settings: delete my account', () => {
     const calls = mockApi({
       'GET /api/user/profile': { body: profile },
       'GET /api/user/account/closing': { body: plan },
-      'DELETE /api/user/account': { body: { message: 'Your account has been deleted.', canceledBookings: 2, refundTotal: 25000 } },
+      'DELETE /api/user/account': {
+        body: {
+          message: 'Your account has been deleted.',
+          canceledBookings: 2,
+          refundTotal: 25000,
+          canceled: plan.bookings.map(({ paidAmount: _paid, ...booking }) => booking),
+        },
+      },
     });
     const { router } = open();
     const danger = within(section('Delete my account'));
@@ -138,9 +145,10 @@ describe('Account settings: delete my account', () => {
 
     await user.type(danger.getByLabelText('Password'), 'correct-horse-42');
     await user.click(danger.getByRole('button', { name: 'Delete my account permanently' }));
-    expect(await screen.findByText('Landing page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Account closed page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.accountClosed.href);
+    // That page says what was refunded and ends the session (account-closed-page.test.tsx).
+    expect(router.state.location.state).toEqual({ closedAccount: { answer: expect.objectContaining({ refundTotal: 25000 }), userId: 'user' } });
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/user/account', body: { password: 'correct-horse-42' } });
   });
 

@@ -32,6 +32,24 @@ describe('bookingFormReducer: the fields', () => {
     expect(state.fieldProblems.bookingDate).toBeUndefined();
   });
 
+  it('applies what the address carries: the date, start time and party, as a number of people too', () => {
+    const state = after({ type: 'addressApplied', trip: { date: '2026-12-05', startTime: '15:00', party: { adult: 2, child: 1 } } });
+    expect(state.addressApplied).toBe(true);
+    expect(state.trip).toMatchObject({ bookingDate: '2026-12-05', startTime: '15:00', counts: { adult: 2, child: 1 }, peopleText: '3' });
+    // An empty address keeps the defaults, and is applied all the same (once).
+    const empty = after({ type: 'addressApplied', trip: {} });
+    expect(empty).toEqual({ ...initialBookingForm, addressApplied: true });
+  });
+
+  it('lets a waiting-list offer, or a date picked first, win over what the address carries', () => {
+    const address = { type: 'addressApplied', trip: { date: '2026-12-05', party: { adult: 4 } } } as const;
+    const offered = after({ type: 'offerApplied', offerId: 'entry1', choice: { bookingDate: hold.date, startTime: hold.startTime, peopleText: '2', counts: { adult: 2 } }, hold }, address);
+    expect(offered.trip).toMatchObject({ bookingDate: hold.date, counts: { adult: 2 } });
+    const picked = after({ type: 'dateChosen', date: '2026-12-20' }, address);
+    expect(picked.trip).toMatchObject({ bookingDate: '2026-12-20', counts: { adult: 1 } });
+    expect(picked.addressApplied).toBe(true);
+  });
+
   it('applies a waiting-list offer once: its departure, party and held seats', () => {
     const state = after({
       type: 'offerApplied',

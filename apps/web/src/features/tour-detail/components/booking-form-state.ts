@@ -1,10 +1,12 @@
 import type { Booking } from '@yatrika/contract/bookings';
 import type { SeatHold } from '@yatrika/contract/departures';
 import type { PaymentChoice } from '@yatrika/contract/part-payment';
+import { peopleInParty } from '@yatrika/contract/price-calculation';
 import { emptyPartyChoice, partyChoiceReducer, type PartyChoice, type PartyChoiceAction } from '../../../components/party/party-choice.ts';
 import { bookingFieldProblem, type BookingFormValues } from './booking-validation.ts';
 import { emptyBusinessInvoice, type BusinessInvoice } from './business-invoice.ts';
 import type { OwnHold } from './own-hold.ts';
+import type { TripInAddress } from './trip-in-address.ts';
 import type { AppliedPromoCode } from './promo-code-field.tsx';
 
 type FieldName = keyof BookingFormValues;
@@ -40,6 +42,8 @@ export interface BookingFormState {
   payment: PaymentChoice;
   /** The waiting-list offer already applied to the form, once per offer. */
   appliedOffer: string | undefined;
+  /** Whether the date, start time and party the address carries (chosen before signing in) are on the form yet. */
+  addressApplied: boolean;
 }
 
 export type BookingFormAction =
@@ -49,6 +53,8 @@ export type BookingFormAction =
   | { type: 'businessChanged'; business: BusinessInvoice }
   | { type: 'promoApplied'; promo: AppliedPromoCode | null }
   | { type: 'paymentChosen'; payment: PaymentChoice }
+  /** What the address carries, checked against the tour (use-trip-from-address.ts): once, before anything is chosen by hand. */
+  | { type: 'addressApplied'; trip: TripInAddress }
   | { type: 'offerApplied'; offerId: string; choice: Pick<PartyChoice, 'bookingDate' | 'startTime' | 'peopleText' | 'counts'>; hold: OwnHold }
   /** The form's own checks refused the submit: `marks` replace the fields' marks, `gstinProblem` is the GSTIN's. */
   | { type: 'refused'; message: string; marks?: Partial<Record<FieldName, string>>; gstinProblem?: string }
@@ -70,6 +76,7 @@ export const initialBookingForm: BookingFormState = {
   promo: null,
   payment: 'full',
   appliedOffer: undefined,
+  addressApplied: false,
 };
 
 /** Whether the form takes changes: not while paying, nor once paid. */
@@ -112,6 +119,19 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
         trip: partyChoiceReducer(state.trip, { type: 'chosenFor', choice: action.choice }),
         ownHold: action.hold,
       };
+    case 'addressApplied': {
+      // Only onto an untouched form: a waiting-list offer, or a date picked meanwhile, wins.
+      if (state.appliedOffer || state.trip.bookingDate) return { ...state, addressApplied: true };
+      const { date, startTime, party } = action.trip;
+      const trip = {
+        ...state.trip,
+        ...(date ? { bookingDate: date } : {}),
+        ...(startTime ? { startTime } : {}),
+        // A tour of adults only reads the number of people; one by type reads the counts.
+        ...(party ? { counts: party, peopleText: String(peopleInParty(party)) } : {}),
+      };
+      return { ...state, addressApplied: true, trip };
+    }
     case 'refused':
       return {
         ...state,

@@ -36,6 +36,7 @@ import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
 import { formatIndiaDateTime } from '../../../lib/format.ts';
+import { useTripFromAddress } from './use-trip-from-address.ts';
 import { useWaitlistOffer } from './use-waitlist-offer.ts';
 import { WaitlistJoin } from './waitlist-join.tsx';
 
@@ -89,6 +90,11 @@ export function BookingForm({ tour }: { tour: Tour }) {
       hold: { date: waitlistOffer.bookingDate, startTime: waitlistOffer.startTime, seats: held.seats, expiresAt: held.expiresAt },
     });
   }
+
+  /** Chosen on the tour's public page before signing in: the address brings it here (trip-in-address.ts). */
+  const tripFromAddress = useTripFromAddress(tour, today);
+  // Once, while rendering, as the waiting-list offer above is applied.
+  if (tripFromAddress && !state.addressApplied) dispatch({ type: 'addressApplied', trip: tripFromAddress });
 
   const tourPrices = tourPricesOf(tour);
   // A tour of adults only keeps the one "Number of people" box; by type, the seats are what the party takes.
@@ -217,8 +223,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
         <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={120} {...field('fullName')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} {...field('phone')} />
         <TravelDatePicker
-          // A new offer's date may be in another month: the calendar opens on it.
-          key={state.appliedOffer ?? 'chosen'}
+          // A new offer's date, or the one the address brought, may be in another month: the calendar opens on it.
+          key={state.appliedOffer ?? (state.addressApplied ? 'from-address' : 'chosen')}
           tourId={tour._id}
           today={today}
           selected={values.bookingDate}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_POLICY_DATA_ID } from '@yatrika/contract/cancellation-policy';
@@ -6,7 +6,7 @@ import { TOUR_DATA_ID } from '@yatrika/contract/public-tour-page';
 import { publicTourMessages } from '@yatrika/contract/public-tour-messages';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTravellerProfile } from '../../../../test/fixtures.ts';
-import { availabilityAnswer, NOW, review, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
+import { availabilityAnswer, NOW, OPEN_DAY, review, tour, TOUR_ID } from '../../../../test/tour-detail-fixtures.ts';
 import PublicTourPage from './public-tour-page.tsx';
 
 const pageUrl = `/tours/${TOUR_ID}/spiti-valley-road-trip`;
@@ -99,6 +99,18 @@ describe('the public tour page', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     // A visitor cannot write a review here.
     expect(screen.queryByRole('button', { name: /submit review/i })).not.toBeInTheDocument();
+  });
+
+  it('carries the date, start time and party a visitor chose in the booking form address that login comes back to', async () => {
+    sendTourWithPage();
+    api();
+    open();
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'false'));
+    await userEvent.click(screen.getByRole('grid').querySelector<HTMLButtonElement>(`button[data-day="${OPEN_DAY}"]`)!);
+    await userEvent.click(screen.getByRole('button', { name: 'More: Adult' }));
+    expect(screen.getByLabelText('Adult count')).toHaveTextContent('2');
+    const bookingForm = `/dashboard/booknow/${TOUR_ID}?${new URLSearchParams({ date: OPEN_DAY, time: '09:00', adult: '2' })}`;
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/login?${new URLSearchParams({ next: bookingForm, why: 'book' })}`);
   });
 
   it("takes a signed-in traveller's Book straight to the booking form and names them in the header", async () => {
