@@ -11,6 +11,7 @@ import { emptyPartyChoice, partyChoiceReducer } from '../../../components/party/
 import { othersShown, withOther } from '../../../components/party/party-names.ts';
 import { PartyCounts } from '../../../components/party/party-counts.tsx';
 import { PriceLines } from '../../../components/price/price-lines.tsx';
+import { TourPicker } from '../../../components/admin/tour-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -122,14 +123,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
     <form onSubmit={submit} className="flex max-w-2xl flex-col gap-5" aria-label="New booking by phone">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-stone-900">Trip</legend>
-        <SelectField label="Tour" required value={tourId} onChange={(event) => chooseTour(event.target.value)}>
-          <option value="">{tours.isPending ? 'Loading tours…' : 'Choose a tour'}</option>
-          {tours.data?.map((choice) => (
-            <option key={choice._id} value={choice._id}>
-              {choice.title} · {formatRupees(choice.pricePerPerson)} per person
-            </option>
-          ))}
-        </SelectField>
+        <TourPicker label="Tour" required tours={tours.data ?? []} loading={tours.isPending} chosen={tourId ? [tourId] : []} onChange={([id = '']) => chooseTour(id)} disabled={take.isPending} />
         <DepartureDatePicker key={tourId} label="Date" tourId={tourId} value={bookingDate} onChange={(date) => choose({ type: 'dateChosen', date })} disabled={take.isPending} />
         {departures.length > 1 && (
           <SelectField label="Start time (India)" required value={startTime} onChange={(event) => choose({ type: 'timePicked', startTime: event.target.value })}>

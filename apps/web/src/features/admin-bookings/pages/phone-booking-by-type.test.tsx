@@ -47,7 +47,7 @@ async function chooseFamilyTour() {
   });
   const user = userEvent.setup();
   renderPage(<NewBookingPage />, { path: '/admindashboard/bookings/new' });
-  await user.selectOptions(await screen.findByLabelText('Tour'), await screen.findByRole('option', { name: /Backwaters of Alleppey/ }));
+  await user.click(await screen.findByRole('radio', { name: /Backwaters of Alleppey/ }));
   return { user, calls };
 }
 

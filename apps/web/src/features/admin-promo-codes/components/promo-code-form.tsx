@@ -1,9 +1,9 @@
 import type { CreatePromoCodeRequest, PromoCode } from '@yatrika/contract/promo-codes';
-import { tourCategories } from '@yatrika/contract/tour-categories';
-import type { Tour } from '@yatrika/contract/tours';
+import { tourCategories, tourCategoryLabels } from '@yatrika/contract/tour-categories';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TourPicker, type TourChoice } from '../../../components/admin/tour-picker.tsx';
 
 interface FormValues {
   code: string;
@@ -67,7 +67,7 @@ export function PromoCodeForm({
   onCancel,
 }: {
   editing: PromoCode | null;
-  tours: readonly Pick<Tour, '_id' | 'title'>[];
+  tours: readonly TourChoice[];
   saving: boolean;
   problem: string | null;
   onSave: (form: CreatePromoCodeRequest) => void;
@@ -107,26 +107,11 @@ export function PromoCodeForm({
           {tourCategories.map((category) => (
             <label key={category} className="flex items-center gap-1.5 text-sm">
               <input type="checkbox" checked={values.categories.includes(category)} onChange={() => toggleCategory(category)} />
-              {category}
+              {tourCategoryLabels[category]}
             </label>
           ))}
         </div>
-        <label htmlFor="promo-tours" className="text-sm text-stone-600">
-          Tours
-        </label>
-        <select
-          id="promo-tours"
-          multiple
-          value={values.tourIds}
-          onChange={(event) => setValues((current) => ({ ...current, tourIds: Array.from(event.target.selectedOptions, (option) => option.value) }))}
-          className="min-h-24 rounded-xl border border-stone-300 px-3 py-2 text-sm"
-        >
-          {tours.map((tour) => (
-            <option key={tour._id} value={tour._id}>
-              {tour.title}
-            </option>
-          ))}
-        </select>
+        <TourPicker label="Tours" multiple tours={tours} chosen={values.tourIds} onChange={(tourIds) => setValues((current) => ({ ...current, tourIds }))} />
       </fieldset>
       {problem && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

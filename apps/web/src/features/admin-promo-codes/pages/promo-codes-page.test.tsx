@@ -52,7 +52,7 @@ describe('the Promo codes screen', () => {
     const hampiCode = card('HAMPI500');
     expect(hampiCode.getByText('₹500 off')).toBeInTheDocument();
     expect(hampiCode.getByText('Always')).toBeInTheDocument();
-    await waitFor(() => expect(hampiCode.getByText('religious tours, Ruins of Hampi')).toBeInTheDocument());
+    await waitFor(() => expect(hampiCode.getByText('Religious tours, Ruins of Hampi')).toBeInTheDocument());
     expect(hampiCode.getByText('4 people')).toBeInTheDocument();
     expect(hampiCode.getByText('0 used')).toBeInTheDocument();
     expect(hampiCode.getByRole('button', { name: 'Switch on' })).toBeInTheDocument();
@@ -74,7 +74,10 @@ describe('the Promo codes screen', () => {
     await userEvent.selectOptions(form.getByLabelText('Discount'), 'fixed');
     await userEvent.type(form.getByLabelText('Amount off (₹)'), '750.50');
     await userEvent.type(form.getByLabelText('Uses in all'), '10');
-    await userEvent.click(form.getByLabelText('adventure'));
+    await userEvent.click(form.getByLabelText('Adventure'));
+    // The tours are found by a search, with their categories named as the site names them.
+    await userEvent.type(form.getByRole('searchbox', { name: 'Find a tour' }), 'hampi');
+    await userEvent.click(form.getByRole('checkbox', { name: /^Ruins of Hampi · Historical & cultural/ }));
     await userEvent.click(form.getByRole('button', { name: 'Create code' }));
     expect(await form.findByRole('alert')).toHaveTextContent(promoCodeMessages.codeTaken);
 
@@ -89,7 +92,7 @@ describe('the Promo codes screen', () => {
       validFrom: null,
       validTo: null,
       categories: ['adventure'],
-      tourIds: [],
+      tourIds: [hampi._id],
       minPeople: '1',
       maxUses: '10',
       maxUsesPerTraveller: null,
