@@ -48,6 +48,8 @@ export interface MonthCalendarProps {
   disabled?: boolean;
   /** The month's days are still loading. */
   busy?: boolean;
+  /** Read for the days after `lastDay`. */
+  afterLastWords?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface MonthCalendarProps {
  * whether it may be chosen comes from `describe`: the traveller's seats, the operator's schedule, a
  * season's bounds. Days that cannot be chosen stay visible and focusable, so they can be read out.
  */
-export function MonthCalendar({ month, onMonthChange, firstDay, lastDay, today, selected, isSelected, isInRange, describe, onSelect, disabled = false, busy = false }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, firstDay, lastDay, today, selected, isSelected, isInRange, describe, onSelect, disabled = false, busy = false, afterLastWords = 'not open for booking yet' }: MonthCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const [focused, setFocused] = useState(selected || firstDay);
@@ -131,7 +133,7 @@ export function MonthCalendar({ month, onMonthChange, firstDay, lastDay, today, 
                 day === null ? (
                   <td key={`blank-${index}`} role="gridcell" />
                 ) : day < firstDay || day > lastDay ? (
-                  <OutOfReach key={day} day={day} words={day < firstDay ? 'past' : 'not open for booking yet'} />
+                  <OutOfReach key={day} day={day} words={day < firstDay ? 'past' : afterLastWords} />
                 ) : (
                   <DayCell
                     key={day}

@@ -1,9 +1,15 @@
 import type { CreatePromoCodeRequest, PromoCode } from '@yatrika/contract/promo-codes';
 import { tourCategories, tourCategoryLabels } from '@yatrika/contract/tour-categories';
+import { addDays } from '@yatrika/contract/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { TourPicker, type TourChoice } from '../../../components/admin/tour-picker.tsx';
+import { DatePicker } from '../../../components/calendar/date-picker.tsx';
+import { todayInIndia } from '../../../lib/format.ts';
+
+/** How far ahead a code's days can be chosen: three years, past any sale worth planning. */
+const PROMO_CALENDAR_DAYS = 1096;
 
 interface FormValues {
   code: string;
@@ -74,6 +80,10 @@ export function PromoCodeForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(editing));
+  const today = todayInIndia();
+  // A code's days run from today on; one already under way keeps its first day within reach.
+  const earliest = (stored: string) => (stored && stored < today ? stored : today);
+  const latestDay = addDays(today, PROMO_CALENDAR_DAYS);
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
   const toggleCategory = (category: string) =>
     setValues((current) => ({
@@ -95,8 +105,8 @@ export function PromoCodeForm({
           <option value="fixed">Fixed amount off</option>
         </SelectField>
         <TextField label={values.kind === 'percent' ? 'Percent off' : 'Amount off (₹)'} name="value" inputMode="decimal" value={values.value} onChange={set('value')} />
-        <TextField label="Valid from" name="validFrom" type="date" value={values.validFrom} onChange={set('validFrom')} />
-        <TextField label="Valid until" name="validTo" type="date" value={values.validTo} onChange={set('validTo')} />
+        <DatePicker label="Valid from" value={values.validFrom} onChange={(validFrom) => setValues((current) => ({ ...current, validFrom }))} firstDay={earliest(values.validFrom)} lastDay={latestDay} noneMeans="No start: valid at once." />
+        <DatePicker label="Valid until" value={values.validTo} onChange={(validTo) => setValues((current) => ({ ...current, validTo }))} firstDay={earliest(values.validTo)} lastDay={latestDay} noneMeans="No end: valid until switched off." />
         <TextField label="Smallest party (people)" name="minPeople" inputMode="numeric" value={values.minPeople} onChange={set('minPeople')} />
         <TextField label="Uses in all" name="maxUses" inputMode="numeric" value={values.maxUses} onChange={set('maxUses')} hint="Blank: no limit." />
         <TextField label="Uses per traveller" name="maxUsesPerTraveller" inputMode="numeric" value={values.maxUsesPerTraveller} onChange={set('maxUsesPerTraveller')} hint="Blank: no limit." />
