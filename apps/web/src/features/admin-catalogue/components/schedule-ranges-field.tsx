@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DateRangePicker, type DayRange } from '../../../components/calendar/date-range-picker.tsx';
 
 interface ScheduleRangesFieldProps {
@@ -15,13 +15,15 @@ interface ScheduleRangesFieldProps {
   /** A line in words, for the list ("May 1 to October 31"). */
   wordsOf: (line: string) => string;
   error?: string | undefined;
+  /** Why a picked range cannot be kept, if it cannot (a season longer than a year). */
+  refusal?: (range: DayRange) => string | undefined;
 }
 
 /**
  * Ranges of days chosen on a calendar (a first and a last pick each), listed in words with a way to
  * remove each. They stay the lines the tour form has always sent, so the server reads them as before.
  */
-export function ScheduleRangesField({ label, hint, lines, onChange, firstDay, lastDay, lineOf, wordsOf, error }: ScheduleRangesFieldProps) {
+export function ScheduleRangesField({ label, hint, lines, onChange, firstDay, lastDay, lineOf, wordsOf, error, refusal }: ScheduleRangesFieldProps) {
   const headingId = useId();
   const errorId = useId();
   const list = lines
@@ -29,7 +31,11 @@ export function ScheduleRangesField({ label, hint, lines, onChange, firstDay, la
     .map((line) => line.trim())
     .filter((line) => line !== '');
   const without = (index: number) => onChange(list.filter((_, each) => each !== index).join('\n'));
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const add = (range: DayRange) => {
+    const why = refusal?.(range);
+    setRefused(why);
+    if (why) return;
     const line = lineOf(range);
     if (!list.includes(line)) onChange([...list, line].join('\n'));
   };
@@ -53,6 +59,11 @@ export function ScheduleRangesField({ label, hint, lines, onChange, firstDay, la
         </ul>
       )}
       <DateRangePicker label={`Add to ${label.toLowerCase()}`} firstDay={firstDay} lastDay={lastDay} onChange={add} />
+      {refused && (
+        <p role="alert" className="text-sm text-red-700">
+          {refused}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -65,6 +65,17 @@ describe('seasons and closed dates on a calendar', () => {
     expect(Object.fromEntries(form)).toEqual({ seasons: JSON.stringify([{ from: '11-01', to: '02-28' }]) });
   });
 
+  it('refuses a season longer than a year, keeping what was there', async () => {
+    let latest = emptyTourSchedule;
+    render(<Harness onValues={(values) => (latest = values)} />);
+    const user = userEvent.setup();
+    const seasons = screen.getByRole('group', { name: 'Add to seasons' });
+    await chooseDay(user, 'January 2026', /^Friday, January 2, 2026$/, seasons);
+    await chooseDay(user, 'February 2027', /^Monday, February 1, 2027$/, seasons);
+    expect(screen.getByRole('alert')).toHaveTextContent('A season runs at most a year');
+    expect(latest.seasons).toBe('');
+  });
+
   it('adds a closed date with the keyboard, lists it in words and removes it', async () => {
     let latest = emptyTourSchedule;
     render(<Harness onValues={(values) => (latest = values)} />);

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { todayInIndia } from '../../../lib/format.ts';
 import { firstDayOf, lastDayOf } from '../../../lib/calendar-month.ts';
 import { ScheduleRangesField } from './schedule-ranges-field.tsx';
-import { closedLine, closedWords, seasonLine, seasonWords } from './schedule-range-words.ts';
+import { closedLine, closedWords, seasonLine, seasonRefusal, seasonWords } from './schedule-range-words.ts';
 import { StartTimesField } from './start-times-field.tsx';
 import type { TourScheduleErrors, TourScheduleValues } from './tour-schedule-form.ts';
 
@@ -57,6 +57,7 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
           lastDay={lastDayOf(`${thisYear + 1}-12`)}
           lineOf={seasonLine}
           wordsOf={seasonWords}
+          refusal={seasonRefusal}
           error={errors.seasons}
         />
         <ScheduleRangesField
