@@ -298,7 +298,7 @@ test("the dashboard shows today at a glance on a phone and on a desktop", async 
     await page.goto('/login/admindashboard');
     const section = page.getByRole('region', { name: /Today at a glance/ });
     await section.getByRole('heading', { name: 'Departures' }).waitFor();
-    await section.getByText(/bookings? waits? to be accepted or canceled\./).waitFor();
+    await section.getByText(/bookings? waits? to be accepted or cancelled\./).waitFor();
     await section.getByRole('link', { name: /payments? needs? attention/ }).waitFor();
     // The revenue chart, drawn from its own chunk, and the same figures as a table of 30 days.
     await section.locator('canvas').waitFor();

@@ -300,7 +300,7 @@ test('a traveller cancels a paid booking: the card turns canceled (red) and show
   const cancelled = card.getByText('canceled', { exact: true });
   await cancelled.waitFor();
   expect(await colourOf(cancelled, 'background')).toBe('red');
-  await seeText(page, 'Booking canceled.');
+  await seeText(page, 'Booking cancelled.');
   // Beside the status, and in the refund box with its id.
   await expect.poll(() => card.getByText(`Refunded ${total}`, { exact: true }).count()).toBe(2);
   await card.getByText(/^Refund ID: rfnd_\w+$/).waitFor();

@@ -37,7 +37,7 @@ test('the operator cancels an accepted booking with a full refund, and the trave
   await dialog.getByRole('button', { name: 'Cancel booking', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  await page.getByText(`Booking canceled. ${paid} is being refunded.`, { exact: true }).waitFor();
+  await page.getByText(`Booking cancelled. ${paid} is being refunded.`, { exact: true }).waitFor();
   await card.getByText('canceled', { exact: true }).waitFor();
   await card.getByText(new RegExp(`^Refund(ed| pending) · ${literally(paid)}`)).waitFor();
   await card.getByRole('button', { name: `Delete ${fullName}'s booking` }).waitFor();

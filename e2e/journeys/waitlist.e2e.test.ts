@@ -43,7 +43,7 @@ test('a traveller joins the waiting list of a sold-out date and books the seat t
   expect(link, offer.mail.text).toBeDefined();
 
   await page.goto(link!);
-  await form.getByText(/^Seats freed up for you from the waiting list: your seat is held until /).waitFor();
+  await form.getByText(/^Seats freed up for you from the waiting list: 1 seat held for you until /).waitFor();
   // The held date is chosen, and reads as having the traveller's seat.
   expect(await (await calendarDay(form, date)).getAttribute('aria-pressed')).toBe('true');
   await screenshot(page, 'waitlist-offer');

@@ -31,6 +31,7 @@ export function tourPageApi(extra: Routes = {}) {
 }
 
 /** The traveller's tour page (`/dashboard/booknow/:tourId`) for the fixtures' tour. */
-export function renderTourPage() {
-  return renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}` });
+/** The booking page, or with `search` as a link opens it ("?waitlist=<entryId>" from an offer email). */
+export function renderTourPage(search = '') {
+  return renderPage(<TourDetailPage />, { path: '/dashboard/booknow/:tourId', url: `/dashboard/booknow/${TOUR_ID}${search}` });
 }

@@ -68,6 +68,11 @@ export const availabilityResponse = z.object({
   /** The tour's usual group size; a date may differ (see each date's `capacity`). */
   capacity: z.number().int(),
   dates: z.array(departureDay),
+  /**
+   * The last date anyone may book (today in India plus the server's BOOKING_HORIZON_DAYS), so a
+   * calendar pages exactly as far as the server sells. Optional only for answers a client builds.
+   */
+  lastBookableDate: z.string().optional(),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 

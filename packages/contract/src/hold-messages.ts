@@ -19,6 +19,13 @@ export function indiaTimePhrase(at: Date, now: Date = new Date()): string {
   return indiaDay().format(at) === indiaDay().format(now) ? clock : `${clock} on ${indiaDayMonth().format(at)}`;
 }
 
+/** "4 December, 6:30 pm IST": a deadline read on another day than it was set, India's clock. */
+export function indiaDayAndTime(at: Date): string {
+  const parts = Object.fromEntries(indiaClock().formatToParts(at).map((part) => [part.type, part.value]));
+  const hour = Number(parts.hour);
+  return `${indiaDayMonth().format(at)}, ${hour % 12 === 0 ? 12 : hour % 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'} IST`;
+}
+
 const seatsWord = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
 const datesWord = (dates: number) => `${dates} ${dates === 1 ? 'date' : 'dates'}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { departureMessages } from './departure-messages.ts';
-import { holdMessages, indiaTimePhrase, isHoldRuleRefusal } from './hold-messages.ts';
+import { holdMessages, indiaDayAndTime, indiaTimePhrase, isHoldRuleRefusal } from './hold-messages.ts';
 
 const now = new Date('2026-11-23T05:00:00Z'); // 10:30 am in India
 
@@ -13,6 +13,13 @@ describe('indiaTimePhrase', () => {
 
   it('names the day when it is not the same day in India', () => {
     expect(indiaTimePhrase(new Date('2026-11-23T18:35:00Z'), now)).toBe('12:05 am IST on 24 November');
+  });
+});
+
+describe('indiaDayAndTime', () => {
+  it("always names India's day before its time, even past midnight in India while it is still the day before in UTC", () => {
+    expect(indiaDayAndTime(new Date('2026-12-04T13:00:00Z'))).toBe('4 December, 6:30 pm IST');
+    expect(indiaDayAndTime(new Date('2026-12-04T18:35:00Z'))).toBe('5 December, 12:05 am IST');
   });
 });
 

@@ -10,7 +10,7 @@ export const refundChoices = ['full', 'policy'] as const;
 export type RefundChoice = (typeof refundChoices)[number];
 
 export const operatorBookingMessages = {
-  alreadyCancelled: 'This booking is already canceled.',
+  alreadyCancelled: 'This booking is already cancelled.',
   completedTrip: 'This trip has already taken place, so it cannot be changed.',
   refundChoiceInvalid: "Refund must be 'full' or 'policy'.",
   moved: (date: string, startTime?: string) => `Booking moved to ${dayInWords(date)}${startTime ? ` at ${startTime}` : ''}.`,
@@ -31,11 +31,11 @@ export const operatorBookingMessages = {
   tourGone: 'This tour no longer exists, so the booking cannot be moved.',
   noteAdded: 'Note added.',
   noteRequired: 'Write a note first.',
-  noteTooLong: `A note can be at most ${NOTE_MAX} characters.`,
+  noteTooLong: `A note can be at most ${NOTE_MAX.toLocaleString('en-IN')} characters.`,
   /** The cancel dialog's line for each choice, before the operator confirms. */
   refundChoiceLine: (choice: RefundChoice, amount: number) =>
     choice === 'full' ? `Full refund: ${formatRupees(amount)}` : `By the cancellation policy: ${formatRupees(amount)}`,
   nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
   /** After the cancel: what goes back to the traveller. */
-  cancelledWithRefund: (amount: number) => (amount > 0 ? `Booking canceled. ${formatRupees(amount)} is being refunded.` : 'Booking canceled.'),
+  cancelledWithRefund: (amount: number) => (amount > 0 ? `Booking cancelled. ${formatRupees(amount)} is being refunded.` : 'Booking cancelled.'),
 } as const;

@@ -10,9 +10,9 @@ export const refundReasonPhrases: Record<RefundReason, string> = {
   sold_out: 'this date sold out before your booking was saved',
   tour_unavailable: 'the tour was no longer offered when your payment arrived',
   booking_refused: 'your booking could not be saved',
-  booking_canceled: 'the booking was canceled',
+  booking_canceled: 'the booking was cancelled',
   promo_code_used_up: 'the promo code was used up while you paid',
-  not_owed: 'the booking it was paid toward no longer owed it (canceled, or already paid)',
+  not_owed: 'the booking it was paid toward no longer owed it (cancelled, or already paid)',
 };
 
 /** The same reasons as an operator reads them, about the traveller's booking rather than "your" one. */
@@ -21,9 +21,9 @@ export const refundReasonOperatorPhrases: Record<RefundReason, string> = {
   sold_out: 'the date sold out before the booking was saved',
   tour_unavailable: 'the tour was no longer offered when the payment arrived',
   booking_refused: 'the booking could not be saved',
-  booking_canceled: 'the booking was canceled',
+  booking_canceled: 'the booking was cancelled',
   promo_code_used_up: 'the promo code was used up while the traveller paid',
-  not_owed: 'the booking it was paid toward no longer owed it (canceled, or already paid)',
+  not_owed: 'the booking it was paid toward no longer owed it (cancelled, or already paid)',
 };
 
 /** Why a payment needs the operator, and what to do about it, as the Payments screen says it. */

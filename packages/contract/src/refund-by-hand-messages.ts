@@ -16,12 +16,12 @@ export const refundByHandMessages = {
   /** The operator's line on a booking owed a refund by hand: "Hand back ₹5,000 by UPI." */
   handBack: (amount: number, method?: PaymentMethod | null) => `Hand back ${formatRupees(amount)}${method && method !== 'online' ? ` ${byMethod(method)}` : ''}.`,
   /** After the operator's cancel of a booking paid offline. */
-  cancelled: (amount: number) => `Booking canceled. Hand back ${formatRupees(amount)} to the traveller, then mark the refund handed back.`,
+  cancelled: (amount: number) => `Booking cancelled. Hand back ${formatRupees(amount)} to the traveller, then mark the refund handed back.`,
   handedBack: (amount: number) => `Refund of ${formatRupees(amount)} marked as handed back. The traveller has been emailed.`,
-  nothingToHandBack: 'This booking has no refund to hand back: only a canceled booking paid offline is refunded by hand, once.',
+  nothingToHandBack: 'This booking has no refund to hand back: only a cancelled booking paid offline is refunded by hand, once.',
   referenceTooLong: `The reference must be at most ${HANDED_BACK_REFERENCE_MAX} characters.`,
   /** The traveller's cancel of a booking paid offline. */
-  travellerCancelled: (amount: number) => `Booking canceled. The operator will hand back ${formatRupees(amount)} the way you paid.`,
+  travellerCancelled: (amount: number) => `Booking cancelled. The operator will hand back ${formatRupees(amount)} the way you paid.`,
   /** My Bookings and the receipt, while the refund is owed and once it is handed back. */
   travellerOwed: (amount: number) => `${formatRupees(amount)} will be handed back to you by the operator, the way you paid.`,
   travellerHandedBack: (amount: number) => `${formatRupees(amount)} was handed back to you by the operator.`,

@@ -11,8 +11,8 @@ export type TourSort = (typeof tourSorts)[number];
 export const discoveryMessages = {
   category: 'Category must be adventure, religious, historical & cultural or romantic.',
   state: 'State must be the full name of an Indian state or union territory.',
-  minPrice: 'Minimum price must be a whole number of rupees from 0 to 10000000.',
-  maxPrice: 'Maximum price must be a whole number of rupees from 0 to 10000000.',
+  minPrice: 'Minimum price must be a whole number of rupees from ₹0 to ₹1,00,00,000.',
+  maxPrice: 'Maximum price must be a whole number of rupees from ₹0 to ₹1,00,00,000.',
   priceOrder: 'Minimum price must not be more than the maximum price.',
   minDays: 'Minimum days must be a whole number from 1 to 60.',
   maxDays: 'Maximum days must be a whole number from 1 to 60.',

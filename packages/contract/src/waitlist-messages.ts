@@ -1,5 +1,6 @@
 // The waiting list's sentences (decision 037), the same on the server's answers and the web's screens.
 import { MAX_WAITLIST_ENTRIES_PER_ACCOUNT } from './waitlist-limits.ts';
+import { indiaDayAndTime } from './hold-messages.ts';
 
 export const waitlistMessages = {
   /** 201: a new entry. */
@@ -21,6 +22,16 @@ export const waitlistMessages = {
   left: 'You have left the waiting list.',
   /** 400 */
   entryIdInvalid: 'The waiting list entry id is not valid.',
+} as const;
+
+/** What the booking form says when opened from an offer email (decision 037). */
+export const waitlistOfferWords = {
+  /** "2 seats held for you until 4 December, 6:30 pm IST" */
+  heldForYou: (seats: number, expiresAt: string) => `${seats} ${seats === 1 ? 'seat' : 'seats'} held for you until ${indiaDayAndTime(new Date(expiresAt))}`,
+  /** The offer ran out unclaimed, or the traveller left the line, before the link was opened. */
+  over: 'These seats are no longer held for you: the offer ended and they went to the next traveller in line. You can still book any date with seats.',
+  /** The offer was booked already. */
+  booked: 'You have booked these seats already: the booking is in My Bookings.',
 } as const;
 
 /** What a traveller reads for each state of their entry. */

@@ -85,7 +85,7 @@ describe('paying and booking, through HTTP alone', () => {
 
     const cancelled = await cancel(traveller, booking._id);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().message).toBe('Booking canceled.');
+    expect(cancelled.json().message).toBe('Booking cancelled.');
     expect(cancelled.json().booking).toMatchObject({
       status: 'canceled',
       refund: { id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/), amount: 56_998.5, status: 'processed' },
@@ -326,7 +326,7 @@ describe('DELETE /api/user/bookings/{id}', () => {
     expect((await myBookings(traveller)).json().bookings).toHaveLength(1);
   });
 
-  it('refuses canceled and completed bookings: "Only pending or booked bookings can be canceled."', async () => {
+  it('refuses canceled and completed bookings: "Only pending or booked bookings can be cancelled."', async () => {
     const traveller = await signUpTraveller(t.app);
     const tour = await insertTour(t.db);
     const { booking } = await payAndBook(t.app, traveller, bookingDetails(tour.id));
@@ -426,7 +426,7 @@ describe('refunds', () => {
     await t.db.update(sandboxPayments).set({ status: 'captured' }).where(eq(sandboxPayments.id, confirmation.razorpay_payment_id));
     const retry = await cancel(traveller, booking._id);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().message).toBe('Booking canceled.');
+    expect(retry.json().message).toBe('Booking cancelled.');
     expect(retry.json().booking.refund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), status: 'processed' });
     const done = await cancel(traveller, booking._id);
     expect(done.statusCode).toBe(400);

@@ -56,7 +56,7 @@ describe.each([
     expect((await quote(asha, booking._id)).json()).toMatchObject({ refundAmount: lateRefund(699_800) / 100, paidAmount: 6998 });
     const cancelled = await cancel(asha, booking._id);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().message).toBe('Booking canceled.');
+    expect(cancelled.json().message).toBe('Booking cancelled.');
     expect(cancelled.json().booking.status).toBe('canceled');
     if (latePercent === 0) expect(cancelled.json().booking.refund).toBeNull();
     else expect(cancelled.json().booking.refund).toMatchObject({ amount: lateRefund(699_800) / 100, status: 'processed' });
@@ -80,7 +80,7 @@ describe.each([
     await cancel(asha, booking._id);
     const again = await quote(asha, booking._id);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Only pending or booked bookings can be canceled.');
+    expect(again.json().message).toBe('Only pending or booked bookings can be cancelled.');
   });
 
   it('is published for the tour page, before anyone signs in', async () => {

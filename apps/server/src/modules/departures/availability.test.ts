@@ -64,6 +64,15 @@ describe('GET /api/routes/tours/{id}/availability', () => {
     expect(late.dates.map((day: { status: string }) => day.status)).toEqual(['available', 'closed']);
   });
 
+  it('names the last date anyone may book, BOOKING_HORIZON_DAYS from today in India, for calendars to page to', async () => {
+    const tour = await insertTour(t.db);
+    const body = (await availability(t.app, tour.id, `?from=${dayFromToday(85)}&days=10`)).json();
+    expect(body.lastBookableDate).toBe(dayFromToday(90));
+    // The answer's last open date is that one: a calendar paging to it offers every date the server sells.
+    const open = body.dates.filter((day: { status: string }) => day.status !== 'closed').map((day: { date: string }) => day.date);
+    expect(open.at(-1)).toBe(body.lastBookableDate);
+  });
+
   it('is the same 404 for an unknown, a malformed and a banned tour', async () => {
     const banned = await insertTour(t.db, { status: 'banned' });
     for (const id of ['6f1d2c3b-0000-4000-8000-000000000000', 'not-an-id', banned.id]) {

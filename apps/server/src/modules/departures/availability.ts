@@ -42,5 +42,5 @@ export async function tourAvailability(
     });
     dates.push(dayOfDepartures(date, departures));
   }
-  return { tourId: tour.id, capacity: tour.capacity, dates };
+  return { tourId: tour.id, capacity: tour.capacity, dates, lastBookableDate: lastBookable };
 }

@@ -1,11 +1,14 @@
 import { addDays, todayInIndia } from '@yatrika/contract/dates';
 import { scheduleRefusal } from '@yatrika/contract/tour-schedule';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { countsFor, departureOfKey, readDepartureCounts } from './calendar.ts';
 import { scheduleColumns, scheduleOf } from './schedule.ts';
 import { seatsOf } from './seats.ts';
+
+/** "HH:MM" on India's clock at `now` (India keeps no daylight saving: always UTC+05:30). */
+const indiaClockTime = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(11, 16);
 
 /** Which tours cannot take a traveller on one date, for a list filtered by that date. */
 export type DateAvailability =
@@ -37,6 +40,10 @@ export async function dateAvailability(
   // The column itself, not `= $1`: a parameter would hide from the planner that the partial index applies.
   const withRules = await db.select(columns).from(tours).where(sql`${tours.hasScheduleRules}`);
   const ruled = new Set(withRules.map((tour) => tour.id));
+  // Today, a tour without rules may have set off already: its earliest start time (`start_time`,
+  // the first of the sorted list) has passed in India. Those are read too, so a departure that has
+  // left is never listed; on a later day none has, and nothing more is read.
+  if (date === today) for (const { id } of await db.select({ id: tours.id }).from(tours).where(lte(tours.startTime, indiaClockTime(now)))) touched.add(id);
   const others = [...touched].filter((id) => !ruled.has(id));
   const rows = others.length > 0 ? [...withRules, ...(await db.select(columns).from(tours).where(inArray(tours.id, others)))] : withRules;
   const unavailableTourIds = rows

@@ -3,7 +3,8 @@ import { addDays } from '@yatrika/contract/dates';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage, TextField } from '../../../components/ui/field.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { DatePicker } from '../../../components/calendar/date-picker.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { todayInIndia } from '../../../lib/format.ts';
@@ -66,7 +67,7 @@ export function BalanceDueDialog({ booking, balance, onClose, onChanged }: Balan
         <p className="text-stone-700">
           {booking.fullName}'s booking of <strong>{booking.tour.title}</strong>: {partPaymentMessages.dueDateChangeExplained(balance.amount, balance.dueOn, booking.bookingDate)}
         </p>
-        <TextField label="New due date" type="date" required min={today} max={lastDay} value={date} onChange={(event) => setDate(event.target.value)} />
+        <DatePicker label="New due date" value={date} onChange={setDate} firstDay={today} lastDay={lastDay} afterLastWords="on or after the departure" />
         <FormMessage tone="error">{problem}</FormMessage>
       </form>
     </Modal>

@@ -39,7 +39,7 @@ export function CancelBookingDialog({ booking, onClose, onConfirm }: CancelBooki
       }
     >
       <p className="text-stone-700">
-        The booking of <strong>{booking.tour.title}</strong> for {booking.fullName} will be canceled and its seats freed.
+        The booking of <strong>{booking.tour.title}</strong> for {booking.fullName} will be cancelled and its seats freed.
       </p>
       {quote.isPending ? (
         <LoadingState />

@@ -3,12 +3,13 @@ import type { DepartureSlot } from '@yatrika/contract/departures';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage, TextField } from '../../../components/ui/field.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { DepartureDatePicker } from '../../../components/calendar/departure-date-picker.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { todayInIndia } from '../../../lib/format.ts';
+import { useDepartureDay } from '../../../lib/month-availability.ts';
 import { isOutsideSchedule, useMoveBooking } from '../api/move-booking.ts';
-import { useTourDates } from '../api/get-tour-dates.ts';
 import { partyWords } from '../../../lib/party-words.ts';
 
 /** What the operator reads beside a start time: its seats, or why it takes none (the cut-off does not bind them). */
@@ -31,8 +32,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const [date, setDate] = useState(booking.bookingDate);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const moveBooking = useMoveBooking();
-  const tourDates = useTourDates(booking.tourId ?? '');
-  const departures = tourDates.data?.dates.find((day) => day.date === date)?.departures ?? [];
+  const departures = useDepartureDay(booking.tourId ?? '', date, todayInIndia()).data?.departures ?? [];
   // The time picked, else the booking's own when the date has it, else the date's first.
   const startTime = departures.find((departure) => departure.startTime === picked)?.startTime
     ?? departures.find((departure) => departure.startTime === booking.startTime)?.startTime
@@ -84,7 +84,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
         <p className="text-stone-700">
           {booking.fullName}'s party of {partyWords(booking)} on <strong>{booking.tour.title}</strong>. What was paid stays as it is.
         </p>
-        <TextField label="New date" type="date" required min={todayInIndia()} value={date} onChange={(event) => changeDate(event.target.value)} />
+        <DepartureDatePicker label="New date" tourId={booking.tourId ?? ''} value={date} onChange={changeDate} />
         {departures.length > 1 && (
           <div className="flex flex-col gap-1">
             <label htmlFor={timeId} className="text-sm font-medium text-stone-800">

@@ -11,14 +11,16 @@ import { emptyPartyChoice, partyChoiceReducer } from '../../../components/party/
 import { othersShown, withOther } from '../../../components/party/party-names.ts';
 import { PartyCounts } from '../../../components/party/party-counts.tsx';
 import { PriceLines } from '../../../components/price/price-lines.tsx';
+import { TourPicker } from '../../../components/admin/tour-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { priceTypesOnDay } from '../../../lib/date-prices.ts';
-import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
+import { formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { useDepartureDay } from '../../../lib/month-availability.ts';
+import { DepartureDatePicker } from '../../../components/calendar/departure-date-picker.tsx';
 import { tourPricesOf } from '../../../lib/tour-price.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
-import { useTourDates } from '../api/get-tour-dates.ts';
 import { isOutsideSchedule } from '../api/move-booking.ts';
 import { useTakePhoneBooking, type PhoneBookingAnswer } from '../api/take-phone-booking.ts';
 
@@ -35,7 +37,7 @@ const methodChoice = (method: PhonePaymentMethod) => (method === 'link' ? 'Send 
 const peopleOf = (text: string) => Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(Number(text)) || 1));
 
 /**
- * The operator's form for a booking taken by phone: tour, one of its open dates (and start time,
+ * The operator's form for a booking taken by phone: tour, a date on its calendar (and start time,
  * when the date has several), the party (how many of each person type the tour offers, or a
  * number of people on a tour of adults only) and their names, the lead traveller's contact, and
  * how the money was taken, or a payment link to send. The lines and total shown are
@@ -44,7 +46,6 @@ const peopleOf = (text: string) => Math.min(MAX_PEOPLE, Math.max(1, Math.trunc(N
 export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBookingAnswer) => void }) {
   const tours = useTourChoices();
   const [tourId, setTourId] = useState('');
-  const dates = useTourDates(tourId);
   /** The date, start time, party and names, kept as the traveller's booking form keeps them. */
   const [trip, choose] = useReducer(partyChoiceReducer, emptyPartyChoice);
   const { bookingDate, startTime: pickedTime, peopleText, counts } = trip;
@@ -59,8 +60,7 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
   const take = useTakePhoneBooking();
 
   const tour = tours.data?.find((choice) => choice._id === tourId);
-  const openDates = (dates.data?.dates ?? []).filter((day) => day.status !== 'closed' && day.status !== 'sold_out');
-  const chosenDay = openDates.find((day) => day.date === bookingDate);
+  const chosenDay = useDepartureDay(tourId, bookingDate, todayInIndia()).data;
   const departures = chosenDay?.departures?.filter((departure) => !departure.closed) ?? [];
   // The time picked when the date has it, else the date's first departure.
   const startTime = departures.find((departure) => departure.startTime === pickedTime)?.startTime ?? departures[0]?.startTime;
@@ -123,22 +123,8 @@ export function PhoneBookingForm({ onBooked }: { onBooked: (answer: PhoneBooking
     <form onSubmit={submit} className="flex max-w-2xl flex-col gap-5" aria-label="New booking by phone">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-stone-900">Trip</legend>
-        <SelectField label="Tour" required value={tourId} onChange={(event) => chooseTour(event.target.value)}>
-          <option value="">{tours.isPending ? 'Loading tours…' : 'Choose a tour'}</option>
-          {tours.data?.map((choice) => (
-            <option key={choice._id} value={choice._id}>
-              {choice.title} · {formatRupees(choice.pricePerPerson)} per person
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Date" required value={bookingDate} disabled={!tourId} onChange={(event) => choose({ type: 'dateChosen', date: event.target.value })}>
-          <option value="">{tourId && dates.isPending ? 'Loading dates…' : 'Choose a date'}</option>
-          {openDates.map((day) => (
-            <option key={day.date} value={day.date}>
-              {formatWeekdayDate(day.date)} · {seatsWords(day)}
-            </option>
-          ))}
-        </SelectField>
+        <TourPicker label="Tour" required tours={tours.data ?? []} loading={tours.isPending} chosen={tourId ? [tourId] : []} onChange={([id = '']) => chooseTour(id)} disabled={take.isPending} />
+        <DepartureDatePicker key={tourId} label="Date" tourId={tourId} value={bookingDate} onChange={(date) => choose({ type: 'dateChosen', date })} disabled={take.isPending} />
         {departures.length > 1 && (
           <SelectField label="Start time (India)" required value={startTime} onChange={(event) => choose({ type: 'timePicked', startTime: event.target.value })}>
             {departures.map((departure) => (

@@ -1,16 +1,17 @@
-import { addDays, todayInIndia } from '@yatrika/contract/dates';
+import { addDays } from '@yatrika/contract/dates';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { chooseDay } from '../../../../test/calendar.ts';
 import BookingsPage from './bookings-page.tsx';
 
 // The operator's "Change balance due date" on a booking paid by advance (decision 035).
-const today = todayInIndia();
-const departure = addDays(today, 20);
-const dueOn = addDays(today, 6);
+// Today is 23 November 2026 in India (the clock is fixed below); the departure is on 13 December.
+const departure = '2026-12-13';
+const dueOn = '2026-11-29';
 const advance = aBooking({
   fullName: 'Meera Nair',
   status: 'booked',
@@ -24,14 +25,19 @@ const advance = aBooking({
 });
 const base = `/api/admin/bookings/${advance._id}`;
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+afterEach(() => vi.useRealTimers());
 
 async function openDialog() {
   const user = userEvent.setup();
   renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
   await user.click(await screen.findByRole('button', { name: "Change balance due date of Meera Nair's booking" }));
   const dialog = within(screen.getByRole('dialog', { name: 'Change balance due date' }));
-  const date = dialog.getByLabelText('New due date');
+  const date = dialog.getByRole('group', { name: 'New due date' });
   return { user, dialog, date };
 }
 
@@ -51,26 +57,26 @@ describe('changing the balance due date from the card', () => {
     const calls = mockApi({ 'GET /api/admin/bookings': { body: [advance] } });
     const { user, dialog, date } = await openDialog();
     expect(dialog.getByText(partPaymentMessages.dueDateChangeExplained(2800, dueOn, departure), { exact: false })).toBeInTheDocument();
-    expect(date).toHaveValue(dueOn);
-    expect(date).toHaveAttribute('min', today);
-    expect(date).toHaveAttribute('max', addDays(departure, -1));
+    expect(date).toHaveAccessibleDescription('Sunday, November 29, 2026');
+    // From today to the day before the departure: nothing else can be reached.
+    expect(within(date).queryByRole('button', { name: /November 22, 2026/ })).not.toBeInTheDocument();
     // Unchanged, there is nothing to send.
     expect(dialog.getByRole('button', { name: 'Change due date' })).toBeDisabled();
 
-    await user.clear(date);
-    await user.type(date, departure);
-    await user.click(dialog.getByRole('button', { name: 'Change due date' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(partPaymentMessages.dueDateInvalid);
+    await chooseDay(user, 'December 2026', /^Saturday, December 12, 2026$/, date);
+    expect(within(date).queryByRole('button', { name: /December 13, 2026/ })).not.toBeInTheDocument();
+    expect(within(date).getByText('Sunday, December 13, 2026, on or after the departure')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Saturday, December 12, 2026');
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
   it("shows the server's refusal, then the change once it is made", async () => {
     const later = addDays(dueOn, 7);
+    const laterDay = /^Sunday, December 6, 2026$/;
     let answer: { status: number; body: object } = { status: 409, body: { message: partPaymentMessages.noBalanceDue } };
     const calls = mockApi({ 'GET /api/admin/bookings': { body: [advance] }, [`PUT ${base}/balance-due`]: () => answer });
     const { user, dialog, date } = await openDialog();
-    await user.clear(date);
-    await user.type(date, later);
+    await chooseDay(user, 'December 2026', laterDay, date);
     await user.click(dialog.getByRole('button', { name: 'Change due date' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(partPaymentMessages.noBalanceDue);
 

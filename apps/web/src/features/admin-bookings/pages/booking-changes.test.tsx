@@ -1,9 +1,9 @@
 import { partyChangeMessages } from '@yatrika/contract/party-change-messages';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
-import { beyondHorizonMessage } from '@yatrika/contract/booking-messages';
+import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import BookingsPage from './bookings-page.tsx';
@@ -13,7 +13,26 @@ const accepted = aBooking({ fullName: 'Meera Nair', status: 'booked', totalPrice
 const base = `/api/admin/bookings/${accepted._id}`;
 const quote = { paidAmount: 20000, refunds: { full: 20000, policy: 10000 }, policy: 'Free cancellation up to 24 hours before the tour starts; 50% back after that.' };
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+beforeEach(() => {
+  // Today is 23 November 2026 in India; only the clock is fixed.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+afterEach(() => vi.useRealTimers());
+
+/** The tour's March 2027 as the server answers it: the 9th runs, the 10th does not (off its weekdays). */
+const march = {
+  tourId: accepted.tourId,
+  capacity: 12,
+  lastBookableDate: '2027-11-23',
+  dates: [
+    { date: '2027-03-05', capacity: 12, seatsLeft: 4, status: 'available', departures: [] },
+    { date: '2027-03-09', capacity: 12, seatsLeft: 12, status: 'available', departures: [] },
+    { date: '2027-03-10', capacity: 12, seatsLeft: 12, status: 'closed', departures: [] },
+  ],
+};
+const availabilityUrl = `GET /api/routes/tours/${accepted.tourId}/availability`;
 
 async function openDialog(button: string, name: string) {
   const user = userEvent.setup();
@@ -52,11 +71,12 @@ describe('cancelling from the card', () => {
 describe('moving from the card', () => {
   it("shows the server's sentence when the date is refused, and the move once it is made", async () => {
     let answer: { status: number; body: object } = { status: 409, body: { message: 'This date is sold out.' } };
-    const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`PUT ${base}/date`]: () => answer });
+    const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [availabilityUrl]: { body: march }, [`PUT ${base}/date`]: () => answer });
     const { user, dialog } = await openDialog("Move Meera Nair's booking", 'Move this booking');
-    const date = dialog.getByLabelText('New date');
-    await user.clear(date);
-    await user.type(date, '2027-03-09');
+    // The calendar opens on the booking's month, its date chosen.
+    expect(dialog.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: 'Friday, March 5, 2027, 4 seats left' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(dialog.getByRole('button', { name: /March 9, 2027, 12 seats left/ }));
     await user.click(dialog.getByRole('button', { name: 'Move booking' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('This date is sold out.');
 
@@ -70,28 +90,25 @@ describe('moving from the card', () => {
 
 describe('moving outside the schedule', () => {
   it('asks the operator to confirm a date travellers cannot book, and moves it only then', async () => {
-    let answer: { status: number; body: object } = { status: 409, body: { message: beyondHorizonMessage(365), outsideSchedule: true } };
-    const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`PUT ${base}/date`]: () => answer });
+    let answer: { status: number; body: object } = { status: 409, body: { message: tourScheduleMessages.closedOnDate, outsideSchedule: true } };
+    const calls = mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [availabilityUrl]: { body: march }, [`PUT ${base}/date`]: () => answer });
     const { user, dialog } = await openDialog("Move Meera Nair's booking", 'Move this booking');
-    const date = dialog.getByLabelText('New date');
-    await user.clear(date);
-    await user.type(date, '2099-01-01');
+    // A date the tour does not run reads so, and the operator may still choose it.
+    await user.click(await dialog.findByRole('button', { name: /March 10, 2027, Not running/ }));
     await user.click(dialog.getByRole('button', { name: 'Move booking' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(beyondHorizonMessage(365));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(tourScheduleMessages.closedOnDate);
     expect(dialog.getByText(operatorBookingMessages.confirmOutsideSchedule)).toBeInTheDocument();
 
-    answer = { status: 200, body: { message: operatorBookingMessages.moved('2099-01-01'), booking: { ...accepted, bookingDate: '2099-01-01' } } };
+    answer = { status: 200, body: { message: operatorBookingMessages.moved('2027-03-10'), booking: { ...accepted, bookingDate: '2027-03-10' } } };
     await user.click(dialog.getByRole('button', { name: operatorBookingMessages.moveOutsideSchedule }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Booking moved to 1 Jan 2099.');
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ bookingDate: '2099-01-01' }, { bookingDate: '2099-01-01', outsideSchedule: true }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking moved to 10 Mar 2027.');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ bookingDate: '2027-03-10' }, { bookingDate: '2027-03-10', outsideSchedule: true }]);
   });
 
   it('does not offer to confirm a refusal that is not about the schedule', async () => {
-    mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [`PUT ${base}/date`]: { status: 409, body: { message: 'This date is sold out.' } } });
+    mockApi({ 'GET /api/admin/bookings': { body: [accepted] }, [availabilityUrl]: { body: march }, [`PUT ${base}/date`]: { status: 409, body: { message: 'This date is sold out.' } } });
     const { user, dialog } = await openDialog("Move Meera Nair's booking", 'Move this booking');
-    const date = dialog.getByLabelText('New date');
-    await user.clear(date);
-    await user.type(date, '2027-03-09');
+    await user.click(await dialog.findByRole('button', { name: /March 9, 2027/ }));
     await user.click(dialog.getByRole('button', { name: 'Move booking' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('This date is sold out.');
     expect(dialog.queryByRole('button', { name: operatorBookingMessages.moveOutsideSchedule })).not.toBeInTheDocument();

@@ -185,12 +185,12 @@ describe('admin bookings', () => {
 
   it("alerts the server's message, or the spec sentence, when a status change fails", async () => {
     const alert = stubAlert();
-    let answer = { status: 409, body: { message: 'Only pending bookings can be accepted or canceled.' } as object };
+    let answer = { status: 409, body: { message: 'Only pending bookings can be accepted or cancelled.' } as object };
     mockApi({ 'GET /api/admin/bookings': { body: [houseboat] }, [`PUT /api/admin/bookings/${houseboat._id}/status`]: () => answer });
     const user = userEvent.setup();
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await user.click(await screen.findByRole('button', { name: "Accept Asha Verma's booking" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Only pending bookings can be accepted or canceled.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Only pending bookings can be accepted or cancelled.'));
     answer = { status: 500, body: {} };
     await waitFor(() => expect(screen.getByRole('button', { name: "Accept Asha Verma's booking" })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: "Accept Asha Verma's booking" }));

@@ -1,11 +1,12 @@
 import { paymentLinkMessages } from '@yatrika/contract/payment-links';
 import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
 import { operatorBookingMessages } from '@yatrika/contract/operator-booking-messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aBooking, aTour } from '../../../../test/admin-fixtures.ts';
+import { chooseDay, pageToMonth } from '../../../../test/calendar.ts';
 import NewBookingPage from './new-booking-page.tsx';
 
 const hampi = aTour({ title: 'Ruins of Hampi', pricePerPerson: 7500 });
@@ -36,8 +37,8 @@ function api(answer: { status?: number; body: unknown } = { status: 201, body: s
 async function fillIn() {
   const user = userEvent.setup();
   renderPage(<NewBookingPage />, { path: '/admindashboard/bookings/new' });
-  await user.selectOptions(await screen.findByLabelText('Tour'), await screen.findByRole('option', { name: /Ruins of Hampi/ }));
-  await user.selectOptions(screen.getByLabelText('Date'), await screen.findByRole('option', { name: /March 5, 2027/ }));
+  await user.click(await screen.findByRole('radio', { name: /Ruins of Hampi/ }));
+  await chooseDay(user, 'March 2027', /March 5, 2027/);
   const people = screen.getByLabelText('People');
   await user.clear(people);
   await user.type(people, '3');
@@ -48,17 +49,44 @@ async function fillIn() {
   return user;
 }
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+beforeEach(() => {
+  // Today is 23 November 2026 in India; only the clock is fixed.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+afterEach(() => vi.useRealTimers());
 
 describe('new booking by phone', () => {
-  it('offers active tours and their open dates only, and shows the total before saving', async () => {
+  it('offers active tours, their dates on a calendar with the seats (a sold-out one cannot be chosen), and the total before saving', async () => {
     api();
     await fillIn();
-    expect(screen.queryByRole('option', { name: /Closed for good/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /March 6, 2027/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('option', { name: /March 7, 2027 · Only 2 seats left/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Closed for good/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday, March 6, 2027, Sold out' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /^Sunday, March 7, 2027, Only 2 seats left/ })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveAccessibleDescription('Friday, March 5, 2027 · 12 seats left');
     expect(screen.getByTestId('phone-booking-total')).toHaveTextContent('₹22,500');
     expect(screen.getByLabelText('Traveller 3 name')).toBeInTheDocument();
+  });
+
+  it("pages the calendar as far ahead as the server books, past the four months a list of dates used to hold", async () => {
+    mockApi({
+      'GET /api/admin/tours': { body: { tours: [hampi] } },
+      [`GET /api/routes/tours/${hampi._id}/availability`]: ({ url }) => {
+        const from = new URL(url, 'http://localhost').searchParams.get('from') ?? '';
+        return { body: { tourId: hampi._id, capacity: 20, lastBookableDate: '2027-11-23', dates: [{ date: from, capacity: 20, seatsLeft: 20, status: 'available', departures: [] }] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<NewBookingPage />, { path: '/admindashboard/bookings/new' });
+    await user.click(await screen.findByRole('radio', { name: /Ruins of Hampi/ }));
+    await screen.findByRole('button', { name: /^Monday, November 23, 2026, 20 seats left/ });
+    const last = await pageToMonth(user, 'November 2027');
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await user.click(await within(last).findByRole('button', { name: /^Monday, November 1, 2027, 20 seats left/ }));
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveAccessibleDescription('Monday, November 1, 2027 · 20 seats left');
+    // Past the server's last bookable date nothing can be reached.
+    expect(within(last).queryByRole('button', { name: /November 24, 2027/ })).not.toBeInTheDocument();
   });
 
   it('asks for the UPI reference before sending', async () => {

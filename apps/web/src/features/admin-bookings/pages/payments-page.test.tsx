@@ -87,7 +87,7 @@ describe('admin payments', () => {
     mockApi({ [`GET ${listUrl}`]: { body: [partial] }, [`GET ${attentionUrl}`]: attention(0) });
     renderPayments();
     const late = within(await screen.findByRole('article', { name: /order_LATE$/ }));
-    expect(late.getByText(/Refunded · ₹3,499/).parentElement).toHaveTextContent('Refunded · ₹3,499 of ₹6,998: the booking was canceled.');
+    expect(late.getByText(/Refunded · ₹3,499/).parentElement).toHaveTextContent('Refunded · ₹3,499 of ₹6,998: the booking was cancelled.');
     expect(screen.getByText('No payment needs attention.')).toBeInTheDocument();
   });
 

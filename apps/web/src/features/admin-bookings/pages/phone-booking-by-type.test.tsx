@@ -2,9 +2,10 @@ import { personTypeMessages } from '@yatrika/contract/person-types';
 import { phoneBookingMessages } from '@yatrika/contract/phone-booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aBooking, aTour } from '../../../../test/admin-fixtures.ts';
+import { chooseDay } from '../../../../test/calendar.ts';
 import NewBookingPage from './new-booking-page.tsx';
 
 // Decisions 030 and 031: the operator's phone booking asks how many of each person type the tour
@@ -46,11 +47,17 @@ async function chooseFamilyTour() {
   });
   const user = userEvent.setup();
   renderPage(<NewBookingPage />, { path: '/admindashboard/bookings/new' });
-  await user.selectOptions(await screen.findByLabelText('Tour'), await screen.findByRole('option', { name: /Backwaters of Alleppey/ }));
+  await user.click(await screen.findByRole('radio', { name: /Backwaters of Alleppey/ }));
   return { user, calls };
 }
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+beforeEach(() => {
+  // Today is 23 November 2026 in India; only the clock is fixed.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+afterEach(() => vi.useRealTimers());
 
 describe('a phone booking by person type', () => {
   it('counts each type the tour offers instead of one number of people', async () => {
@@ -67,7 +74,7 @@ describe('a phone booking by person type', () => {
     const { user } = await chooseFamilyTour();
     // Before a date: the tour's own prices.
     expect(screen.getByTestId('phone-booking-total')).toHaveTextContent('₹2,000');
-    await user.selectOptions(screen.getByLabelText('Date'), await screen.findByRole('option', { name: /March 6, 2027/ }));
+    await chooseDay(user, 'March 2027', /March 6, 2027/);
     await more(user, 'Adult');
     await more(user, 'Child');
     await more(user, 'Infant');
@@ -84,7 +91,7 @@ describe('a phone booking by person type', () => {
 
   it('sends the party by type with the seats it takes', async () => {
     const { user, calls } = await chooseFamilyTour();
-    await user.selectOptions(screen.getByLabelText('Date'), await screen.findByRole('option', { name: /March 6, 2027/ }));
+    await chooseDay(user, 'March 2027', /March 6, 2027/);
     await more(user, 'Adult');
     await more(user, 'Child');
     await more(user, 'Infant');
@@ -106,7 +113,7 @@ describe('a phone booking by person type', () => {
 
   it('refuses a party nobody in a seat before sending', async () => {
     const { user, calls } = await chooseFamilyTour();
-    await user.selectOptions(screen.getByLabelText('Date'), await screen.findByRole('option', { name: /March 6, 2027/ }));
+    await chooseDay(user, 'March 2027', /March 6, 2027/);
     await more(user, 'Infant');
     await fewer(user, 'Adult');
     await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');

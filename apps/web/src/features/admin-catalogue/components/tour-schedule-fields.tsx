@@ -1,7 +1,15 @@
 import { MAX_CUTOFF_HOURS, weekdayNames, type MinGroupAction } from '@yatrika/contract/tour-schedule';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { addDays } from '@yatrika/contract/dates';
+import { TextField } from '../../../components/ui/field.tsx';
+import { todayInIndia } from '../../../lib/format.ts';
+import { firstDayOf, lastDayOf } from '../../../lib/calendar-month.ts';
+import { ScheduleRangesField } from './schedule-ranges-field.tsx';
+import { closedLine, closedWords, seasonLine, seasonRefusal, seasonWords } from './schedule-range-words.ts';
 import { StartTimesField } from './start-times-field.tsx';
 import type { TourScheduleErrors, TourScheduleValues } from './tour-schedule-form.ts';
+
+/** How far ahead closed dates can be chosen: two years, past any booking horizon worth having. */
+const CLOSED_DATES_REACH_DAYS = 731;
 
 interface TourScheduleFieldsProps {
   values: TourScheduleValues;
@@ -11,6 +19,8 @@ interface TourScheduleFieldsProps {
 
 /** When the tour runs and until when travellers can book it; the calendar offers only these dates. */
 export function TourScheduleFields({ values, errors, onChange }: TourScheduleFieldsProps) {
+  const today = todayInIndia();
+  const thisYear = Number(today.slice(0, 4));
   const toggle = (day: number) =>
     onChange({ runWeekdays: values.runWeekdays.includes(day) ? values.runWeekdays.filter((each) => each !== day) : [...values.runWeekdays, day].sort((a, b) => a - b) });
   return (
@@ -38,25 +48,28 @@ export function TourScheduleFields({ values, errors, onChange }: TourScheduleFie
         )}
       </fieldset>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextAreaField
+        <ScheduleRangesField
           label="Seasons"
-          name="seasons"
-          rows={3}
-          placeholder="05-01 to 10-31"
-          value={values.seasons}
-          hint="Every year, one per line as month-day to month-day. Empty: all year."
+          hint="Every year: choose a season's first day, then its last (it may run on into the next year). None: all year."
+          lines={values.seasons}
+          onChange={(seasons) => onChange({ seasons })}
+          firstDay={firstDayOf(`${thisYear}-01`)}
+          lastDay={lastDayOf(`${thisYear + 1}-12`)}
+          lineOf={seasonLine}
+          wordsOf={seasonWords}
+          refusal={seasonRefusal}
           error={errors.seasons}
-          onChange={(event) => onChange({ seasons: event.target.value })}
         />
-        <TextAreaField
+        <ScheduleRangesField
           label="Closed dates"
-          name="closedRanges"
-          rows={3}
-          placeholder="2026-12-24 to 2026-12-26"
-          value={values.closedRanges}
-          hint="One per line: a date, or a date to a date."
+          hint="Dates the tour does not run: choose the first, then the last (the same date twice for one day)."
+          lines={values.closedRanges}
+          onChange={(closedRanges) => onChange({ closedRanges })}
+          firstDay={today}
+          lastDay={addDays(today, CLOSED_DATES_REACH_DAYS)}
+          lineOf={closedLine}
+          wordsOf={closedWords}
           error={errors.closedRanges}
-          onChange={(event) => onChange({ closedRanges: event.target.value })}
         />
       </div>
       <div className="grid gap-5 md:grid-cols-2">

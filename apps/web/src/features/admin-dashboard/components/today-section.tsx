@@ -29,7 +29,7 @@ export function TodaySection({ today }: { today: DashboardToday }) {
         <Card title="Waiting for your decision" link={{ to: paths.adminBookings.href, label: 'Bookings' }}>
           <p className="text-sm text-stone-700">
             <span className="font-display text-2xl font-bold text-stone-900 tabular-nums">{today.awaitingDecision.count}</span>{' '}
-            {today.awaitingDecision.count === 1 ? 'booking waits' : 'bookings wait'} to be accepted or canceled.
+            {today.awaitingDecision.count === 1 ? 'booking waits' : 'bookings wait'} to be accepted or cancelled.
           </p>
           {today.awaitingDecision.first.length > 0 && (
             <ul className="mt-3 flex flex-col divide-y divide-stone-100">

@@ -1,9 +1,15 @@
 import type { CreatePromoCodeRequest, PromoCode } from '@yatrika/contract/promo-codes';
-import { tourCategories } from '@yatrika/contract/tour-categories';
-import type { Tour } from '@yatrika/contract/tours';
+import { tourCategories, tourCategoryLabels } from '@yatrika/contract/tour-categories';
+import { addDays } from '@yatrika/contract/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TourPicker, type TourChoice } from '../../../components/admin/tour-picker.tsx';
+import { DatePicker } from '../../../components/calendar/date-picker.tsx';
+import { todayInIndia } from '../../../lib/format.ts';
+
+/** How far ahead a code's days can be chosen: three years, past any sale worth planning. */
+const PROMO_CALENDAR_DAYS = 1096;
 
 interface FormValues {
   code: string;
@@ -67,13 +73,17 @@ export function PromoCodeForm({
   onCancel,
 }: {
   editing: PromoCode | null;
-  tours: readonly Pick<Tour, '_id' | 'title'>[];
+  tours: readonly TourChoice[];
   saving: boolean;
   problem: string | null;
   onSave: (form: CreatePromoCodeRequest) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(editing));
+  const today = todayInIndia();
+  // A code's days run from today on; one already under way keeps its first day within reach.
+  const earliest = (stored: string) => (stored && stored < today ? stored : today);
+  const latestDay = addDays(today, PROMO_CALENDAR_DAYS);
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
   const toggleCategory = (category: string) =>
     setValues((current) => ({
@@ -95,8 +105,8 @@ export function PromoCodeForm({
           <option value="fixed">Fixed amount off</option>
         </SelectField>
         <TextField label={values.kind === 'percent' ? 'Percent off' : 'Amount off (₹)'} name="value" inputMode="decimal" value={values.value} onChange={set('value')} />
-        <TextField label="Valid from" name="validFrom" type="date" value={values.validFrom} onChange={set('validFrom')} />
-        <TextField label="Valid until" name="validTo" type="date" value={values.validTo} onChange={set('validTo')} />
+        <DatePicker label="Valid from" value={values.validFrom} onChange={(validFrom) => setValues((current) => ({ ...current, validFrom }))} firstDay={earliest(values.validFrom)} lastDay={latestDay} noneMeans="No start: valid at once." />
+        <DatePicker label="Valid until" value={values.validTo} onChange={(validTo) => setValues((current) => ({ ...current, validTo }))} firstDay={earliest(values.validTo)} lastDay={latestDay} noneMeans="No end: valid until switched off." />
         <TextField label="Smallest party (people)" name="minPeople" inputMode="numeric" value={values.minPeople} onChange={set('minPeople')} />
         <TextField label="Uses in all" name="maxUses" inputMode="numeric" value={values.maxUses} onChange={set('maxUses')} hint="Blank: no limit." />
         <TextField label="Uses per traveller" name="maxUsesPerTraveller" inputMode="numeric" value={values.maxUsesPerTraveller} onChange={set('maxUsesPerTraveller')} hint="Blank: no limit." />
@@ -107,26 +117,11 @@ export function PromoCodeForm({
           {tourCategories.map((category) => (
             <label key={category} className="flex items-center gap-1.5 text-sm">
               <input type="checkbox" checked={values.categories.includes(category)} onChange={() => toggleCategory(category)} />
-              {category}
+              {tourCategoryLabels[category]}
             </label>
           ))}
         </div>
-        <label htmlFor="promo-tours" className="text-sm text-stone-600">
-          Tours
-        </label>
-        <select
-          id="promo-tours"
-          multiple
-          value={values.tourIds}
-          onChange={(event) => setValues((current) => ({ ...current, tourIds: Array.from(event.target.selectedOptions, (option) => option.value) }))}
-          className="min-h-24 rounded-xl border border-stone-300 px-3 py-2 text-sm"
-        >
-          {tours.map((tour) => (
-            <option key={tour._id} value={tour._id}>
-              {tour.title}
-            </option>
-          ))}
-        </select>
+        <TourPicker label="Tours" multiple tours={tours} chosen={values.tourIds} onChange={(tourIds) => setValues((current) => ({ ...current, tourIds }))} />
       </fieldset>
       {problem && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

@@ -1,5 +1,6 @@
 import { dayInWords } from '@yatrika/contract/dates';
 import type { PromoCode } from '@yatrika/contract/promo-codes';
+import { tourCategoryLabel } from '@yatrika/contract/tour-categories';
 import { formatRupees } from '../../../lib/format.ts';
 
 /** "10% off" or "₹500 off". */
@@ -21,5 +22,5 @@ export const usesWords = ({ usesSoFar, maxUses }: Pick<PromoCode, 'usesSoFar' | 
 /** Which tours: every one, or the chosen tours and categories. */
 export function scopeWords({ tourIds, categories }: Pick<PromoCode, 'tourIds' | 'categories'>, tourTitle: (id: string) => string): string {
   if (tourIds.length === 0 && categories.length === 0) return 'Every tour';
-  return [...categories.map((category) => `${category} tours`), ...tourIds.map(tourTitle)].join(', ');
+  return [...categories.map((category) => `${tourCategoryLabel(category)} tours`), ...tourIds.map(tourTitle)].join(', ');
 }

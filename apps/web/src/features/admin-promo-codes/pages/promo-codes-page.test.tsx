@@ -2,9 +2,10 @@ import type { PromoCode } from '@yatrika/contract/promo-codes';
 import { promoCodeMessages } from '@yatrika/contract/promo-code-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTour } from '../../../../test/admin-fixtures.ts';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { chooseDay } from '../../../../test/calendar.ts';
 import PromoCodesPage from './promo-codes-page.tsx';
 
 const listUrl = 'GET /api/admin/promo-codes';
@@ -32,7 +33,13 @@ const aCode = (fields: Partial<PromoCode> = {}): PromoCode => ({
 const renderCodes = () => renderPage(<PromoCodesPage />, { path: '/admindashboard/promo-codes' });
 const card = (code: string) => within(screen.getByRole('article', { name: code }));
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+beforeEach(() => {
+  // Today is 23 November 2026 in India; only the clock is fixed.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+  localStorage.setItem('token', fakeToken('admin'));
+});
+afterEach(() => vi.useRealTimers());
 
 describe('the Promo codes screen', () => {
   it('lists each code with its discount, dates, tours, party and uses so far', async () => {
@@ -52,7 +59,7 @@ describe('the Promo codes screen', () => {
     const hampiCode = card('HAMPI500');
     expect(hampiCode.getByText('₹500 off')).toBeInTheDocument();
     expect(hampiCode.getByText('Always')).toBeInTheDocument();
-    await waitFor(() => expect(hampiCode.getByText('religious tours, Ruins of Hampi')).toBeInTheDocument());
+    await waitFor(() => expect(hampiCode.getByText('Religious tours, Ruins of Hampi')).toBeInTheDocument());
     expect(hampiCode.getByText('4 people')).toBeInTheDocument();
     expect(hampiCode.getByText('0 used')).toBeInTheDocument();
     expect(hampiCode.getByRole('button', { name: 'Switch on' })).toBeInTheDocument();
@@ -74,7 +81,10 @@ describe('the Promo codes screen', () => {
     await userEvent.selectOptions(form.getByLabelText('Discount'), 'fixed');
     await userEvent.type(form.getByLabelText('Amount off (₹)'), '750.50');
     await userEvent.type(form.getByLabelText('Uses in all'), '10');
-    await userEvent.click(form.getByLabelText('adventure'));
+    await userEvent.click(form.getByLabelText('Adventure'));
+    // The tours are found by a search, with their categories named as the site names them.
+    await userEvent.type(form.getByRole('searchbox', { name: 'Find a tour' }), 'hampi');
+    await userEvent.click(form.getByRole('checkbox', { name: /^Ruins of Hampi · Historical & cultural/ }));
     await userEvent.click(form.getByRole('button', { name: 'Create code' }));
     expect(await form.findByRole('alert')).toHaveTextContent(promoCodeMessages.codeTaken);
 
@@ -89,7 +99,7 @@ describe('the Promo codes screen', () => {
       validFrom: null,
       validTo: null,
       categories: ['adventure'],
-      tourIds: [],
+      tourIds: [hampi._id],
       minPeople: '1',
       maxUses: '10',
       maxUsesPerTraveller: null,
@@ -120,5 +130,32 @@ describe('the Promo codes screen', () => {
     const saved = calls.find((call) => call.method === 'PUT' && !call.url.endsWith('/active'))?.body as Record<string, unknown>;
     expect(saved).toMatchObject({ kind: 'percent', percentOff: '15', validFrom: '2026-11-01', validTo: '2026-12-31', maxUses: '10', maxUsesPerTraveller: '1' });
     expect(saved).not.toHaveProperty('code');
+  });
+
+  it('chooses the days a code is valid on calendars, says them in words, and clears one again', async () => {
+    const calls = mockApi({
+      [listUrl]: { body: { promoCodes: [] } },
+      'GET /api/admin/tours': { body: { tours: [] } },
+      'POST /api/admin/promo-codes': { status: 201, body: { message: promoCodeMessages.created, promoCode: aCode({ code: 'NEWYEAR' }) } },
+    });
+    const user = userEvent.setup();
+    renderCodes();
+    await user.click(await screen.findByRole('button', { name: 'New code' }));
+    const form = screen.getByRole('form', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText('Code'), 'NEWYEAR');
+    await user.type(within(form).getByLabelText('Percent off'), '12');
+    const from = within(form).getByRole('group', { name: 'Valid from' });
+    const until = within(form).getByRole('group', { name: 'Valid until' });
+    expect(from).toHaveAccessibleDescription('No start: valid at once.');
+    // Days before today cannot be reached.
+    expect(within(from).queryByRole('button', { name: /November 22, 2026/ })).not.toBeInTheDocument();
+    await chooseDay(user, 'December 2026', /^Monday, December 28, 2026$/, from);
+    await chooseDay(user, 'January 2027', /^Sunday, January 3, 2027$/, until);
+    expect(from).toHaveAccessibleDescription('Monday, December 28, 2026');
+    expect(until).toHaveAccessibleDescription('Sunday, January 3, 2027');
+    await user.click(within(until).getByRole('button', { name: 'Clear valid until' }));
+    expect(until).toHaveAccessibleDescription('No end: valid until switched off.');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ code: 'NEWYEAR', validFrom: '2026-12-28', validTo: null }));
   });
 });

@@ -69,7 +69,7 @@ describe('cancel dialog: what comes back', () => {
   it('has no money sentence and asks for no quote when nothing was paid online', async () => {
     const calls = mockApi({});
     const dialog = openDialog(aBooking({ payment: null }));
-    expect(dialog.getByText(/will be canceled\. This cannot be undone\./)).toBeInTheDocument();
+    expect(dialog.getByText(/will be cancelled\. This cannot be undone\./)).toBeInTheDocument();
     expect(dialog.queryByText(/You get|refund/i)).toBeNull();
     expect(dialog.queryByRole('status')).toBeNull();
     expect(calls).toHaveLength(0);
@@ -80,12 +80,12 @@ describe('cancel dialog: who is cancelled', () => {
   it('names the party by type, a lap infant too', async () => {
     mockApi({ [`GET ${quoteUrl}`]: { body: quote({}) } });
     const dialog = openDialog({ ...booking, numPeople: 2, party: { adult: 2, child: 0, infant: 1, senior: 0 } });
-    expect(dialog.getByText(/for 2 adults, 1 infant will be canceled\./)).toBeInTheDocument();
+    expect(dialog.getByText(/for 2 adults, 1 infant will be cancelled\./)).toBeInTheDocument();
   });
 
   it('says a party of adults as people, as always', async () => {
     mockApi({ [`GET ${quoteUrl}`]: { body: quote({}) } });
     const dialog = openDialog({ ...booking, numPeople: 2, party: { adult: 2, child: 0, infant: 0, senior: 0 } });
-    expect(dialog.getByText(/for 2 people will be canceled\./)).toBeInTheDocument();
+    expect(dialog.getByText(/for 2 people will be cancelled\./)).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onClose }: Cance
         <div className="flex flex-col gap-3 text-stone-700">
           <p>
             <span className="font-semibold text-stone-900">{booking.tour.title}</span> on {formatLongDate(booking.bookingDate)} for{' '}
-            {partyWords(booking)} will be canceled. This cannot be undone.
+            {partyWords(booking)} will be cancelled. This cannot be undone.
           </p>
           {booking.payment && <RefundQuote bookingId={booking._id} />}
         </div>

@@ -24,7 +24,7 @@ const cancelRefunded = (booking: Pick<Booking, 'partialRefunds' | 'ledger'>) =>
 export function refundLine(booking: Pick<Booking, 'status' | 'payment' | 'refund' | 'amountPaid' | 'partialRefunds' | 'ledger'>): { text: string; tone: RefundTone } | null {
   const { refund, payment } = booking;
   if (!refund) {
-    if (booking.status === 'canceled' && payment && !cancelRefunded(booking)) return { text: 'No refund: this booking was canceled after free cancellation ended.', tone: 'none' };
+    if (booking.status === 'canceled' && payment && !cancelRefunded(booking)) return { text: 'No refund: this booking was cancelled after free cancellation ended.', tone: 'none' };
     return null;
   }
   // A partial refund names what was paid (every payment, when the ledger answers it), so the smaller figure is not read as a mistake.

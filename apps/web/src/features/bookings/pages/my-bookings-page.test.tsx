@@ -144,7 +144,7 @@ describe('My Bookings list', () => {
     ['a partial refund, with what was paid', refund(18500, 'processed'), 'Refunded ₹18,500 (of ₹37,000 paid)'],
     ['a partial refund in progress', refund(18500, 'pending'), 'Refund of ₹18,500 (of ₹37,000 paid) in progress'],
     ['a refund the provider refused', refund(37000, 'failed'), 'Refund failed, we are retrying'],
-    ['no refund after a late cancel', null, 'No refund: this booking was canceled after free cancellation ended.'],
+    ['no refund after a late cancel', null, 'No refund: this booking was cancelled after free cancellation ended.'],
     ['a refund the operator owes by hand (paid offline)', { ...refund(37000, 'pending'), byHand: true }, '₹37,000 will be handed back to you by the operator, the way you paid.'],
     [
       'a refund the operator handed back',
@@ -282,7 +282,7 @@ describe('cancelling', () => {
     const calls = api(() => [aBooking({ status: cancelled ? 'canceled' : 'pending' })], {
       [`DELETE /api/user/bookings/${aBooking()._id}`]: () => {
         cancelled = true;
-        return { body: { message: 'Booking canceled.', booking: aBooking({ status: 'canceled' }) } };
+        return { body: { message: 'Booking cancelled.', booking: aBooking({ status: 'canceled' }) } };
       },
     });
     const user = userEvent.setup();
@@ -297,12 +297,12 @@ describe('cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('canceled')).toBeInTheDocument();
-    expect(screen.getByText('Booking canceled.')).toBeInTheDocument();
+    expect(screen.getByText('Booking cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
   it.each([
-    [{ message: 'Only pending or booked bookings can be canceled.' }, 'Only pending or booked bookings can be canceled.'],
+    [{ message: 'Only pending or booked bookings can be cancelled.' }, 'Only pending or booked bookings can be cancelled.'],
     [{}, 'Failed to cancel booking.'],
   ])("alerts the server's message or 'Failed to cancel booking.' (%o)", async (body, shown) => {
     api([aBooking()], { [`DELETE /api/user/bookings/${aBooking()._id}`]: { status: 400, body } });

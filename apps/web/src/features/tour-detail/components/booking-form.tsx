@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { tourPricesOf } from '../../../lib/tour-price.ts';
 import { PriceLines } from '../../../components/price/price-lines.tsx';
-import { availabilityKey } from '../api/get-availability.ts';
+import { availabilityKey } from '../../../lib/month-availability.ts';
 import { runCheckout, type CheckoutEvent } from '../../../lib/checkout/run-checkout.ts';
 import { bookingCheckout, bookingCheckoutMessages } from '../payment/booking-checkout.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
@@ -20,7 +20,7 @@ import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { PaymentChoiceField } from './payment-choice.tsx';
 import { partPaymentOffer, type PaymentChoice } from '@yatrika/contract/part-payment';
 import { bookingFormReducer, initialBookingForm, isOpen, type BookingStep } from './booking-form-state.ts';
-import { isChoosable } from './departure-day-words.ts';
+import { isChoosable } from '../../../components/calendar/departure-day-words.ts';
 import { HoldNotice } from './hold-notice.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { BusinessInvoiceFields } from './business-invoice-fields.tsx';
@@ -35,8 +35,8 @@ import { TourScheduleNote } from './tour-schedule-note.tsx';
 import { TravelDatePicker } from './travel-date-picker.tsx';
 import { useChosenDeparture } from './use-chosen-departure.ts';
 import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
-import { formatIndiaDateTime } from '../../../lib/format.ts';
 import { useTripFromAddress } from './use-trip-from-address.ts';
+import { waitlistOfferWords } from '@yatrika/contract/waitlist';
 import { useWaitlistOffer } from './use-waitlist-offer.ts';
 import { WaitlistJoin } from './waitlist-join.tsx';
 
@@ -74,7 +74,8 @@ export function BookingForm({ tour }: { tour: Tour }) {
   const queryClient = useQueryClient();
   const today = todayInIndia();
   /** Opened from a waiting-list offer email: the held seats' departure and party, chosen for the traveller. */
-  const waitlistOffer = useWaitlistOffer(tour._id);
+  const offerState = useWaitlistOffer(tour._id);
+  const waitlistOffer = offerState.kind === 'held' ? offerState.entry : undefined;
   // Once per offer, while rendering (React's way to follow a changed input): the traveller may change anything afterwards.
   if (waitlistOffer?.offer && state.appliedOffer !== waitlistOffer._id) {
     const held = waitlistOffer.offer;
@@ -212,10 +213,15 @@ export function BookingForm({ tour }: { tour: Tour }) {
       <h2 id="booking-heading" className="border-t border-stone-200 pt-5 text-xl font-semibold">
         Book this tour
       </h2>
-      {waitlistOffer?.offer && open && (
+      {waitlistOffer && open && (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-          Seats freed up for you from the waiting list: {waitlistOffer.offer.seats === 1 ? 'your seat is' : `your ${waitlistOffer.offer.seats} seats are`} held until{' '}
-          {formatIndiaDateTime(waitlistOffer.offer.expiresAt)}. Pay below to book {waitlistOffer.offer.seats === 1 ? 'it' : 'them'}.
+          Seats freed up for you from the waiting list: {waitlistOfferWords.heldForYou(waitlistOffer.offer.seats, waitlistOffer.offer.expiresAt)}. Pay below to book{' '}
+          {waitlistOffer.offer.seats === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      {(offerState.kind === 'over' || offerState.kind === 'booked') && open && (
+        <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800 ring-1 ring-stone-200">
+          {waitlistOfferWords[offerState.kind]}
         </p>
       )}
       <fieldset disabled={busy} className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { describe, expect, it } from 'vitest';
-import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { AvailabilityCalendar } from '../../../components/calendar/availability-calendar.tsx';
 import { adultPriceOn, priceTypesOnDay } from '../../../lib/date-prices.ts';
 
 // Prices per date (decision 031): each bookable date of the calendar shows its adult price, and the
@@ -29,7 +29,7 @@ function Calendar({ days }: { days: DepartureDay[] }) {
       month="2026-12"
       onMonthChange={() => {}}
       today="2026-11-23"
-      lastMonth="2027-02"
+      lastDay="2027-02-28"
       days={new Map(days.map((day) => [day.date, day]))}
       selected=""
       onSelect={() => {}}

@@ -7,7 +7,7 @@ import { countedTypes } from '../../../components/party/counted-types.ts';
 import { PartyCounts } from '../../../components/party/party-counts.tsx';
 import { useBookHref } from '../../../lib/book-href.ts';
 import { formatRupees, todayInIndia } from '../../../lib/format.ts';
-import { useDepartureDay } from '../api/get-availability.ts';
+import { useDepartureDay } from '../../../lib/month-availability.ts';
 import { CancellationPolicyNote } from './cancellation-policy-note.tsx';
 import { TourPersonPrices } from './tour-person-prices.tsx';
 import { TourScheduleNote } from './tour-schedule-note.tsx';

@@ -1,5 +1,5 @@
 import type { DepartureSlot } from '@yatrika/contract/departures';
-import { isChoosable, seatsWords } from './departure-day-words.ts';
+import { isChoosable, seatsWords } from '../../../components/calendar/departure-day-words.ts';
 
 interface StartTimeChoiceProps {
   departures: DepartureSlot[];

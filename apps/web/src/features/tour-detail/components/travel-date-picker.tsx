@@ -1,13 +1,11 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
-import { addDays } from '@yatrika/contract/dates';
 import type { DepartureDay } from '@yatrika/contract/departures';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatWeekdayDate } from '../../../lib/format.ts';
-import { useMonthAvailability } from '../api/get-availability.ts';
-import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { monthOf } from './calendar-month.ts';
-import { seatsWords } from './departure-day-words.ts';
+import { useLastBookableDate, useMonthAvailability } from '../../../lib/month-availability.ts';
+import { AvailabilityCalendar } from '../../../components/calendar/availability-calendar.tsx';
+import { monthOf } from '../../../lib/calendar-month.ts';
+import { seatsWords } from '../../../components/calendar/departure-day-words.ts';
 import { withOwnHold, type OwnHold } from './own-hold.ts';
 
 interface TravelDatePickerProps {
@@ -28,12 +26,12 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
   const legendId = useId();
   const [month, setMonth] = useState(() => monthOf(selected || today));
   const availability = useMonthAvailability(tourId, month, today);
-  const lastMonth = monthOf(addDays(today, DEFAULT_BOOKING_HORIZON_DAYS));
+  const lastDay = useLastBookableDate(availability.data?.lastBookableDate, today);
 
   const days = useMemo(() => {
     if (!availability.data) return undefined;
     const now = Date.now();
-    return new Map(availability.data.map((day) => [day.date, withOwnHold(day, ownHold, now)]));
+    return new Map(availability.data.dates.map((day) => [day.date, withOwnHold(day, ownHold, now)]));
   }, [availability.data, ownHold]);
 
   return (
@@ -43,7 +41,7 @@ export function TravelDatePicker({ tourId, today, selected, selectedDay, onSelec
         month={month}
         onMonthChange={setMonth}
         today={today}
-        lastMonth={lastMonth}
+        lastDay={lastDay}
         days={days}
         selected={selected}
         onSelect={onSelect}

@@ -1,8 +1,8 @@
 import { MAX_PEOPLE } from '@yatrika/contract/booking-limits';
 import { seatShortage } from '@yatrika/contract/departure-rules';
 import type { DepartureDay, DepartureSlot } from '@yatrika/contract/departures';
-import { useDepartureDay } from '../api/get-availability.ts';
-import { isChoosable } from './departure-day-words.ts';
+import { useDepartureDay } from '../../../lib/month-availability.ts';
+import { isChoosable } from '../../../components/calendar/departure-day-words.ts';
 import { withOwnHold, type OwnHold } from './own-hold.ts';
 
 export interface ChosenDeparture {

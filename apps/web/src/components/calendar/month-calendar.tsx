@@ -1,11 +1,7 @@
 import { addDays } from '@yatrika/contract/dates';
-import type { DepartureDay } from '@yatrika/contract/departures';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatRupees, formatWeekdayDate } from '../../../lib/format.ts';
-import { addMonths, firstDayOf, lastDayOf, monthOf, monthTitle, monthWeeks, weekdayOf } from './calendar-month.ts';
-import { cellNote, isChoosable, seatsWords } from './departure-day-words.ts';
-import { adultPriceOn } from '../../../lib/date-prices.ts';
-import { compactRupees } from '@yatrika/contract/date-prices';
+import { formatWeekdayDate } from '../../lib/format.ts';
+import { addMonths, firstDayOf, lastDayOf, monthOf, monthTitle, monthWeeks, weekdayOf } from '../../lib/calendar-month.ts';
 
 const weekdays = [
   ['Su', 'Sunday'],
@@ -17,40 +13,63 @@ const weekdays = [
   ['Sa', 'Saturday'],
 ] as const;
 
-interface AvailabilityCalendarProps {
+/** How one day of the month looks and reads. */
+export interface DayLook {
+  choosable: boolean;
+  /** Read after the day's name: "12 seats left", "Not running"…; empty for nothing more. */
+  words: string;
+  /** The few characters under the number ("2 left", "Full"), hidden from screen readers. */
+  note?: string;
+  /** A second short line (a price), hidden from screen readers: `words` says it in full. */
+  extra?: string;
+  tone: 'open' | 'few' | 'waitable' | 'off';
+  /** The number struck through: the date is on show but does not run. */
+  struck?: boolean;
+}
+
+export interface MonthCalendarProps {
   /** The month on show, "YYYY-MM". */
   month: string;
   onMonthChange: (month: string) => void;
-  /** The first day that can be chosen (today in India). */
-  today: string;
-  /** The last month the traveller can page to. */
-  lastMonth: string;
-  /** The month's dates by day; undefined while they load. */
-  days: ReadonlyMap<string, DepartureDay> | undefined;
+  /** The first day that can be reached; the days before it read as past. */
+  firstDay: string;
+  /** The last day that can be reached, and its month the last one to page to. */
+  lastDay: string;
+  /** Underlined and announced as today. */
+  today?: string;
+  /** The chosen day, where the keyboard starts. */
   selected: string;
+  /** Days shown as chosen: `selected` alone unless a range is being shown. */
+  isSelected?: (day: string) => boolean;
+  /** Days shown inside a range being chosen (a lighter tone than chosen). */
+  isInRange?: (day: string) => boolean;
+  describe: (day: string) => DayLook;
   onSelect: (day: string) => void;
   disabled?: boolean;
-  /** Sold-out dates may be chosen too, to join their waiting list (decision 037); closed ones never. */
-  chooseFull?: boolean;
+  /** The month's days are still loading. */
+  busy?: boolean;
+  /** Read for the days after `lastDay`. */
+  afterLastWords?: string;
 }
 
 /**
- * A month of departure dates as a keyboard grid (the WAI-ARIA date grid: arrows move a day or a
- * week, Home/End to the week's ends, Page Up/Down a month, Enter or Space chooses). Sold-out and
- * closed dates stay visible and focusable, so they can be read out, but cannot be chosen (a
- * sold-out one can with `chooseFull`, for its waiting list).
+ * A month of days as a keyboard grid (the WAI-ARIA date grid: arrows move a day or a week,
+ * Home/End to the week's ends, Page Up/Down a month, Enter or Space chooses). What each day says and
+ * whether it may be chosen comes from `describe`: the traveller's seats, the operator's schedule, a
+ * season's bounds. Days that cannot be chosen stay visible and focusable, so they can be read out.
  */
-export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, days, selected, onSelect, disabled = false, chooseFull = false }: AvailabilityCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, firstDay, lastDay, today, selected, isSelected, isInRange, describe, onSelect, disabled = false, busy = false, afterLastWords = 'not open for booking yet' }: MonthCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
-  const [focused, setFocused] = useState(selected || today);
+  const [focused, setFocused] = useState(selected || firstDay);
   /** Set when the keyboard moved the focus, so the new day's button takes it once rendered. */
   const moveFocus = useRef(false);
-  const lastDay = lastDayOf(lastMonth);
+  const lastMonth = monthOf(lastDay);
+  const chosen = isSelected ?? ((day: string) => day === selected);
 
-  // The day that is in the tab order: the focused one when it is on show, else the month's first day from today.
-  const firstOnShow = firstDayOf(month) > today ? firstDayOf(month) : today;
-  const tabbable = monthOf(focused) === month && focused >= today ? focused : firstOnShow;
+  // The day that is in the tab order: the focused one when it is on show, else the month's first reachable day.
+  const firstOnShow = firstDayOf(month) > firstDay ? firstDayOf(month) : firstDay;
+  const tabbable = monthOf(focused) === month && focused >= firstDay ? focused : firstOnShow;
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -72,13 +91,13 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    const target = clamp(move(), today, lastDay);
+    const target = clamp(move(), firstDay, lastDay);
     moveFocus.current = true;
     setFocused(target);
     if (monthOf(target) !== month) onMonthChange(monthOf(target));
   }
 
-  const canGoBack = month > monthOf(today);
+  const canGoBack = month > monthOf(firstDay);
   const canGoOn = month < lastMonth;
   const navButton =
     'grid size-10 place-items-center rounded-full text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-400 disabled:ring-stone-200 disabled:hover:bg-transparent';
@@ -97,7 +116,7 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
         </button>
       </div>
 
-      <table ref={grid} role="grid" aria-labelledby={titleId} aria-busy={days === undefined} className="w-full table-fixed border-separate border-spacing-0.5 text-center">
+      <table ref={grid} role="grid" aria-labelledby={titleId} aria-busy={busy} className="w-full table-fixed border-separate border-spacing-0.5 text-center">
         <thead>
           <tr>
             {weekdays.map(([short, long]) => (
@@ -113,23 +132,21 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
               {week.map((day, index) =>
                 day === null ? (
                   <td key={`blank-${index}`} role="gridcell" />
+                ) : day < firstDay || day > lastDay ? (
+                  <OutOfReach key={day} day={day} words={day < firstDay ? 'past' : afterLastWords} />
                 ) : (
                   <DayCell
                     key={day}
                     day={day}
-                    info={days?.get(day)}
-                    loading={days === undefined}
-                    past={day < today}
-                    selected={day === selected}
+                    look={describe(day)}
+                    selected={chosen(day)}
+                    inRange={isInRange?.(day) ?? false}
                     isToday={day === today}
                     tabbable={day === tabbable}
                     disabled={disabled}
-                    waitable={chooseFull && days?.get(day)?.status === 'sold_out'}
                     onChoose={() => {
                       setFocused(day);
-                      const info = days?.get(day);
-                      const waitable = chooseFull && info?.status === 'sold_out';
-                      if (waitable || isChoosable(info)) onSelect(day);
+                      if (describe(day).choosable) onSelect(day);
                     }}
                     onKeyDown={(event) => keyDown(event, day)}
                   />
@@ -143,78 +160,68 @@ export function AvailabilityCalendar({ month, onMonthChange, today, lastMonth, d
   );
 }
 
+function OutOfReach({ day, words }: { day: string; words: string }) {
+  return (
+    <td role="gridcell" aria-disabled="true" className="h-12 text-sm text-stone-500">
+      <span aria-hidden="true">{Number(day.slice(8))}</span>
+      <span className="sr-only">{`${formatWeekdayDate(day)}, ${words}`}</span>
+    </td>
+  );
+}
+
 interface DayCellProps {
   day: string;
-  info: DepartureDay | undefined;
-  loading: boolean;
-  past: boolean;
+  look: DayLook;
   selected: boolean;
+  inRange: boolean;
   isToday: boolean;
   tabbable: boolean;
   disabled: boolean;
-  /** Sold out, but may be chosen to join its waiting list. */
-  waitable?: boolean;
   onChoose: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-function DayCell({ day, info, loading, past, selected, isToday, tabbable, disabled, waitable = false, onChoose, onKeyDown }: DayCellProps) {
-  const number = Number(day.slice(8));
-  if (past) {
-    return (
-      <td role="gridcell" aria-disabled="true" className="h-12 text-sm text-stone-500">
-        <span aria-hidden="true">{number}</span>
-        <span className="sr-only">{formatWeekdayDate(day)}, past</span>
-      </td>
-    );
-  }
-  const choosable = isChoosable(info);
-  const words = (info ? seatsWords(info) : loading ? 'checking seats' : 'not running') + (waitable ? ', waiting list open' : '');
-  const note = info ? cellNote(info) : '';
-  // Each bookable date shows its adult price (it may differ by date, decision 031).
-  const price = choosable ? adultPriceOn(info) : undefined;
-  const tone = selected
-    ? 'bg-brand-700 text-white ring-brand-700'
-    : info?.status === 'few_left'
-      ? 'bg-amber-50 text-stone-900 ring-amber-300 hover:bg-amber-100'
-      : choosable
-        ? 'bg-white text-stone-900 ring-stone-200 hover:bg-brand-50 hover:ring-brand-600'
-        : waitable
-          ? 'bg-stone-200 text-stone-700 ring-transparent hover:ring-stone-500'
-          : 'bg-stone-200 text-stone-700 ring-transparent cursor-not-allowed';
-  const noteTone = selected ? 'text-brand-50' : info?.status === 'few_left' ? 'text-amber-900' : 'text-stone-700';
+const tones: Record<DayLook['tone'], string> = {
+  open: 'bg-white text-stone-900 ring-stone-200 hover:bg-brand-50 hover:ring-brand-600',
+  few: 'bg-amber-50 text-stone-900 ring-amber-300 hover:bg-amber-100',
+  waitable: 'bg-stone-200 text-stone-700 ring-transparent hover:ring-stone-500',
+  off: 'bg-stone-200 text-stone-700 ring-transparent cursor-not-allowed',
+};
 
+function DayCell({ day, look, selected, inRange, isToday, tabbable, disabled, onChoose, onKeyDown }: DayCellProps) {
+  const tone = selected ? 'bg-brand-700 text-white ring-brand-700' : inRange ? 'bg-brand-100 text-brand-900 ring-brand-300' : tones[look.tone];
+  const noteTone = selected ? 'text-brand-50' : look.tone === 'few' ? 'text-amber-900' : 'text-stone-700';
   return (
     <td role="gridcell" aria-selected={selected}>
       <button
         type="button"
         data-day={day}
         tabIndex={tabbable ? 0 : -1}
-        aria-disabled={!(choosable || waitable) || disabled}
+        aria-disabled={!look.choosable || disabled}
         aria-pressed={selected}
         aria-current={isToday ? 'date' : undefined}
         onClick={() => {
           if (!disabled) onChoose();
         }}
         onKeyDown={onKeyDown}
-        className={`flex ${price === undefined ? 'h-12' : 'h-14'} w-full flex-col items-center justify-center rounded-lg text-sm font-semibold tabular-nums ring-1 transition-colors ${tone} ${
+        className={`flex ${look.extra === undefined ? 'h-12' : 'h-14'} w-full flex-col items-center justify-center rounded-lg text-sm font-semibold tabular-nums ring-1 transition-colors ${tone} ${
           isToday && !selected ? 'underline decoration-2 underline-offset-2' : ''
         }`}
       >
         {/* The name read aloud says it all in words; what the cell shows in short is hidden from it (and the
             name is the button's own text, not an aria-label, so the short figures never contradict it). */}
-        <span className="sr-only">{`${formatWeekdayDate(day)}, ${words}${price === undefined ? '' : `, ${formatRupees(price)} per adult`}`}</span>
-        <span aria-hidden="true" className={info && !choosable ? 'line-through decoration-1' : ''}>
-          {number}
+        <span className="sr-only">{look.words ? `${formatWeekdayDate(day)}, ${look.words}` : formatWeekdayDate(day)}</span>
+        <span aria-hidden="true" className={look.struck ? 'line-through decoration-1' : ''}>
+          {Number(day.slice(8))}
         </span>
-        {note && (
+        {look.note && (
           <span aria-hidden="true" className={`text-[10px] leading-tight font-semibold ${noteTone}`}>
-            {note}
+            {look.note}
           </span>
         )}
-        {price !== undefined && (
+        {look.extra !== undefined && (
           <span aria-hidden="true" className={`text-[10px] leading-tight font-medium ${selected ? 'text-brand-50' : 'text-stone-600'}`}>
-            {compactRupees(price)}
+            {look.extra}
           </span>
         )}
       </button>

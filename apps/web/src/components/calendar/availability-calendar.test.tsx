@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { availabilityAnswer, CLOSED_DAY, FEW_LEFT_DAY, OPEN_DAY, SOLD_OUT_DAY, TODAY } from '../../../../test/tour-detail-fixtures.ts';
+import { availabilityAnswer, CLOSED_DAY, FEW_LEFT_DAY, OPEN_DAY, SOLD_OUT_DAY, TODAY } from '../../../test/tour-detail-fixtures.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 
 // November 2026 from today, and the three months after it.
@@ -16,7 +16,7 @@ function Calendar({ onSelect = () => {}, loading = false }: { onSelect?: (day: s
       month={month}
       onMonthChange={setMonth}
       today={TODAY}
-      lastMonth="2027-02"
+      lastDay="2027-02-28"
       days={loading ? undefined : allDays}
       selected={selected}
       onSelect={(day) => {
