@@ -1,6 +1,6 @@
 import type { Tour } from '@yatrika/contract/tours';
 import { useSearchParams } from 'react-router';
-import { useDepartureDay } from '../api/get-availability.ts';
+import { useDepartureDay } from '../../../lib/month-availability.ts';
 import { readTripFromAddress, type TripInAddress } from './trip-in-address.ts';
 
 /**
