@@ -10,6 +10,7 @@ import {
   updateDepartureRequest,
   updateDepartureResponse,
 } from '@yatrika/contract/departures';
+import { departureCalendarMessages, departureCalendarQuery, departureCalendarResponse, MAX_CALENDAR_DAYS } from '@yatrika/contract/departure-calendar';
 import { departureManifestFileName, rangeManifestFileName } from '@yatrika/contract/manifest-words';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changeDeparture } from './change-departure.ts';
+import { departureCalendar } from './departure-calendar.ts';
 import { findDeparturesOfDate, listDepartures } from './manifest.ts';
 import { manifestCsv } from './manifest-csv.ts';
 
@@ -66,6 +68,24 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
       const range = manifestRange(request.query);
       // With a tour, every date it is scheduled to run, booked or not, so any can be closed before anyone books.
       return { departures: await listDepartures(db, tourId ? { ...range, tourIds: [tourId], scheduled: true } : range) };
+    },
+  );
+
+  api.get(
+    '/api/admin/departures/calendar',
+    {
+      schema: {
+        ...admin,
+        summary: `One range's departures for the calendar (at most ${MAX_CALENDAR_DAYS} days): tour, start time, seats sold of capacity and status; with tourId, every departure that tour is scheduled to run`,
+        querystring: departureCalendarQuery,
+        response: { 200: departureCalendarResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, tourId } = request.query;
+      const days = spanDays(from, to);
+      if (days < 1 || days > MAX_CALENDAR_DAYS) throw badRequest(departureCalendarMessages.range);
+      return { departures: await departureCalendar(db, tourId ? { from, to, tourIds: [tourId] } : { from, to }) };
     },
   );
 
