@@ -19,6 +19,13 @@ export const bookingChannelWords: Record<BookingChannel, string> = {
   reseller: 'Reseller',
 };
 
+/**
+ * The spec's Filter dropdown (tour title, full name, location): with one of them, `query` is a
+ * case-insensitive "contains" on that field; without, the reference and traveller search of decision 018.
+ */
+export const bookingSearchFields = ['title', 'fullName', 'location'] as const;
+export type BookingSearchField = (typeof bookingSearchFields)[number];
+
 /** The columns the table sorts by; `date` is the travel date, then the start time. */
 export const bookingSortKeys = ['reference', 'tour', 'date', 'party', 'paid', 'due', 'channel', 'status'] as const;
 export type BookingSortKey = (typeof bookingSortKeys)[number];
@@ -38,6 +45,7 @@ export const bookingTableQuery = z.object({
   from: travelDay.optional(),
   to: travelDay.optional(),
   channel: z.enum(bookingChannels).optional(),
+  searchIn: z.enum(bookingSearchFields).optional(),
   /** Without it, newest first (the list's usual order). */
   sort: z.enum(bookingSortKeys).optional(),
   order: z.enum(sortOrders).optional(),

@@ -154,8 +154,18 @@ describe('filters on the server', () => {
     expect(ids(await listed(`query=${booked.web.reference}&tourId=${beach.id}`))).toEqual([]);
   });
 
+  it("searches the field the spec's Filter dropdown chooses, in any case, with % and _ taken literally", async () => {
+    expect(ids(await listed('searchIn=title&query=ANDAMAN')).sort()).toEqual([booked.phone._id, booked.later._id].sort());
+    expect(ids(await listed('searchIn=fullName&query=ravi'))).toEqual([booked.phone._id]);
+    expect(ids(await listed('searchIn=location&query=spiti')).sort()).toEqual([booked.web._id, booked.phone._id, booked.later._id].sort());
+    expect(ids(await listed('searchIn=fullName&query=%25'))).toEqual([]);
+    // The tour title is not among the reference and traveller search's fields; it is this one's.
+    expect(ids(await listed('query=Andaman'))).toEqual([]);
+    expect(ids(await listed('searchIn=title&query=Andaman&channel=phone'))).toEqual([booked.phone._id]);
+  });
+
   it('refuses filters and orders it does not know, with a sentence', async () => {
-    for (const query of ['sort=price', 'order=up&sort=tour', 'channel=fax', 'tourId=not-an-id', 'from=2026-02-30', 'to=tomorrow', 'sort=tour&cursor=bm9wZQ', 'cursor=c29ydGVkfDE']) {
+    for (const query of ['searchIn=phone&query=98', 'sort=price', 'order=up&sort=tour', 'channel=fax', 'tourId=not-an-id', 'from=2026-02-30', 'to=tomorrow', 'sort=tour&cursor=bm9wZQ', 'cursor=c29ydGVkfDE']) {
       const answer = await get(`/api/admin/bookings?${query}`);
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().message, query).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
 import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
-import type { BookingSortKey, BookingTableQuery, SortOrder } from '@yatrika/contract/admin-booking-table';
+import type { BookingSortKey, SortOrder } from '@yatrika/contract/admin-booking-table';
 import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { resellers } from '../../db/schema/resellers.ts';
 import { users } from '../../db/schema/users.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { owner, resellerName, toAdminBooking } from './admin-service.ts';
-import { channelOf, encodeOffsetCursor, tableFilter, tableOrder } from './booking-table.ts';
+import { channelOf, encodeOffsetCursor, tableFilter, tableOrder, type TableFilter } from './booking-table.ts';
 import { withPartyMoney } from './party-money-answers.ts';
 import { matchesBookingSearch } from './search.ts';
 import { hasEffectiveStatus, todayInIndia } from './status.ts';
@@ -17,7 +17,7 @@ import { hasEffectiveStatus, todayInIndia } from './status.ts';
 export interface AdminBookingFilter {
   status?: BookingStatus | undefined;
   search?: AdminSearchTerms | undefined;
-  table?: BookingTableQuery | undefined;
+  table?: TableFilter | undefined;
 }
 
 /** A sorted table's page: `offset` rows in, at most `limit`. */

@@ -18,8 +18,15 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
 type ListQuery = z.infer<typeof adminBookingsCsvQuery>;
 
-/** The list's filters as the service takes them: status, the search read as admin-search.ts says, and the table's. */
-const filterOf = ({ status, query, sort: _sort, order: _order, ...table }: ListQuery): AdminBookingFilter => ({ status, search: adminSearchTerms(query), table });
+/**
+ * The list's filters as the service takes them: status; the search, read as admin-search.ts says
+ * or, with the Filter dropdown's field, as text within it; and the table's.
+ */
+function filterOf({ status, query, searchIn, tourId, from, to, channel }: ListQuery): AdminBookingFilter {
+  const text = query?.trim() ?? '';
+  const fieldContains = searchIn && text ? { field: searchIn, text } : undefined;
+  return { status, search: searchIn ? undefined : adminSearchTerms(query), table: { tourId, from, to, channel, fieldContains } };
+}
 
 /** Every booking as an administrator sees it: listed and deleted (changes: operator-routes.ts). */
 export default async function adminBookingRoutes(

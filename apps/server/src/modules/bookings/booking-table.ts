@@ -1,10 +1,11 @@
-import type { BookingChannel, BookingSortKey, BookingTableQuery, SortOrder } from '@yatrika/contract/admin-booking-table';
+import type { BookingChannel, BookingSearchField, BookingSortKey, BookingTableQuery, SortOrder } from '@yatrika/contract/admin-booking-table';
 import { bookingTableMessages } from '@yatrika/contract/admin-booking-table';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /**
  * The operator's bookings table in SQL (decision 043): how a booking came in, what it has paid and
@@ -37,14 +38,20 @@ export const duePaiseOf = sql<number>`(case when ${bookings.status} = 'canceled'
 /** A booked booking whose date has passed reads `completed`, as `effectiveStatus` says. */
 const statusOf = (today: string) => sql<string>`(case when ${bookings.status} = 'booked' and ${bookings.bookingDate} < ${today} then 'completed' else ${bookings.status} end)`;
 
-/** The rows a table's filters keep, beside `status` and the search. */
-export function tableFilter(query: BookingTableQuery): SQL | undefined {
+/** The table's filters as the service takes them: the Filter dropdown's field comes with its text. */
+export type TableFilter = Omit<BookingTableQuery, 'sort' | 'order' | 'searchIn'> & { fieldContains?: { field: BookingSearchField; text: string } | undefined };
+
+const searchedColumns = { title: bookings.tourTitle, fullName: bookings.fullName, location: bookings.tourLocation } as const;
+
+/** The rows a table's filters keep, beside `status` and the reference and traveller search. */
+export function tableFilter(query: TableFilter): SQL | undefined {
   if (query.from && query.to && query.to < query.from) throw badRequest(bookingTableMessages.dateRange);
   return and(
     query.tourId ? eq(bookings.tourId, query.tourId) : undefined,
     query.from ? gte(bookings.bookingDate, query.from) : undefined,
     query.to ? lte(bookings.bookingDate, query.to) : undefined,
     query.channel ? sql`${channelOf} = ${query.channel}` : undefined,
+    query.fieldContains ? ilike(searchedColumns[query.fieldContains.field], containsPattern(query.fieldContains.text)) : undefined,
   );
 }
 
