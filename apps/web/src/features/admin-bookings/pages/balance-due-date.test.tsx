@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import BookingsPage from './bookings-page.tsx';
 
 // The operator's "Change balance due date" on a booking paid by advance (decision 035).
@@ -24,7 +24,11 @@ const advance = aBooking({
 });
 const base = `/api/admin/bookings/${advance._id}`;
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+// Each booking as a card: what a phone shows (the wide screen's table: bookings-table.test.tsx).
+beforeEach(() => {
+  localStorage.setItem('token', fakeToken('admin'));
+  setScreenWidth(390);
+});
 
 async function openDialog() {
   const user = userEvent.setup();

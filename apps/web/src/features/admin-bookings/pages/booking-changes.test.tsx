@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import BookingsPage from './bookings-page.tsx';
 
 // The dialogs of a booking card: cancel with a refund choice, move, add a note, history.
@@ -13,7 +13,11 @@ const accepted = aBooking({ fullName: 'Meera Nair', status: 'booked', totalPrice
 const base = `/api/admin/bookings/${accepted._id}`;
 const quote = { paidAmount: 20000, refunds: { full: 20000, policy: 10000 }, policy: 'Free cancellation up to 24 hours before the tour starts; 50% back after that.' };
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+// Each booking as a card: what a phone shows (the wide screen's table: bookings-table.test.tsx).
+beforeEach(() => {
+  localStorage.setItem('token', fakeToken('admin'));
+  setScreenWidth(390);
+});
 
 async function openDialog(button: string, name: string) {
   const user = userEvent.setup();

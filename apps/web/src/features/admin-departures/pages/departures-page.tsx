@@ -15,7 +15,7 @@ import { downloadRangeManifest } from '../api/download-manifest.ts';
 import { useAdminDepartures } from '../api/get-departures.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { DepartureCard } from '../components/departure-card.tsx';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/admin/download-button.tsx';
 import { BookingFinder } from '../components/booking-finder.tsx';
 import { DatePricesPanel } from '../components/date-prices-panel.tsx';
 import { useWaitlists, waitlistKey } from '../api/get-waitlists.ts';
