@@ -49,14 +49,12 @@ export function BookingsTable({ bookings, sort, order, onSort, actionsOf }: Book
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
-          {bookings.map((booking) => (
-            <tr key={booking._id} className="align-top">
+        {/* A booking per row group: its figures, then its buttons across the whole width under them. */}
+        {bookings.map((booking) => (
+          <tbody key={booking._id} className="border-t border-stone-200">
+            <tr className="align-top">
               <td className="px-3 py-3 font-mono font-semibold whitespace-nowrap text-stone-700">{booking.reference}</td>
               <td className="min-w-40 px-3 py-3">
                 <span className="block font-semibold text-stone-900">{booking.tour.title}</span>
@@ -79,12 +77,14 @@ export function BookingsTable({ bookings, sort, order, onSort, actionsOf }: Book
               <td className="px-3 py-3">
                 <StatusBadge status={booking.status} />
               </td>
-              <td className="min-w-56 px-3 py-2">
-                <div className="flex flex-wrap gap-1.5">{actionsOf(booking)}</div>
+            </tr>
+            <tr>
+              <td colSpan={columns.length} className="px-3 pb-3">
+                <div className="flex flex-wrap items-center gap-2">{actionsOf(booking)}</div>
               </td>
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </div>
   );

@@ -79,7 +79,7 @@ export default function DepartureCalendarPage() {
               </Button>
             ))}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" variant="secondary" onClick={() => show({ day: stepCalendar(view, day, -1) })}>
               Previous {step}
             </Button>
