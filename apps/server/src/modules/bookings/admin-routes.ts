@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { sendCsvFile } from '../../lib/csv.ts';
 import { DEFAULT_PAGE_SIZE, pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { everyListedBooking, listAllBookings, listSortedBookings, type AdminBookingFilter } from './admin-list.ts';
 import { deleteBooking } from './admin-service.ts';
@@ -72,12 +73,7 @@ export default async function adminBookingRoutes(
     async (request, reply) => {
       const { sort, order } = request.query;
       const list = await everyListedBooking(db, filterOf(request.query), sort ? { sort, order } : undefined);
-      // Never cached: it holds travellers' phones and emails.
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${bookingsCsvFileName(todayInIndia())}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(bookingsCsv(list));
+      return sendCsvFile(reply, bookingsCsvFileName(todayInIndia()), bookingsCsv(list));
     },
   );
 
