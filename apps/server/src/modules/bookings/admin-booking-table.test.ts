@@ -1,7 +1,7 @@
 import { bookingsCsvHeader } from '@yatrika/contract/admin-booking-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
-import { bookingDetails, dayFromToday, payAndBook } from '../../../test/support/payments.ts';
+import { bookingDetails, createOrder, dayFromToday, payAndBook, sandboxPay, verify } from '../../../test/support/payments.ts';
 import { insertTour } from '../../../test/support/tours.ts';
 
 let t: TestApp;
@@ -205,5 +205,37 @@ describe('the CSV of what the filter shows', () => {
   it('has only the header when nothing matches', async () => {
     const file = await get('/api/admin/bookings.csv?channel=reseller');
     expect(parseCsv(file.body)).toEqual([[...bookingsCsvHeader]]);
+  });
+});
+
+describe('sorting by what is paid and what is still due', () => {
+  let advance: { _id: string };
+  let inFull: { _id: string };
+  let partPaid: { id: string };
+
+  beforeAll(async () => {
+    // ₹1,000 a person, 25% now and the balance 10 days before: 2 people pay ₹500 and owe ₹1,500.
+    partPaid = await insertTour(t.db, { title: 'Coorg Coffee Trail', pricePaise: 100_000, capacity: 10, advancePercent: 25, balanceDueDays: 10 });
+    const order = await createOrder(t.app, traveller, { booking: bookingDetails(partPaid.id, { bookingDate: dayFromToday(30), numPeople: 2 }), payment: 'advance' });
+    expect(order.statusCode, order.body).toBe(200);
+    const verified = await verify(t.app, traveller, (await sandboxPay(t.app, order.json().order.id)).json());
+    expect(verified.statusCode, verified.body).toBe(200);
+    advance = verified.json().booking;
+    ({ booking: inFull } = await payAndBook(t.app, traveller, bookingDetails(partPaid.id, { bookingDate: dayFromToday(31), numPeople: 1 })));
+  });
+
+  it('puts the booking that owes its balance first by due, last by paid, and the CSV says both in rupees', async () => {
+    const byDue = await listed(`tourId=${partPaid.id}&sort=due&order=desc`);
+    expect(byDue.map((row) => [row._id, row.amountPaid, row.amountDue])).toEqual([
+      [advance._id, 500, 1500],
+      [inFull._id, 1000, 0],
+    ]);
+    expect(ids(await listed(`tourId=${partPaid.id}&sort=due`))).toEqual([inFull._id, advance._id]);
+    expect(ids(await listed(`tourId=${partPaid.id}&sort=paid&order=desc`))).toEqual([inFull._id, advance._id]);
+    const [, ...rows] = parseCsv((await get(`/api/admin/bookings.csv?tourId=${partPaid.id}&sort=due&order=desc`)).body);
+    expect(rows.map((row) => row.slice(8, 11))).toEqual([
+      ['2000', '500', '1500'],
+      ['1000', '1000', '0'],
+    ]);
   });
 });
