@@ -258,7 +258,7 @@ test('an administrator finds a booking by the reference typed from its receipt, 
 
   // Bookings: the reference search finds that booking alone, its card showing the reference and the tour.
   await signIn(page, await adminToken(site));
-  await page.goto('/admindashboard/bookings');
+  await page.goto('/admindashboard/bookings?view=cards');
   await page.getByRole('combobox', { name: 'Filter' }).selectOption({ label: 'Reference or traveller' });
   await page.getByRole('searchbox', { name: 'Search by reference, name, email or phone' }).fill(typed);
   const card = page.locator('article', { hasText: reference });

@@ -105,7 +105,7 @@ test('deleting a traveller with a paid booking still to come says what it settle
   // The booking stays on record, cancelled and refunded in full, with its account gone.
   const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
   expect(bookings.find((booking) => booking._id === bookingId)).toMatchObject({ status: 'canceled', refund: { amount: hampi.pricePerPerson * 2 } });
-  await page.goto('/admindashboard/bookings');
+  await page.goto('/admindashboard/bookings?view=cards');
   const card = page.locator('article', { hasText: 'Rohan Mehta' });
   await card.getByText('canceled', { exact: true }).waitFor();
   await card.getByText('Deleted account', { exact: true }).waitFor();
@@ -184,7 +184,7 @@ test('the bookings cards filter by tour, name or place; pending ones are accepte
     await bookAndPay(site, traveller, { tourId: tour._id, fullName, phone, bookingDate: day, numPeople: people });
   }
 
-  await openAdminPage(page, site, '/admindashboard/bookings', 'Bookings');
+  await openAdminPage(page, site, '/admindashboard/bookings?view=cards', 'Bookings');
   const cardOf = (fullName: string) => page.locator('article', { hasText: fullName });
   const card = cardOf(ananya.fullName);
   await card.waitFor();

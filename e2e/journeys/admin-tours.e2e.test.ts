@@ -328,7 +328,7 @@ test('a tour with a paid booking still to come: ban and delete say what they set
   // The booking is cancelled and refunded in full, on the Bookings screen as in the API.
   const bookings = await call<AdminBooking[]>(site, 'GET', '/api/admin/bookings?limit=100', { token: await adminToken(site) });
   expect(bookings.find((booking) => booking._id === bookingId)).toMatchObject({ status: 'canceled', refund: { amount: 18000 } });
-  await page.goto('/admindashboard/bookings');
+  await page.goto('/admindashboard/bookings?view=cards');
   await page.getByRole('heading', { level: 1, name: 'Bookings', exact: true }).waitFor();
   const booking = page.locator('article', { hasText: 'Dorjee Khandu' });
   await booking.getByRole('heading', { name: title, exact: true }).waitFor();

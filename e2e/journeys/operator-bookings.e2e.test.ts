@@ -22,7 +22,7 @@ test('the operator cancels an accepted booking with a full refund, and the trave
   const paid = rupees(tour.pricePerPerson * 2);
 
   await signIn(page, await adminToken(site));
-  await page.goto('/admindashboard/bookings');
+  await page.goto('/admindashboard/bookings?view=cards');
   await page.getByRole('heading', { level: 1, name: 'Bookings', exact: true }).waitFor();
   const card = page.getByRole('article').filter({ hasText: fullName });
   await card.getByText('booked', { exact: true }).waitFor();
@@ -69,7 +69,7 @@ test('the operator reduces a party after reading the quote, and the traveller se
   const newTotal = rupees(tour.pricePerPerson);
 
   await signIn(page, await adminToken(site));
-  await page.goto('/admindashboard/bookings');
+  await page.goto('/admindashboard/bookings?view=cards');
   await page.getByRole('heading', { level: 1, name: 'Bookings', exact: true }).waitFor();
   const card = page.getByRole('article').filter({ hasText: fullName });
   await card.getByText('booked', { exact: true }).waitFor();

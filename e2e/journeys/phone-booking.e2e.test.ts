@@ -126,7 +126,7 @@ test('the operator sends a payment link; the traveller pays from the email and t
   await traveller.close();
 
   // The operator's Bookings list has it, under the reference the traveller was shown.
-  await page.goto(`/admindashboard/bookings?query=${reference}`);
+  await page.goto(`/admindashboard/bookings?query=${reference}&view=cards`);
   const card = page.getByRole('article').filter({ hasText: 'Nandini Rao' });
   await card.waitFor();
   expect(await card.innerText()).toContain(reference);

@@ -122,7 +122,7 @@ test('a reseller’s booking made through OCTO is checked in by the operator and
   await screenshot(page, 'admin-manifest-reseller');
 
   // The operator's bookings list names who sold it, with their reference.
-  await page.goto(`/admindashboard/bookings?query=${reference}`);
+  await page.goto(`/admindashboard/bookings?query=${reference}&view=cards`);
   const booking = page.getByRole('article').filter({ hasText: guestName });
   await booking.getByText(resellerName, { exact: true }).waitFor();
   await booking.getByText(`Their reference GT-${suffix}`).waitFor();

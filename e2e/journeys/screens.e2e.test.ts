@@ -134,7 +134,8 @@ const screens: Screen[] = [
       await page.getByRole('region', { name: 'Reconciliation' }).getByText(/^Last reconciliation:/).waitFor();
     },
   },
-  { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('article').first().waitFor() },
+  // A table on a wide screen, cards on a phone.
+  { name: 'admin-bookings', who: 'admin', path: at('/admindashboard/bookings'), ready: (page) => page.getByRole('table', { name: /^Bookings/ }).or(page.getByRole('article').first()).waitFor() },
   { name: 'admin-users', who: 'admin', path: at('/admindashboard/users'), ready: text('Kavya') },
   { name: 'admin-promo-codes', who: 'admin', path: at('/admindashboard/promo-codes'), ready: (page) => page.getByRole('button', { name: 'New code' }).waitFor() },
   { name: 'admin-jobs', who: 'admin', path: at('/admindashboard/jobs'), ready: (page) => page.getByRole('article').first().waitFor() },

@@ -59,3 +59,20 @@ export function fakeToken(role: 'traveller' | 'admin') {
   const payload = btoa(JSON.stringify({ sub: 'user', role, exp: Math.floor(Date.now() / 1000) + 3600 }));
   return `header.${payload}.signature`;
 }
+
+/**
+ * Makes the screen `width` pixels wide for `min-width` media queries (happy-dom has no layout), so
+ * a page that lays out a phone and a wide screen differently (lib/use-wide-screen.ts) can be seen
+ * both ways.
+ */
+export function setScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidth = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: minWidth ? width >= Number(minWidth[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { ledgerChannels, ledgerKinds, ledgerPaymentPurposes, ledgerRefundReasons, paymentPlans } from './booking-ledger.ts';
 import { adminSearchQuery } from './admin-search-query.ts';
+import { bookingChannels, bookingTableQuery } from './admin-booking-table.ts';
 import { BOOKING_PHONE_PATTERN, FULL_NAME_MAX, MAX_PEOPLE, PHONE_MAX } from './booking-limits.ts';
 import { bookingMessages } from './booking-messages.ts';
 import { wholeNumberFromClient } from './client-numbers.ts';
@@ -247,18 +248,22 @@ export type CancelBookingResponse = z.infer<typeof cancelBookingResponse>;
 /** A row of the admin bookings grid: the booking plus who made it (null once the account is gone). */
 export const adminBooking = bookingResponse.extend({
   user: z.object({ _id: entityId, username: z.string(), email: z.string() }).nullable(),
+  /** How it came in (the website, the phone, a reseller); answered by the admin list. */
+  channel: z.enum(bookingChannels).optional(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookingsResponse = z.array(adminBooking);
 export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
 
-export const adminBookingsQuery = z.object({
+export const adminBookingsQuery = bookingTableQuery.extend({
   status: z.enum(bookingStatuses).optional(),
   /** A reference (any case, dashes optional, any part of four or more), or the traveller's name, email or phone (admin-search.ts). */
   query: adminSearchQuery,
   limit: pageLimit,
   cursor: z.string().max(200).optional(),
 });
+/** `GET /api/admin/bookings.csv`: the list's filters and order, every row at once. */
+export const adminBookingsCsvQuery = adminBookingsQuery.omit({ limit: true, cursor: true });
 
 export const updateBookingStatusRequest = z.object({
   status: z.enum(['booked', 'canceled'], { message: 'Status must be booked or canceled.' }),

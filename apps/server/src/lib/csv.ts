@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Spreadsheet files (RFC 4180) that Excel, LibreOffice and Google Sheets open as they are: UTF-8
  * with a byte-order mark (without it Excel reads Devanagari as Latin-1), CRLF line ends, every cell
@@ -25,4 +27,13 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${BYTE_ORDER_MARK}${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/** A CSV the browser saves under `fileName` rather than shows; never cached: such files hold travellers' phones and emails. */
+export function sendCsvFile(reply: FastifyReply, fileName: string, file: string) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file);
 }

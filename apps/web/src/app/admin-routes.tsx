@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       page(paths.adminBookings.pattern, () => import('../features/admin-bookings/pages/bookings-page.tsx')),
       page(paths.adminNewBooking.pattern, () => import('../features/admin-bookings/pages/new-booking-page.tsx')),
       page(paths.adminDepartures.pattern, () => import('../features/admin-departures/pages/departures-page.tsx')),
+      page(paths.adminDepartureCalendar.pattern, () => import('../features/admin-departures/pages/departure-calendar-page.tsx')),
       page(paths.adminPayments.pattern, () => import('../features/admin-bookings/pages/payments-page.tsx')),
       page(paths.adminUsers.pattern, () => import('../features/admin-people/pages/users-page.tsx')),
       page(paths.adminReviews.pattern, () => import('../features/admin-people/pages/reviews-page.tsx')),

@@ -9,7 +9,7 @@ const SEARCH_LIMIT = 50;
 /**
  * `GET /api/admin/bookings?query=`: bookings found by reference (any case, dashes optional, any
  * part of four or more), the traveller's name, email or phone, read the server's way
- * (`@yatrika/contract/admin-search`). Used by the Bookings and Departures screens; under the
+ * (`@yatrika/contract/admin-search`). Used by the Departures screen's finder; under the
  * bookings key, so an accept, cancel or delete refreshes it too.
  */
 export const adminBookingSearchQuery = (text: string) =>

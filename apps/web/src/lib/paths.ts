@@ -84,6 +84,8 @@ export const paths = {
   adminNewBooking: fixed('/admindashboard/bookings/new'),
   /** Who travels on which date, and each date's seats: the operator's manifest. */
   adminDepartures: fixed('/admindashboard/departures'),
+  /** A month or a week of departures at a glance; each opens its manifest on the Departures screen. */
+  adminDepartureCalendar: fixed('/admindashboard/departures/calendar'),
   /** Every payment order and what became of it, with reconciliation on demand. */
   adminPayments: fixed('/admindashboard/payments'),
   adminUsers: fixed('/admindashboard/users'),

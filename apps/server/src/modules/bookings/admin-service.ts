@@ -1,36 +1,33 @@
-import type { AdminSearchTerms } from '@yatrika/contract/admin-search';
-import type { AdminBooking, BookingStatus } from '@yatrika/contract/bookings';
+import type { AdminBooking } from '@yatrika/contract/bookings';
 import { holdsTravellersMoney } from '@yatrika/contract/booking-deletion';
 import { resellerMessages } from '@yatrika/contract/reseller-messages';
 import { bookingMessages } from '@yatrika/contract/bookings';
 import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 import type { operatorRefund, RefundChoice } from '@yatrika/contract/operator-bookings';
 import type { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { resellers } from '../../db/schema/resellers.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { isPartRefund, toPartyRefund, withPartyMoney } from './party-money-answers.ts';
 import { answeredRefundStatus, isCancelRefund, isRefundByHand, refundsOf } from '../money/public.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { matchesBookingSearch } from './search.ts';
-import { effectiveStatus, hasEffectiveStatus, todayInIndia } from './status.ts';
+import { effectiveStatus } from './status.ts';
 import { acceptPendingBookings } from './accept.ts';
 import { deleteImageIfUnused } from '../media/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 
 type OperatorRefund = z.infer<typeof operatorRefund>;
-type Owner = { id: string; username: string; email: string } | null;
+export type Owner = { id: string; username: string; email: string } | null;
 
 /** The operator's booking: the traveller's answer, who made it, and which reseller sold it, by name. */
-function toAdminBooking(row: BookingRow, owner: Owner, resellerName: string | null, today?: string): AdminBooking {
+export function toAdminBooking(row: BookingRow, owner: Owner, resellerName: string | null, today?: string): AdminBooking {
   const booking = toBookingResponse(row, today);
   return {
     ...booking,
@@ -39,8 +36,8 @@ function toAdminBooking(row: BookingRow, owner: Owner, resellerName: string | nu
   };
 }
 
-const owner = { id: users.id, username: users.username, email: users.email };
-const resellerName = resellers.name;
+export const owner = { id: users.id, username: users.username, email: users.email };
+export const resellerName = resellers.name;
 
 export async function findAdminBooking(db: Database, bookingId: string): Promise<AdminBooking> {
   const [found] = await db
@@ -52,25 +49,6 @@ export async function findAdminBooking(db: Database, bookingId: string): Promise
   if (!found) throw notFound(bookingMessages.notFound);
   const [answer] = await withPartyMoney(db, [toAdminBooking(found.booking, found.owner, found.resellerName)]);
   return answer!;
-}
-
-/** Every booking, newest first, with who made it (null once the account is deleted); a status and a search narrow it. */
-export async function listAllBookings(
-  db: Database,
-  { status, search }: { status?: BookingStatus | undefined; search?: AdminSearchTerms | undefined },
-  { limit, cursor }: PageRequest,
-): Promise<Page<AdminBooking>> {
-  const today = todayInIndia();
-  const rows = await db
-    .select({ booking: bookings, owner, resellerName, id: bookings.id, createdAt: bookings.createdAt })
-    .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
-    .where(and(status ? hasEffectiveStatus(status, today) : undefined, search ? matchesBookingSearch(search) : undefined, afterCursor(bookings.createdAt, bookings.id, cursor)))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit + 1);
-  const page = toPage(rows, limit);
-  return { nextCursor: page.nextCursor, items: await withPartyMoney(db, page.items.map((row) => toAdminBooking(row.booking, row.owner, row.resellerName, today))) };
 }
 
 /**

@@ -10,13 +10,16 @@ import {
   updateDepartureRequest,
   updateDepartureResponse,
 } from '@yatrika/contract/departures';
+import { departureCalendarMessages, departureCalendarQuery, departureCalendarResponse, MAX_CALENDAR_DAYS } from '@yatrika/contract/departure-calendar';
 import { departureManifestFileName, rangeManifestFileName } from '@yatrika/contract/manifest-words';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { sendCsvFile } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changeDeparture } from './change-departure.ts';
+import { departureCalendar } from './departure-calendar.ts';
 import { findDeparturesOfDate, listDepartures } from './manifest.ts';
 import { manifestCsv } from './manifest-csv.ts';
 
@@ -33,15 +36,6 @@ function manifestRange(query: { from?: string | undefined; to?: string | undefin
   const days = spanDays(from, to);
   if (days < 1 || days > MAX_MANIFEST_DAYS) throw badRequest(departureMessages.manifestRange);
   return { from, to };
-}
-
-/** A CSV the browser saves under `fileName` rather than shows; never cached: it holds phone numbers. */
-function sendCsv(reply: FastifyReply, fileName: string, file: string) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file);
 }
 
 const csvAnswer = z.string().describe('A CSV file, UTF-8 with a byte-order mark: one row per traveller');
@@ -70,6 +64,24 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   );
 
   api.get(
+    '/api/admin/departures/calendar',
+    {
+      schema: {
+        ...admin,
+        summary: `One range's departures for the calendar (at most ${MAX_CALENDAR_DAYS} days): tour, start time, seats sold of capacity and status; with tourId, every departure that tour is scheduled to run`,
+        querystring: departureCalendarQuery,
+        response: { 200: departureCalendarResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, tourId } = request.query;
+      const days = spanDays(from, to);
+      if (days < 1 || days > MAX_CALENDAR_DAYS) throw badRequest(departureCalendarMessages.range);
+      return { departures: await departureCalendar(db, tourId ? { from, to, tourIds: [tourId] } : { from, to }) };
+    },
+  );
+
+  api.get(
     '/api/admin/manifest.csv',
     {
       schema: {
@@ -82,7 +94,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     },
     async (request, reply) => {
       const range = manifestRange(request.query);
-      return sendCsv(reply, rangeManifestFileName(range.from, range.to), manifestCsv(await listDepartures(db, range)));
+      return sendCsvFile(reply, rangeManifestFileName(range.from, range.to), manifestCsv(await listDepartures(db, range)));
     },
   );
 
@@ -103,7 +115,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
       const ofDate = await findDeparturesOfDate(db, request.params.id, request.params.date);
       const chosen = startTime === undefined ? ofDate : ofDate.filter((departure) => departure.startTime === startTime);
       const fileName = departureManifestFileName(request.params.date, ofDate[0]?.title, startTime);
-      return sendCsv(reply, fileName, manifestCsv(chosen));
+      return sendCsvFile(reply, fileName, manifestCsv(chosen));
     },
   );
 

@@ -136,7 +136,7 @@ export async function findDeparturesOfDate(db: Executor, tourId: string, date: s
 
 
 /** The departure keys of every start time of every date the tours are scheduled to run between two dates. */
-async function scheduledKeys(db: Executor, from: string, to: string, tourIds: string[]): Promise<string[]> {
+export async function scheduledKeys(db: Executor, from: string, to: string, tourIds: string[]): Promise<string[]> {
   const rows = await db.select({ id: tours.id, ...scheduleColumns(tours) }).from(tours).where(inArray(tours.id, tourIds));
   const keys: string[] = [];
   for (const tour of rows) {

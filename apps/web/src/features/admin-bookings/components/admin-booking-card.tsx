@@ -1,3 +1,4 @@
+import { bookingChannelWords } from '@yatrika/contract/admin-booking-table';
 import type { AdminBooking } from '@yatrika/contract/bookings';
 import { paymentMethodLabels } from '@yatrika/contract/payment-methods';
 import type { ReactNode } from 'react';
@@ -62,6 +63,8 @@ export function AdminBookingCard({ booking, actions, eager = false }: AdminBooki
           </a>
         </Detail>
         <Detail term="Booking date">{formatLongDate(booking.bookingDate)}</Detail>
+        <Detail term="Start time">{booking.startTime}</Detail>
+        {booking.channel && <Detail term="Channel">{bookingChannelWords[booking.channel]}</Detail>}
         <Detail term="People">
           {booking.numPeople}
           {booking.party.child + booking.party.infant + booking.party.senior > 0 && <span className="text-stone-600"> ({describeParty(booking.party)})</span>}

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import { chooseDay } from '../../../../test/calendar.ts';
 import BookingsPage from './bookings-page.tsx';
 
@@ -25,10 +25,12 @@ const advance = aBooking({
 });
 const base = `/api/admin/bookings/${advance._id}`;
 
+// Each booking as a card: what a phone shows (the wide screen's table: bookings-table.test.tsx).
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
   localStorage.setItem('token', fakeToken('admin'));
+  setScreenWidth(390);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../../../test/admin-fixtures.ts';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import BookingsPage from './bookings-page.tsx';
 
 // The dialogs of a booking card: cancel with a refund choice, move, add a note, history.
@@ -18,6 +18,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
   localStorage.setItem('token', fakeToken('admin'));
+  // Each booking as a card: what a phone shows (the wide screen's table: bookings-table.test.tsx).
+  setScreenWidth(390);
 });
 afterEach(() => vi.useRealTimers());
 

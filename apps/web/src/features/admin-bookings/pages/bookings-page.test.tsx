@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
+import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import { aBooking, stubAlert } from '../../../../test/admin-fixtures.ts';
 import BookingsPage from './bookings-page.tsx';
 
@@ -26,10 +26,24 @@ const hampi = aBooking({
   status: 'booked',
 });
 
+/** The list's query as the page sent it, without the page size fetchAllPages adds. */
+const queryOf = (url: string) => {
+  const search = new URL(url, 'http://localhost').searchParams;
+  search.delete('limit');
+  return search.toString();
+};
+const listQueries = (calls: { method: string; url: string }[]) => calls.filter((call) => call.url.startsWith('/api/admin/bookings?')).map((call) => queryOf(call.url));
+/** The server's answer to each query the test expects; any other query finds nothing. */
+const answerByQuery = (answers: Record<string, unknown[]>) => ({ url }: { url: string }) => ({ body: answers[queryOf(url)] ?? [] });
+
 const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article') as HTMLElement);
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+// Each booking as a card: what a phone shows (the wide screen's table: bookings-table.test.tsx).
+beforeEach(() => {
+  localStorage.setItem('token', fakeToken('admin'));
+  setScreenWidth(390);
+});
 
 describe('admin bookings', () => {
   it('says the party by type beside the seats when it is more than adults', async () => {
@@ -87,38 +101,41 @@ describe('admin bookings', () => {
     expect(buttons('Coorg Coffee Trail')).toEqual(['Cancel', 'Move', 'Change party', 'Add note', 'History', 'Delete']);
   });
 
-  it('searches the field the Filter dropdown chooses', async () => {
-    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+  it('searches the field the Filter dropdown chooses, on the server, keeping it in the address', async () => {
+    const calls = mockApi({ 'GET /api/admin/bookings': answerByQuery({ '': [houseboat, taj, hampi], 'query=taj&searchIn=title': [taj], 'query=MEERA&searchIn=fullName': [hampi], 'query=kerala&searchIn=location': [houseboat] }) });
     const user = userEvent.setup();
-    renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
+    const { router } = renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
     const filter = screen.getByRole('combobox', { name: 'Filter' });
     expect([...(filter as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Tour Title', 'Full Name', 'Location', 'Reference or traveller']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by tour title' }), 'taj');
-    expect(titles()).toEqual(['Taj Mahal at Sunrise']);
+    await waitFor(() => expect(titles()).toEqual(['Taj Mahal at Sunrise']));
+    expect(router.state.location.search).toBe('?query=taj&searchIn=title');
 
     await user.selectOptions(filter, 'Full Name');
     expect(screen.getByRole('searchbox', { name: 'Search by full name' })).toHaveValue('taj');
-    expect(screen.getByText('No bookings found!')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings found!')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search by full name' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by full name' }), 'MEERA');
-    expect(titles()).toEqual(['Ruins of Hampi']);
+    await waitFor(() => expect(titles()).toEqual(['Ruins of Hampi']));
 
     await user.selectOptions(filter, 'Location');
     await user.clear(screen.getByRole('searchbox', { name: 'Search by location' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by location' }), 'kerala');
-    expect(titles()).toEqual(['Alleppey Houseboat Cruise']);
+    await waitFor(() => expect(titles()).toEqual(['Alleppey Houseboat Cruise']));
+    expect(listQueries(calls)).toContain('query=kerala&searchIn=location');
   });
 
-  it('narrows the list to one status', async () => {
-    mockApi({ 'GET /api/admin/bookings': { body: [houseboat, taj, hampi] } });
+  it('narrows the list to one status, asking the server', async () => {
+    const calls = mockApi({ 'GET /api/admin/bookings': answerByQuery({ '': [houseboat, taj, hampi], 'status=pending': [houseboat] }) });
     const user = userEvent.setup();
     renderPage(<BookingsPage />, { path: '/admindashboard/bookings' });
     await screen.findByRole('heading', { name: 'Alleppey Houseboat Cruise' });
-    await user.click(screen.getByRole('button', { name: 'pending 1' }));
-    expect(titles()).toEqual(['Alleppey Houseboat Cruise']);
-    expect(screen.getByRole('button', { name: 'pending 1' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'pending' }));
+    await waitFor(() => expect(titles()).toEqual(['Alleppey Houseboat Cruise']));
+    expect(screen.getByRole('button', { name: 'pending' })).toHaveAttribute('aria-pressed', 'true');
+    expect(listQueries(calls).at(-1)).toBe('status=pending');
   });
 
   it('says No bookings found! when there are none, and the spec error when they cannot load', async () => {

@@ -1,49 +1,37 @@
-import { bookingStatuses, type AdminBooking, type BookingStatus } from '@yatrika/contract/bookings';
+import type { AdminBooking } from '@yatrika/contract/bookings';
 import { operatorBookingMessages, type RefundChoice } from '@yatrika/contract/operator-booking-messages';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { FormMessage, SelectField } from '../../../components/ui/field.tsx';
+import { DownloadButton } from '../../../components/admin/download-button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 import { useDeleteBooking } from '../api/delete-booking.ts';
+import { downloadBookingsCsv } from '../api/download-bookings-csv.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { useUpdateBookingStatus, type AdminBookingDecision } from '../api/update-booking-status.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { BookingActions } from '../components/booking-actions.tsx';
-import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { BookingFilterBar, travelDatesBackwards } from '../components/booking-filter-bar.tsx';
+import { BookingsTable } from '../components/bookings-table.tsx';
+import { CardSortSelect } from '../components/card-sort-select.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
-import { useAdminBookingSearch } from '../../../lib/admin-booking-search.ts';
-import { SearchReading } from '../../../components/admin/search-reading.tsx';
+import { serverQuery, useBookingFilters } from './use-booking-filters.ts';
 
 /**
- * The spec's Filter dropdown: which field the search looks in. The first three filter the loaded
- * list; "Reference or traveller" asks the server, which reads a reference typed any way and a
- * traveller's name, email or phone (`@yatrika/contract/admin-search`).
+ * Admin bookings: filter and sort (on the server, every choice kept in the address), export what
+ * the filter shows as CSV, then accept, cancel (with its refund), move, annotate or delete each. A
+ * table on a wide screen, cards on a phone (or when the operator prefers them).
  */
-const searchFields = {
-  title: { label: 'Tour Title', text: (booking: AdminBooking) => booking.tour.title },
-  fullName: { label: 'Full Name', text: (booking: AdminBooking) => booking.fullName },
-  location: { label: 'Location', text: (booking: AdminBooking) => booking.tour.location },
-  reference: { label: 'Reference or traveller', text: null },
-} as const;
-type SearchField = keyof typeof searchFields;
-
-type StatusFilter = BookingStatus | 'all';
-
-/** Admin bookings: filter, then accept, cancel (with its refund), move, annotate or delete each. */
 export default function BookingsPage() {
-  // The manifest links a booking here as ?query=<reference>: that search, on the server.
-  const [params] = useSearchParams();
-  const linked = params.get('query') ?? '';
-  const [field, setField] = useState<SearchField>(linked ? 'reference' : 'title');
-  const [search, setSearch] = useState(linked);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const bookings = useAdminBookings();
-  const searchOnServer = field === 'reference' && search.trim() !== '';
-  const found = useAdminBookingSearch(field === 'reference' ? search : '');
+  const [filters, changeFilters] = useBookingFilters();
+  const query = serverQuery(filters);
+  const datesBackwards = travelDatesBackwards(filters);
+  const bookings = useAdminBookings(query, !datesBackwards);
+  const wide = useWideScreen();
   const updateStatus = useUpdateBookingStatus();
   const deleteBooking = useDeleteBooking();
   const { confirm, dialog } = useConfirm();
@@ -84,95 +72,67 @@ export default function BookingsPage() {
     });
   }
 
-  const query = search.trim().toLowerCase();
-  const all = bookings.data ?? [];
-  const fieldText = searchFields[field].text;
-  const matching = searchOnServer ? (found.data ?? []) : fieldText ? all.filter((booking) => fieldText(booking).toLowerCase().includes(query)) : all;
-  const shown = matching.filter((booking) => status === 'all' || booking.status === status);
-  const listPending = bookings.isPending || (searchOnServer && found.isPending);
-  const listFailed = bookings.isError || (searchOnServer && found.isError);
   const busyFor = (bookingId: string) =>
     (updateStatus.isPending && updateStatus.variables.bookingId === bookingId) || (deleteBooking.isPending && deleteBooking.variables === bookingId);
 
-  return (
-    <AdminShell title="Bookings">
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="sm:w-60">
-            <SelectField label="Filter" value={field} onChange={(event) => setField(event.target.value as SearchField)}>
-              {Object.entries(searchFields).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <SearchBox
-            label={field === 'reference' ? 'Search by reference, name, email or phone' : `Search by ${searchFields[field].label.toLowerCase()}`}
-            value={search}
-            onChange={setSearch}
-            className="w-full max-w-xl"
-          />
-          <ButtonLink to={paths.adminNewBooking.href} className="sm:ml-auto">
-            New booking
-          </ButtonLink>
-        </div>
-        {field === 'reference' && <SearchReading text={search} />}
+  const actionsOf = (booking: AdminBooking) => (
+    <BookingActions
+      booking={booking}
+      busy={busyFor(booking._id)}
+      onAccept={() => decide(booking, 'booked')}
+      onCancel={(refund) => decide(booking, 'canceled', refund)}
+      onDelete={() => void remove(booking)}
+      onNotice={setNotice}
+    />
+  );
+  const shown = bookings.data ?? [];
+  const asTable = wide && filters.view === 'table';
 
-        {bookings.data && (
-          <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
-            {(['all', ...bookingStatuses] as const).map((value) => {
-              const count = value === 'all' ? all.length : all.filter((booking) => booking.status === value).length;
-              const current = status === value;
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={current}
-                  onClick={() => setStatus(value)}
-                  className={`rounded-full px-3.5 py-1.5 text-sm font-semibold capitalize ring-1 transition-colors ${
-                    current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300 hover:ring-brand-600'
-                  }`}
-                >
-                  {value} <span className={`ml-1 tabular-nums ${current ? 'text-brand-100' : 'text-stone-500'}`}>{count}</span>
-                </button>
-              );
-            })}
+  return (
+    <AdminShell
+      title="Bookings"
+      actions={
+        <>
+          <DownloadButton label="Export CSV" busyLabel="Exporting..." disabled={datesBackwards} download={() => downloadBookingsCsv(query)} />
+          <ButtonLink to={paths.adminNewBooking.href}>New booking</ButtonLink>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <BookingFilterBar filters={filters} onChange={changeFilters} />
+        {!asTable && <CardSortSelect sort={filters.sort} order={filters.order} onSort={(sort, order) => changeFilters({ sort, order })} />}
+        {wide && (
+          <div role="group" aria-label="Layout" className="flex gap-2">
+            {(['table', 'cards'] as const).map((view) => (
+              <Button key={view} size="sm" variant={filters.view === view ? 'primary' : 'secondary'} aria-pressed={filters.view === view} onClick={() => changeFilters({ view })}>
+                {view === 'table' ? 'Table' : 'Cards'}
+              </Button>
+            ))}
           </div>
         )}
 
         <FormMessage tone="success">{notice}</FormMessage>
 
-        {listPending ? (
+        {datesBackwards ? null : bookings.isPending ? (
           <LoadingState />
-        ) : listFailed ? (
+        ) : bookings.isError ? (
           <ErrorState>Failed to load bookings. Please try again.</ErrorState>
         ) : shown.length === 0 ? (
           <EmptyState title="No bookings found!" />
         ) : (
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 2xl:grid-cols-3">
-            {shown.map((booking, index) => {
-              const busy = busyFor(booking._id);
-              return (
-                <li key={booking._id}>
-                  <AdminBookingCard
-                    booking={booking}
-                    eager={index < 4}
-                    actions={
-                      <BookingActions
-                        booking={booking}
-                        busy={busy}
-                        onAccept={() => decide(booking, 'booked')}
-                        onCancel={(refund) => decide(booking, 'canceled', refund)}
-                        onDelete={() => void remove(booking)}
-                        onNotice={setNotice}
-                      />
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <div aria-busy={bookings.isFetching} className={bookings.isPlaceholderData ? 'opacity-60' : ''}>
+            {asTable ? (
+              <BookingsTable bookings={shown} sort={filters.sort} order={filters.order} onSort={(sort, order) => changeFilters({ sort, order })} actionsOf={actionsOf} />
+            ) : (
+              <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 2xl:grid-cols-3">
+                {shown.map((booking, index) => (
+                  <li key={booking._id}>
+                    <AdminBookingCard booking={booking} eager={index < 4} actions={actionsOf(booking)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
       {dialog}

@@ -3,7 +3,7 @@ import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { formatLongDate } from '../../../lib/format.ts';
 import { downloadDepartureManifest } from '../api/download-manifest.ts';
 import { DepartureControls } from './departure-controls.tsx';
-import { DownloadButton } from './download-button.tsx';
+import { DownloadButton } from '../../../components/admin/download-button.tsx';
 import { PinIcon } from '../../../components/admin/icons.tsx';
 import { ManifestTable } from './manifest-table.tsx';
 import { SeatBar } from './seat-bar.tsx';

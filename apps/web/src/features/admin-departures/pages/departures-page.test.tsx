@@ -176,6 +176,15 @@ describe('departures', () => {
     expect(within(card('Ruins of Hampi')).queryByText(/Minimum group/)).not.toBeInTheDocument();
   });
 
+  it('opens on the date and tour the calendar links to, and links back to the calendar', async () => {
+    const calls = mockApi({ [`GET ${listUrl}`]: { body: { departures: [hampi] } } });
+    renderPage(<DeparturesPage />, { path: '/admindashboard/departures', url: `/admindashboard/departures?from=2026-11-30&to=2026-11-30&tourId=${hampi.tourId}` });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, November 30, 2026' })).toBeInTheDocument();
+    expect(departureUrls(calls)[0]).toBe(`${listUrl}?from=2026-11-30&to=2026-11-30&tourId=${hampi.tourId}`);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-30');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/admindashboard/departures/calendar');
+  });
+
   it('says when no departure falls in the dates', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: { departures: [] } } });
     open();

@@ -2,9 +2,12 @@ import { addDays } from '@yatrika/contract/dates';
 import { DEFAULT_MANIFEST_DAYS, MAX_MANIFEST_DAYS } from '@yatrika/contract/departure-limits';
 import { departureMessages } from '@yatrika/contract/departure-messages';
 import type { AdminDeparture } from '@yatrika/contract/departures';
+import { isCalendarDay } from '@yatrika/contract/dates';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatLongDate, formatWeekdayDate, todayInIndia } from '../../../lib/format.ts';
@@ -12,7 +15,7 @@ import { downloadRangeManifest } from '../api/download-manifest.ts';
 import { useAdminDepartures } from '../api/get-departures.ts';
 import { useTourChoices } from '../api/get-tour-choices.ts';
 import { DepartureCard } from '../components/departure-card.tsx';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/admin/download-button.tsx';
 import { BookingFinder } from '../components/booking-finder.tsx';
 import { DatePricesPanel } from '../components/date-prices-panel.tsx';
 import { useWaitlists, waitlistKey } from '../api/get-waitlists.ts';
@@ -38,10 +41,16 @@ function byDate(departures: AdminDeparture[]): [string, AdminDeparture[]][] {
  */
 export default function DeparturesPage() {
   const today = todayInIndia();
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(() => addDays(today, DEFAULT_MANIFEST_DAYS - 1));
+  // The calendar opens a departure here as ?from=<date>&to=<date>&tourId=<tour>.
+  const [params] = useSearchParams();
+  const linked = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isCalendarDay(value) ? value : undefined;
+  };
+  const [from, setFrom] = useState(() => linked('from') ?? today);
+  const [to, setTo] = useState(() => linked('to') ?? addDays(linked('from') ?? today, DEFAULT_MANIFEST_DAYS - 1));
   // Empty: every tour's departures with travellers or changes; a tour: all it is scheduled to run.
-  const [tourId, setTourId] = useState('');
+  const [tourId, setTourId] = useState(() => params.get('tourId') ?? '');
   const tours = useTourChoices();
   // The chosen tour's prices per date are set here too (decision 031).
   const chosenTour = tourId ? tours.data?.find((tour) => tour._id === tourId) : undefined;
@@ -88,6 +97,9 @@ export default function DeparturesPage() {
       title="Departures"
       actions={
         <div className="flex flex-wrap items-start gap-2">
+          <ButtonLink to={paths.adminDepartureCalendar.href} variant="secondary">
+            Calendar
+          </ButtonLink>
           <DownloadButton label="Download dates as CSV" busyLabel="Downloading..." disabled={problem !== undefined} download={() => downloadRangeManifest(from, to)} />
           <Button variant="secondary" onClick={() => window.print()}>
             Print manifest

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '../ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * A button that fetches a file and saves it, busy while it does and saying why when it could
