@@ -35,6 +35,7 @@ describe('server floors', () => {
     ['payments reaching into checkout', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../../checkout/order-refunds.ts';"],
     ['tours reaching into departures', 'apps/server/src/modules/tours/tour-filters.ts', "import '../departures/unbookable-tours.ts';"],
     ['health reaching into the outbox', 'apps/server/src/modules/health/metrics.ts', "import '../emails/outbox-state.ts';"],
+    ['customers reaching into the bookings a merge moves', 'apps/server/src/modules/customers/merge.ts', "import '../bookings/traveller-merge.ts';"],
     ['the job runner importing the health module', 'apps/server/src/jobs/queue-state.ts', "import '../modules/health/metrics.ts';"],
     // Inside a module, a sub-folder imports neither the module's root nor a sibling sub-folder.
     ['a sub-folder importing its module root', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../routes.ts';"],

@@ -22,3 +22,4 @@ export * from './promo-codes.ts';
 export * from './resellers.ts';
 export * from './octo.ts';
 export * from './waitlist.ts';
+export * from './customer-notes.ts';

@@ -15,6 +15,7 @@ import type { AdminTourRouteOptions } from './route-options.ts';
 import * as catalogue from './service.ts';
 import { tourSettlement, withdrawTour } from './withdrawal.ts';
 import { readCreateTourForm, readUpdateTourForm } from './tour-form.ts';
+import { refuseDuplicateTour } from './duplicate-tours.ts';
 import { tourPage } from './tour-page.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -44,6 +45,9 @@ const detailFields = [
   'groupDiscount: JSON {minPeople (2 to 100, counting people who take a seat), percentOff (1 to 90)}, or null for none (blank: left as it is); applied before any promo code.',
   'Part payment (decision 035), optional on both forms: advancePercent (1 to 99, the share of the total paid at checkout) and balanceDueDays (1 to 365, days before the departure the balance is due), both or neither; blank or none: not offered.',
 ].join(' ');
+
+const duplicateNote =
+  'A tour with the same title (case and spacing aside) and the same weekdays, seasons, closed dates and start times as one in the catalogue is refused (409, saying so) unless `confirm=true`.';
 
 /** The catalogue as administrators run it: banned tours included, with their status. */
 export default async function adminTourRoutes(app: FastifyInstance, { db, gateway, cancellationPolicy }: AdminTourRouteOptions) {
@@ -79,9 +83,18 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
 
   api.post(
     '/api/admin/tours',
-    { schema: { ...admin, summary: 'Create a tour', description: `${formFields} All are required. ${detailFields}`, response: { 201: tourChangeResponse, ...uploadErrors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a tour',
+        description: `${formFields} All are required. ${detailFields} ${duplicateNote}`,
+        querystring: confirmQuery,
+        response: { 201: tourChangeResponse, ...uploadErrors, 409: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { image, ...form } = await readCreateTourForm(request);
+      if (!request.query.confirm) await refuseDuplicateTour(db, form.fields.title, form.schedule);
       const tour = await catalogue.createTour(db, form, image);
       return reply.status(201).send({ data: tour, message: tourMessages.created });
     },
