@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { bookingStatuses } from './booking-status.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 
 /** The longest note the operator may keep on a traveller's record. */
@@ -35,7 +36,7 @@ const customerBooking = z.object({
   tourTitle: z.string(),
   bookingDate: z.string(),
   numPeople: z.number().int(),
-  status: z.string(),
+  status: z.enum(bookingStatuses),
   /** Rupees: what the booking costs, what its ledger took and what it gave back. */
   totalPrice: z.number(),
   paid: z.number(),
