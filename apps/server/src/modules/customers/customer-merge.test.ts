@@ -92,6 +92,14 @@ describe('merging two records of one person', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${duplicate.userId}/record`, headers: admin.headers })).statusCode).toBe(404);
     // The kept account signs in as before.
     expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: kept.headers })).statusCode).toBe(200);
+
+    // A booking that reaches the closed account after the merge (a payment in flight) shows on the kept record.
+    const [late] = await t.db
+      .insert(bookings)
+      .values({ userId: duplicate.userId, tourId: tours.onlyDuplicate.id, tourTitle: tours.onlyDuplicate.title, tourLocation: 'Spiti', pricePaise: 100_000, totalPaise: 100_000, fullName: 'Meera Iyer', phone: '9876543210', bookingDate: dayFromToday(60), startTime: '09:00', numPeople: 1 })
+      .returning({ id: bookings.id });
+    const afterLate = (await t.app.inject({ method: 'GET', url: `/api/admin/users/${kept.userId}/record`, headers: admin.headers })).json();
+    expect(afterLate.bookings.map((booking: { _id: string }) => booking._id)).toContain(late!.id);
   });
 
   it('lets one of two merges of the same pair at once win: nothing moves twice and nothing is lost', async () => {

@@ -1,7 +1,7 @@
 import { bookingReference } from '@yatrika/contract/booking-reference';
 import { customerMessages, type CustomerRecord } from '@yatrika/contract/customers';
 import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -30,7 +30,12 @@ export async function findCustomer(db: Executor, userId: string) {
 export async function customerRecord(db: Executor, userId: string): Promise<CustomerRecord> {
   const user = await findCustomer(db, userId);
   const [bookingRows, reviewRows, notes] = await Promise.all([
-    db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id)),
+    // A booking that reached a merged account after its merge (a payment in flight) still shows here.
+    db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.userId, userId), inArray(bookings.userId, db.select({ id: users.id }).from(users).where(eq(users.mergedIntoId, userId)))))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id)),
     db
       .select({ _id: reviews.id, tourId: reviews.tourId, tourName: tours.title, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
       .from(reviews)
