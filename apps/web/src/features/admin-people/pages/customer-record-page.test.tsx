@@ -10,7 +10,7 @@ const ashaId = '00000000-0000-4000-8000-0000000000a1';
 const duplicate = aUser({ _id: '00000000-0000-4000-8000-0000000000a2', firstname: 'Asha', lastname: 'V', username: 'asha.v2', email: 'asha.v@example.in' });
 
 const record: CustomerRecord = {
-  customer: { _id: ashaId, firstname: 'Asha', lastname: 'Verma', username: 'asha.verma', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', createdAt: '2026-10-01T10:00:00.000Z' },
+  customer: { _id: ashaId, firstname: 'Asha', lastname: 'Verma', username: 'asha.verma', email: 'asha@demo.yatrika.in', phone: '9876543210', gender: 'Female', createdAt: '2026-09-30T19:00:00.000Z' },
   totalSpent: 54000,
   totalRefunded: 12500.5,
   bookings: [
@@ -50,6 +50,8 @@ describe("a traveller's record", () => {
     expect(screen.getByText(/March 5, 2027 · 2 people · Booking YT-7K3M-Q9/)).toBeInTheDocument();
     expect(screen.getByText('₹12,500.50 · paid ₹12,500.50 · refunded ₹12,500.50')).toBeInTheDocument();
     expect(screen.getByText('Hampi by Bicycle')).toBeInTheDocument();
+    // Joined late on September 30 in UTC: October 1 in India.
+    expect(screen.getByText('October 1, 2026')).toBeInTheDocument();
     const notes = screen.getByRole('list', { name: 'Notes' });
     expect(within(notes).getByText('Prefers a window seat.')).toBeInTheDocument();
     expect(within(notes).getByText('Priya Nair, November 3, 2026 at 10:00 AM IST')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatLongDate, formatRupees } from '../../../lib/format.ts';
+import { formatLongDate, formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCustomerRecord } from '../api/get-customer-record.ts';
 import { CustomerBookings } from '../components/customer-bookings.tsx';
@@ -51,7 +51,7 @@ export default function CustomerRecordPage() {
             <Detail term="Email">{customer.email}</Detail>
             <Detail term="Phone">{customer.phone || '—'}</Detail>
             <Detail term="Gender">{customer.gender ?? '—'}</Detail>
-            <Detail term="Joined">{formatLongDate(customer.createdAt.slice(0, 10))}</Detail>
+            <Detail term="Joined">{formatLongDate(todayInIndia(new Date(customer.createdAt)))}</Detail>
           </dl>
         </Section>
         <Section title="Money">
@@ -74,7 +74,7 @@ export default function CustomerRecordPage() {
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="font-semibold text-stone-900">{review.tourName}</span>
                     <StarRating rating={review.rating} />
-                    <span className="text-xs text-stone-500">{formatLongDate(review.createdAt.slice(0, 10))}</span>
+                    <span className="text-xs text-stone-500">{formatLongDate(todayInIndia(new Date(review.createdAt)))}</span>
                   </div>
                   <p className="mt-1 break-words text-sm text-stone-700">{review.comment}</p>
                 </li>

@@ -1,5 +1,5 @@
 import { momentModerationMessages } from '@yatrika/contract/moment-moderation';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate, todayInIndia } from '../../../lib/format.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import { useMyMoments } from '../api/get-my-moments.ts';
 import { DeleteMomentButton } from './delete-moment-button.tsx';
@@ -24,7 +24,7 @@ export function MyHiddenMoments() {
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm text-stone-800">{moment.description}</p>
               <p className="mt-1 text-sm text-marigold-800">
-                {momentModerationMessages.hiddenNotice} on {formatLongDate(moment.hidden!.at.slice(0, 10))}: {moment.hidden!.reason}
+                {momentModerationMessages.hiddenNotice} on {formatLongDate(todayInIndia(new Date(moment.hidden!.at)))}: {moment.hidden!.reason}
               </p>
               <div className="mt-1">
                 <DeleteMomentButton momentId={moment._id} />

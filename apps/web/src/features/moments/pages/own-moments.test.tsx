@@ -10,7 +10,8 @@ const mineInFeed = aMoment({ _id: 'moment-mine', description: 'Chai at Darjeelin
 const someoneElses = aMoment({ _id: 'moment-theirs', description: 'Houseboat at dusk.' });
 const hiddenMine: ModeratedMoment = {
   ...aMoment({ _id: 'moment-hidden', description: 'My hotel’s pool.', user: { _id: me._id, username: me.username, photo: null } }),
-  hidden: { at: '2026-11-20T06:30:00.000Z', reason: 'Looks like an advertisement.' },
+  // Late evening in UTC, already the next day in India: the day India saw it hidden.
+  hidden: { at: '2026-11-20T20:00:00.000Z', reason: 'Looks like an advertisement.' },
 };
 
 function renderMoments(routes: Parameters<typeof mockApi>[0]) {
@@ -29,7 +30,7 @@ describe("the author's own moments", () => {
     });
     const section = await screen.findByRole('region', { name: 'Your moments hidden from the feed' });
     expect(within(section).getByText('My hotel’s pool.')).toBeInTheDocument();
-    expect(within(section).getByText('Hidden from the feed by the operator on November 20, 2026: Looks like an advertisement.')).toBeInTheDocument();
+    expect(within(section).getByText('Hidden from the feed by the operator on November 21, 2026: Looks like an advertisement.')).toBeInTheDocument();
     // A moment still in the feed is not listed as hidden.
     expect(within(section).queryByText('Chai at Darjeeling station.')).not.toBeInTheDocument();
   });
