@@ -15,7 +15,6 @@ import type { AdminTourRouteOptions } from './route-options.ts';
 import * as catalogue from './service.ts';
 import { tourSettlement, withdrawTour } from './withdrawal.ts';
 import { readCreateTourForm, readUpdateTourForm } from './tour-form.ts';
-import { refuseDuplicateTour } from './duplicate-tours.ts';
 import { tourPage } from './tour-page.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -94,8 +93,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
     },
     async (request, reply) => {
       const { image, ...form } = await readCreateTourForm(request);
-      if (!request.query.confirm) await refuseDuplicateTour(db, form.fields.title, form.schedule);
-      const tour = await catalogue.createTour(db, form, image);
+      const tour = await catalogue.createTour(db, form, image, { confirmedDuplicate: request.query.confirm });
       return reply.status(201).send({ data: tour, message: tourMessages.created });
     },
   );

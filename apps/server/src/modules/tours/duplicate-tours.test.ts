@@ -37,6 +37,13 @@ describe('creating a tour that repeats one in the catalogue', () => {
     expect(await toursTitled(title)).toHaveLength(2);
   });
 
+  it('creates a tour once when two operators create it at the same moment', async () => {
+    const title = `Chadar Trek ${uniqueTag()}`;
+    const answers = await Promise.all([create(tourFields({ title })), create(tourFields({ title }))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await toursTitled(title)).toHaveLength(1);
+  });
+
   it('compares the schedule the form sends with the stored one, defaults included', async () => {
     const title = `Hampi by Bicycle ${uniqueTag()}`;
     expect((await create(tourFields({ title, runWeekdays: '6,0', startTimes: '07:00,15:30' }))).statusCode).toBe(201);
