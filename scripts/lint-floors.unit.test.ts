@@ -37,6 +37,7 @@ describe('server floors', () => {
     ['health reaching into the outbox', 'apps/server/src/modules/health/metrics.ts', "import '../emails/outbox-state.ts';"],
     ['the newsletter reaching into the outbox', 'apps/server/src/modules/newsletter/subscribe.ts', "import '../emails/queue.ts';"],
     ['the contact form reaching into the newsletter', 'apps/server/src/modules/contact/send-message.ts', "import '../newsletter/subscribe.ts';"],
+    ['customers reaching into the bookings a merge moves', 'apps/server/src/modules/customers/merge.ts', "import '../bookings/traveller-merge.ts';"],
     ['the job runner importing the health module', 'apps/server/src/jobs/queue-state.ts', "import '../modules/health/metrics.ts';"],
     // Inside a module, a sub-folder imports neither the module's root nor a sibling sub-folder.
     ['a sub-folder importing its module root', 'apps/server/src/modules/payments/reconciliation/run.ts', "import '../routes.ts';"],

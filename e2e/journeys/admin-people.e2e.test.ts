@@ -50,7 +50,7 @@ test('the users table lists every traveller with their bookings and reviews, sea
   const rowOf = (traveller: Traveller) => table.getByRole('row').filter({ hasText: `@${traveller.username}` });
   await rowOf(kavya).waitFor();
   const cells = await rowOf(kavya).getByRole('cell').allTextContents();
-  expect(cells).toEqual(['Kavya', 'Raghunathan', `@${kavya.username}`, kavya.email, '9812345670', 'Female', '1', '1', 'Delete']);
+  expect(cells).toEqual(['Kavya', 'Raghunathan', `@${kavya.username}`, kavya.email, '9812345670', 'Female', '1', '1', 'RecordDelete']);
   await screenshot(page, 'admin-users-table');
 
   // The search looks in the full name, the username and the email, ignoring case.

@@ -15,6 +15,8 @@ import { desktop, expect, openContext, phone, signIn, testOnOwnSite as test } fr
  */
 interface Scene {
   traveller: Traveller;
+  /** The traveller's account id: their record on the admin side. */
+  travellerId: string;
   admin: string;
   tourId: string;
   bookingId: string;
@@ -49,7 +51,9 @@ async function setTheScene(site: Site): Promise<Scene> {
   const emails = await call<Array<{ _id: string; kind: string }>>(site, 'GET', `/api/admin/emails?to=${encodeURIComponent(traveller.email)}&limit=100`, { token: admin });
   const confirmation = emails.find((email) => email.kind === 'booking-paid');
   if (!confirmation) throw new Error('The booking wrote no confirmation email.');
-  return { traveller, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id, emailId: confirmation._id };
+  const { _id: travellerId } = await call<{ _id: string }>(site, 'GET', '/api/user/profile', { token: traveller.token });
+  await call(site, 'POST', `/api/admin/users/${travellerId}/notes`, { token: admin, body: { text: 'Asked for a window seat on the bus.' } });
+  return { traveller, travellerId, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id, emailId: confirmation._id };
 }
 
 type Who = 'visitor' | 'traveller' | 'admin';
@@ -141,6 +145,8 @@ const screens: Screen[] = [
   { name: 'admin-jobs', who: 'admin', path: at('/admindashboard/jobs'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-emails', who: 'admin', path: at('/admindashboard/emails'), ready: (page) => page.getByRole('article').first().waitFor() },
   { name: 'admin-email', who: 'admin', path: (scene) => `/admindashboard/emails/${scene.emailId}`, ready: (page) => page.getByRole('tab', { name: 'Plain text' }).waitFor() },
+  { name: 'admin-customer', who: 'admin', path: (scene) => `/admindashboard/users/${scene.travellerId}`, ready: text('Asked for a window seat on the bus.') },
+  { name: 'admin-moments', who: 'admin', path: at('/admindashboard/moments'), ready: (page) => page.getByRole('listitem').filter({ has: page.getByRole('img') }).first().waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 

@@ -28,6 +28,7 @@ import { markOrderBooked, openTopUpOrder } from './modules/checkout/public.ts';
 import tourRoutes from './modules/tours/routes.ts';
 import { createTourCaches, homeCoverPreload, publicTourHead, travellerTourPage } from './modules/tours/public.ts';
 import momentRoutes from './modules/moments/routes.ts';
+import customerRoutes from './modules/customers/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recommendedIntervalSeconds: config.recommendedIntervalSeconds,
   });
   await app.register(momentRoutes, { db, changes });
+  await app.register(customerRoutes, { db });
   await app.register(wishlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   const bookingRules = {

@@ -36,7 +36,7 @@ export type MomentComment = z.infer<typeof momentComment>;
  * liked it; `comments` holds at most the latest few, oldest first, while
  * `commentsCount` is the full count.
  */
-const momentResponse = z.object({
+export const momentResponse = z.object({
   _id: entityId,
   /** Relative path (`media/…`). */
   image: z.string(),

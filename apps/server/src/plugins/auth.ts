@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
 import { entityId } from '@yatrika/contract/common';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
@@ -126,6 +126,8 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
         .where(
           and(
             eq(users.id, claims.sub),
+            // A closed account's sessions end with it (a merge also raises the session version).
+            isNull(users.closedAt),
             notExists(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
           ),
         );

@@ -16,6 +16,8 @@ export const adminKeys = {
   payments: ['admin', 'payments'],
   users: ['admin', 'users'],
   reviews: ['admin', 'reviews'],
+  /** Travellers' moments with whether the operator hid them. */
+  moments: ['admin', 'moments'],
   /** The background jobs (reconciliation's runs among them). */
   jobs: ['admin', 'jobs'],
   /** The operator's promo codes, with their uses so far (decision 032). */

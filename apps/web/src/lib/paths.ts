@@ -89,6 +89,10 @@ export const paths = {
   /** Every payment order and what became of it, with reconciliation on demand. */
   adminPayments: fixed('/admindashboard/payments'),
   adminUsers: fixed('/admindashboard/users'),
+  /** One traveller's record: bookings and money, reviews, the operator's notes, merging a duplicate. */
+  adminCustomer: { pattern: '/admindashboard/users/:userId', href: (userId: string) => `/admindashboard/users/${userId}` },
+  /** Travellers' moments, to hide one from the feed with a reason or bring it back. */
+  adminMoments: fixed('/admindashboard/moments'),
   adminReviews: fixed('/admindashboard/reviews'),
   /** The server's background work (reconciliation, later emails and reminders): its state, and retrying a failed job. */
   adminJobs: fixed('/admindashboard/jobs'),

@@ -23,3 +23,4 @@ export * from './resellers.ts';
 export * from './octo.ts';
 export * from './waitlist.ts';
 export * from './newsletter.ts';
+export * from './customer-notes.ts';

@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampMs } from './columns.ts';
 import { users } from './users.ts';
 
 export const moments = pgTable(
@@ -10,8 +11,13 @@ export const moments = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
+    /** Set while the operator keeps the moment out of the public feed; its author still sees it, with the reason. */
+    hiddenAt: timestampMs('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('moments_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     index('moments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('moments_user_idx').on(t.userId),
   ],

@@ -10,6 +10,8 @@
  */
 export const tableOwners = {
   users: 'modules/auth/',
+  // The operator's notes on a traveller's record.
+  customer_notes: 'modules/customers/',
   revoked_tokens: 'modules/auth/',
   account_tokens: 'modules/auth/',
 

@@ -25,6 +25,13 @@ export const users = pgTable(
     /** Set when the traveller unsubscribed from reminders and review requests (List-Unsubscribe). */
     remindersUnsubscribedAt: timestampMs('reminders_unsubscribed_at'),
     createdAt: createdAt(),
+    /**
+     * Set when the operator merged this account into another record of the same person: it can no
+     * longer sign in, and it leaves the admin lists. Its bookings, reviews and moments moved to
+     * `mergedIntoId`, which stays on the row so the operator can tell where they went.
+     */
+    closedAt: timestampMs('closed_at'),
+    mergedIntoId: uuid('merged_into_id'),
   },
   (t) => [
     // Case-insensitive uniqueness: "Asha@x.in" and "asha@x.in" are one account.

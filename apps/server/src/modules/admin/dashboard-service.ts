@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@yatrika/contract/admin';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
@@ -15,7 +15,7 @@ export async function getDashboard(db: Database, graceSeconds: number): Promise<
   const [totals, recentTours, recentUsers, today] = await Promise.all([
     readKeptTotals(db),
     db.select().from(tours).orderBy(desc(tours.createdAt), desc(tours.id)).limit(RECENT),
-    db.select().from(users).where(eq(users.role, 'traveller')).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT),
+    db.select().from(users).where(and(eq(users.role, 'traveller'), isNull(users.closedAt))).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT),
     getToday(db, graceSeconds),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpTraveller, type SignedIn, type TestApp } from '../../../test/support/app.ts';
 import { insertTour } from '../../../test/support/tours.ts';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 /** The totals as a count of every row would give them. */
 async function counted() {
   const [[travellers], [tourCount], [bookingCount], [reviewCount]] = await Promise.all([
-    t.db.select({ value: count() }).from(users).where(eq(users.role, 'traveller')),
+    t.db.select({ value: count() }).from(users).where(and(eq(users.role, 'traveller'), isNull(users.closedAt))),
     t.db.select({ value: count() }).from(tours),
     t.db.select({ value: count() }).from(bookings),
     t.db.select({ value: count() }).from(reviews),
@@ -57,6 +57,14 @@ describe('the dashboard totals the database keeps', () => {
     // An account made an administrator is no longer a traveller.
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, rahul.userId));
     await t.db.delete(bookings).where(eq(bookings.userId, asha.userId));
+    expect(await readKeptTotals(t.db)).toEqual(await counted());
+
+    // A record merged into another closes its account: one traveller fewer.
+    const duplicate = await signUpTraveller(t.app);
+    const travellersBefore = (await readKeptTotals(t.db)).travellers;
+    const merged = await t.app.inject({ method: 'POST', url: `/api/admin/users/${asha.userId}/merge`, headers: admin.headers, payload: { duplicateId: duplicate.userId } });
+    expect(merged.statusCode).toBe(200);
+    expect((await readKeptTotals(t.db)).travellers).toBe(travellersBefore - 1);
     expect(await readKeptTotals(t.db)).toEqual(await counted());
 
     const dashboard = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).json();

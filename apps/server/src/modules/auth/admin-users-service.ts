@@ -1,5 +1,5 @@
 import type { AdminUser } from '@yatrika/contract/admin';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { moments } from '../../db/schema/moments.ts';
@@ -31,6 +31,8 @@ export async function listUsers(db: Database, search: string | undefined, { limi
     .where(
       and(
         eq(users.role, 'traveller'),
+        // A record merged into another is closed: its bookings and reviews show on the kept one.
+        isNull(users.closedAt),
         pattern
           ? or(
               sql`(${users.firstname} || ' ' || ${users.lastname}) ilike ${pattern}`,

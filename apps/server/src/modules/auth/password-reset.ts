@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_MINUTES, accountMessages } from '@yatrika/contract/account';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/account-tokens.ts';
 import { users } from '../../db/schema/users.ts';
@@ -38,7 +38,7 @@ export async function sendPasswordResetLink(db: Database, request: PasswordReset
   const [user] = await db
     .select({ id: users.id, firstname: users.firstname, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${request.email})`);
+    .where(and(sql`lower(${users.email}) = lower(${request.email})`, isNull(users.closedAt)));
   if (!user) return { sent: false };
   const { token, tokenHash } = newLinkToken();
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * traveller (the dashboard lists the newest), the configured administrator made
  * at boot, the password hash the demo travellers are stored with, and stopping a traveller's
  * reminders (asked from an email's unsubscribe link, handed to emails by app.ts, since auth
- * queues its own emails through emails). Only this folder writes the users, revoked_tokens and
+ * queues its own emails through emails), and locking and closing the accounts of a merge. Only this folder writes the users, revoked_tokens and
  * account_tokens tables.
  */
 export { toAdminUserSummary } from './admin-users-service.ts';
@@ -11,3 +11,5 @@ export { hashPassword } from './passwords.ts';
 export { ensureConfiguredAdmin } from './service.ts';
 export { findOrOpenTraveller, ACCOUNT_SETUP_MINUTES, type PhoneTraveller } from './phone-traveller.ts';
 export { stopReminders } from './reminder-preference.ts';
+// Merging two records of one person (modules/customers): both accounts locked, the duplicate closed.
+export { closeMergedAccount, lockTravellersForMerge } from './account-merge.ts';

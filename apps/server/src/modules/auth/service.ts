@@ -91,7 +91,8 @@ export async function registerTraveller(db: Database, input: RegisterRequest & {
 export async function verifyCredentials(db: Database, email: string, password: string, role: Role): Promise<UserRow> {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) throw unauthorized(authMessages.invalidCredentials);
+  // A closed account (merged into another record) answers as a wrong password: nothing to sign in to.
+  if (!user || !valid || user.closedAt) throw unauthorized(authMessages.invalidCredentials);
   if (user.role !== role) {
     throw unauthorized(
       role === 'admin' ? authMessages.invalidCredentials : 'This is an administrator account. Please use the admin login.',

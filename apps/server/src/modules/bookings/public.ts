@@ -15,6 +15,7 @@ export { cancelResellerBooking, insertResellerBooking } from './reseller-booking
 export { cancelBookingsOfClosingAccount, hasFutureBookings, quoteAccountClosing } from './account-closing.ts';
 export { cancelWithdrawnBookings, quoteWithdrawal } from './withdrawal.ts';
 export { getMyBooking } from './service.ts';
+export { moveBookingsToTraveller } from './traveller-merge.ts';
 export { findAdminBooking } from './admin-service.ts';
 export { travellerAnswers } from './traveller-answers.ts';
 export { accountSearchIds, bookingSearchIds } from './search.ts';

@@ -1,5 +1,5 @@
 import type { Moment, MomentComment } from '@yatrika/contract/moments';
-import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { momentComments, momentLikes, moments } from '../../db/schema/moments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,7 +9,7 @@ export const FEED_PAGE_SIZE = 20;
 /** The feed card shows a scrolling list; older comments beyond this stay counted but are not sent. */
 export const COMMENTS_PER_MOMENT = 50;
 
-interface MomentRow {
+export interface MomentRow {
   id: string;
   image: string;
   description: string;
@@ -33,16 +33,23 @@ export async function momentsFeed(db: Executor, { limit, cursor }: PageRequest):
     })
     .from(moments)
     .innerJoin(users, eq(users.id, moments.userId))
-    .where(afterCursor(moments.createdAt, moments.id, cursor))
+    // A moment the operator hid leaves the feed; its author still sees it (moderation.ts).
+    .where(and(isNull(moments.hiddenAt), afterCursor(moments.createdAt, moments.id, cursor)))
     .orderBy(desc(moments.createdAt), desc(moments.id))
     .limit(limit + 1);
   const page = toPage(rows, limit);
-  const ids = page.items.map((row) => row.id);
+  return { nextCursor: page.nextCursor, items: await withLikesAndComments(db, page.items, toMoment) };
+}
+
+/** Each moment of a page with its likes and latest comments, in two queries. */
+export async function withLikesAndComments<Row extends MomentRow, Out>(
+  db: Executor,
+  rows: Row[],
+  build: (row: Row, likes: string[], comments: { items: MomentComment[]; total: number } | undefined) => Out,
+): Promise<Out[]> {
+  const ids = rows.map((row) => row.id);
   const [likes, comments] = await Promise.all([likesOf(db, ids), latestCommentsOf(db, ids)]);
-  return {
-    nextCursor: page.nextCursor,
-    items: page.items.map((row) => toMoment(row, likes.get(row.id) ?? [], comments.get(row.id))),
-  };
+  return rows.map((row) => build(row, likes.get(row.id) ?? [], comments.get(row.id)));
 }
 
 export function toMoment(

@@ -21,6 +21,7 @@ import { FEED_PAGE_SIZE, momentsFeed } from './feed.ts';
 import * as moments from './service.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { admitUpload } from '../media/public.ts';
+import momentModerationRoutes from './moderation-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['moments'];
@@ -38,6 +39,7 @@ export default async function momentRoutes(app: FastifyInstance, { db, changes }
   const feedPages = createFeedCache(changes);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const traveller = app.requireRole('traveller');
+  await app.register(momentModerationRoutes, { db });
 
   api.post(
     '/api/moments/create',

@@ -20,6 +20,7 @@ export {
   type RefundSplit,
   type Settlement,
 } from './settlement.ts';
+export { ledgerTotalsByBooking } from './ledger-totals-by-booking.ts';
 export { ledgerChannelOf, ledgerTotals, readLedger, recordLedgerPayment, recordLedgerRefund, type LedgerRow, type LedgerTotals } from './ledger.ts';
 export {
   askProviderForRefund,

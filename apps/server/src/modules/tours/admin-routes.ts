@@ -45,6 +45,9 @@ const detailFields = [
   'Part payment (decision 035), optional on both forms: advancePercent (1 to 99, the share of the total paid at checkout) and balanceDueDays (1 to 365, days before the departure the balance is due), both or neither; blank or none: not offered.',
 ].join(' ');
 
+const duplicateNote =
+  'A tour with the same title (case and spacing aside) and the same weekdays, seasons, closed dates and start times as one in the catalogue is refused (409, saying so) unless `confirm=true`.';
+
 /** The catalogue as administrators run it: banned tours included, with their status. */
 export default async function adminTourRoutes(app: FastifyInstance, { db, gateway, cancellationPolicy }: AdminTourRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,10 +82,18 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
 
   api.post(
     '/api/admin/tours',
-    { schema: { ...admin, summary: 'Create a tour', description: `${formFields} All are required. ${detailFields}`, response: { 201: tourChangeResponse, ...uploadErrors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a tour',
+        description: `${formFields} All are required. ${detailFields} ${duplicateNote}`,
+        querystring: confirmQuery,
+        response: { 201: tourChangeResponse, ...uploadErrors, 409: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { image, ...form } = await readCreateTourForm(request);
-      const tour = await catalogue.createTour(db, form, image);
+      const tour = await catalogue.createTour(db, form, image, { confirmedDuplicate: request.query.confirm });
       return reply.status(201).send({ data: tour, message: tourMessages.created });
     },
   );

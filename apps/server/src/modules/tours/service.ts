@@ -1,3 +1,4 @@
+import { refuseDuplicateTour } from './duplicate-tours.ts';
 import { tourDetailMessages, type ItineraryDay } from '@yatrika/contract/tour-details';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
@@ -126,8 +127,12 @@ export async function getTour(db: Database, id: string): Promise<Tour> {
   return toTourResponse(row);
 }
 
-/** Stores the images and the tour together: a failure leaves none of them behind. */
-export async function createTour(db: Database, form: TourForm<CreateTourFields>, image: Buffer): Promise<Tour> {
+/**
+ * Stores the images and the tour together: a failure leaves none of them behind. Unless the
+ * operator confirmed it, a tour repeating one in the catalogue is refused inside the same
+ * transaction (duplicate-tours.ts), so two operators creating it at once make it once.
+ */
+export async function createTour(db: Database, form: TourForm<CreateTourFields>, image: Buffer, { confirmedDuplicate = false } = {}): Promise<Tour> {
   const { fields, details } = form;
   const itinerary = details.itinerary ?? [];
   checkItineraryFits(itinerary, fields.durationDays);
@@ -136,6 +141,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
   const encoded = await encodeImage(image);
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
+    if (!confirmedDuplicate) await refuseDuplicateTour(tx, fields.title, form.schedule);
     const stored = await saveImage(tx, encoded);
     const gallery = await saveGallery(tx, [], form.gallery.keep, encodedGallery);
     const [row] = await tx

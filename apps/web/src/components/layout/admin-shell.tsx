@@ -34,6 +34,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Resellers', to: paths.adminResellers.href, icon: '⇄' },
     { label: 'Users', to: paths.adminUsers.href, icon: '☺' },
     { label: 'Reviews', to: paths.adminReviews.href, icon: '★' },
+    { label: 'Moments', to: paths.adminMoments.href, icon: '◎' },
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },

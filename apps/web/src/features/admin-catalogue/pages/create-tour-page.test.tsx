@@ -3,6 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTour } from '../../../../test/admin-fixtures.ts';
+import { useLocation } from 'react-router';
+import { tourDuplicateMessages } from '@yatrika/contract/tour-duplicates';
+import { createdTourMessage } from '../components/created-tour-state.ts';
 import CreateTourPage from './create-tour-page.tsx';
 
 const picture = () => new File(['png'], 'hampi.png', { type: 'image/png' });
@@ -17,6 +20,14 @@ async function fillForm(user: UserEvent) {
 }
 
 beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
+
+/** The new tour's page, as far as these tests look: the message the create form handed it. */
+function TourPage() {
+  return <p>Tour page: {createdTourMessage(useLocation().state)}</p>;
+}
+
+const renderCreate = () =>
+  renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour', routes: [{ path: '/admin/tours/update/:id', element: <TourPage /> }] });
 
 describe('create tour', () => {
   it('starts empty with adventure chosen and an image picker for images only', () => {
@@ -59,12 +70,12 @@ describe('create tour', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows Creating... while it sends, then the success message and a fresh form back at adventure', async () => {
+  it('shows Creating... while it sends, then opens the new tour with the success message', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    const { router } = renderCreate();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Tour' }));
 
@@ -91,22 +102,16 @@ describe('create tour', () => {
     });
     expect((form.get('image') as File).name).toBe('hampi.png');
 
-    answer(new Response(JSON.stringify({ data: aTour(), message: 'Tour created successfully!' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
-    expect(await screen.findByText('Tour created successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled();
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
-    expect(screen.getByRole('spinbutton', { name: 'Price per person (₹)' })).toHaveValue(null);
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('adventure');
-    expect(screen.getByRole('spinbutton', { name: 'Group size' })).toHaveValue(20);
-    expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
+    const created = aTour({ _id: '00000000-0000-4000-8000-0000000000f1' });
+    answer(new Response(JSON.stringify({ data: created, message: 'Tour created successfully!' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByText('Tour page: Tour created successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/tours/update/${created._id}`);
   });
 
   it('asks for the group size and the length, starting from the server’s defaults, and sends them', async () => {
     const calls = mockApi({ 'POST /api/admin/tours': { status: 201, body: { data: aTour(), message: 'Tour created successfully!' } } });
     const user = userEvent.setup();
-    renderPage(<CreateTourPage />, { path: '/admindashboard/tours/createtour' });
+    renderCreate();
     const groupSize = screen.getByRole('spinbutton', { name: 'Group size' });
     const duration = screen.getByRole('spinbutton', { name: 'Duration (days)' });
     expect(groupSize).toHaveValue(20);
@@ -119,7 +124,7 @@ describe('create tour', () => {
     await user.clear(duration);
     await user.type(duration, '6');
     await user.click(screen.getByRole('button', { name: 'Create Tour' }));
-    expect(await screen.findByText('Tour created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Tour page: Tour created successfully!')).toBeInTheDocument();
     const form = calls.find((call) => call.method === 'POST')?.body as FormData;
     expect(form.get('capacity')).toBe('12');
     expect(form.get('durationDays')).toBe('6');
@@ -158,5 +163,32 @@ describe('create tour', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Tour' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tour.'));
+  });
+
+  it('warns before creating a tour with the title and dates of one in the catalogue, and creates it only once confirmed', async () => {
+    const sentence = tourDuplicateMessages.duplicate('Ruins of Hampi');
+    const calls = mockApi({
+      'POST /api/admin/tours': ({ url }) =>
+        url.includes('confirm=true')
+          ? { status: 201, body: { data: aTour({ _id: '00000000-0000-4000-8000-0000000000f2' }), message: 'Tour created successfully!' } }
+          : { status: 409, body: { message: sentence } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderCreate();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This tour may exist already' });
+    expect(dialog).toHaveTextContent(sentence);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ruins of Hampi');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/admin/tours']);
+
+    await user.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'This tour may exist already' })).getByRole('button', { name: tourDuplicateMessages.confirmLabel }));
+    expect(await screen.findByText('Tour page: Tour created successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/tours/update/00000000-0000-4000-8000-0000000000f2');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/admin/tours', '/api/admin/tours', '/api/admin/tours?confirm=true']);
   });
 });

@@ -1,36 +1,58 @@
-import { tourMessages } from '@yatrika/contract/tours';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { ArrowLeftIcon } from '../../../components/admin/icons.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCreateTour } from '../api/create-tour.ts';
+import { DuplicateTourDialog } from '../components/duplicate-tour-dialog.tsx';
+import { createdTourState } from '../components/created-tour-state.ts';
 import { TourDetailsFields } from '../components/tour-details-fields.tsx';
 import { TourPricesFields } from '../components/tour-prices-fields.tsx';
 import { TourScheduleFields } from '../components/tour-schedule-fields.tsx';
 import { TourFormFields } from '../components/tour-form-fields.tsx';
 import { useTourForm } from '../components/use-tour-form.ts';
 
-/** Create tour: every field required; 'Creating...' while busy; on success the form starts again at adventure. */
+/**
+ * Create tour: every field required; 'Creating...' while busy. A created tour opens on its own page
+ * with the success message at the top. A tour with the same title on the same dates is created
+ * only once the operator confirms it is another tour (the server answers 409 until then).
+ */
 export default function CreateTourPage() {
   const form = useTourForm();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ message: string; body: FormData } | null>(null);
   const createTour = useCreateTour();
+
+  function send(body: FormData, confirmDuplicate: boolean) {
+    createTour.mutate(
+      { form: body, confirmDuplicate },
+      {
+        onSuccess: (answer) => {
+          setDuplicate(null);
+          void navigate(paths.adminUpdateTour.href(answer.data._id), { state: createdTourState(answer.message) });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && !confirmDuplicate) {
+            setDuplicate({ message: error.message, body });
+            return;
+          }
+          setDuplicate(null);
+          setFailure(errorMessage(error, 'Failed to create tour.'));
+        },
+      },
+    );
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
+    setFailure(null);
     const body = form.validated();
     if (!body) return;
-    createTour.mutate(body, {
-      onSuccess: (answer) => {
-        form.saved(answer);
-        setResult({ tone: 'success', text: tourMessages.created });
-      },
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(error, 'Failed to create tour.') }),
-    });
+    send(body, false);
   }
 
   return (
@@ -51,7 +73,7 @@ export default function CreateTourPage() {
         <TourPricesFields {...form.prices} />
         <TourScheduleFields {...form.schedule} />
         <TourDetailsFields {...form.details} />
-        {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-5">
           <ButtonLink to={paths.adminTours.href} variant="ghost">
             Cancel
@@ -61,6 +83,12 @@ export default function CreateTourPage() {
           </Button>
         </div>
       </form>
+      <DuplicateTourDialog
+        message={duplicate?.message ?? null}
+        busy={createTour.isPending}
+        onClose={() => setDuplicate(null)}
+        onCreate={() => duplicate && send(duplicate.body, true)}
+      />
     </AdminShell>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import { aTour } from '../../../../test/admin-fixtures.ts';
+import { createdTourState } from '../components/created-tour-state.ts';
 import UpdateTourPage from './update-tour-page.tsx';
 
 const tour = aTour({
@@ -21,6 +22,27 @@ beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
 afterEach(() => vi.useRealTimers());
 
 describe('update tour', () => {
+  it('says at the top that a tour just created was created, once', async () => {
+    mockApi({ [`GET ${url}`]: { body: { tour } } });
+    const { router } = renderPage(<UpdateTourPage />, { path: '/admin/tours/update/:id', url: '/admindashboard/tours/createtour' });
+    await act(() => router.navigate(`/admin/tours/update/${tour._id}`, { state: createdTourState('Tour created successfully!') }));
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent('Tour created successfully!');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    // Above the form, not below it.
+    expect(message.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The page's address no longer carries it: a reload would not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Tour created successfully!')).toBeInTheDocument();
+  });
+
+  it('says nothing of a creation when opened from the tour list', async () => {
+    mockApi({ [`GET ${url}`]: { body: { tour } } });
+    open();
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.queryByText('Tour created successfully!')).not.toBeInTheDocument();
+  });
+
   it('loads the tour into the form, with its current picture and a Back button', async () => {
     mockApi({ [`GET ${url}`]: { body: { tour } } });
     open();

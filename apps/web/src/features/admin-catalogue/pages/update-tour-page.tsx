@@ -1,6 +1,6 @@
 import { tourMessages, type Tour } from '@yatrika/contract/tours';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -15,14 +15,28 @@ import { TourPricesFields } from '../components/tour-prices-fields.tsx';
 import { TourScheduleFields } from '../components/tour-schedule-fields.tsx';
 import { TourFormFields } from '../components/tour-form-fields.tsx';
 import { useTourForm } from '../components/use-tour-form.ts';
+import { createdTourMessage } from '../components/created-tour-state.ts';
 
 /** The spec: the success message clears after 3000 ms. */
 const UPDATED_MESSAGE_MS = 3000;
 
-/** Update tour (/admin/tours/update/:id): the tour's fields pre-filled, none required. */
+/**
+ * Update tour (/admin/tours/update/:id): the tour's fields pre-filled, none required. A tour just
+ * created lands here, with the create form's success message at the top.
+ */
 export default function UpdateTourPage() {
   const { id = '' } = useParams();
   const tour = useAdminTour(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [created] = useState(() => createdTourMessage(location.state));
+
+  useEffect(() => {
+    // Said once: reloading the page later does not announce the creation again.
+    if (created) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
   return (
     <AdminShell
       title="Update Tour"
@@ -32,6 +46,11 @@ export default function UpdateTourPage() {
         </ButtonLink>
       }
     >
+      {created && (
+        <div className="mx-auto mb-5 max-w-5xl">
+          <FormMessage tone="success">{created}</FormMessage>
+        </div>
+      )}
       {tour.isPending ? (
         <LoadingState />
       ) : tour.isError ? (

@@ -56,7 +56,9 @@ describe('admin users', () => {
       'Action',
     ]);
     const cells = within(rows()[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Asha', 'Verma', '@asha.verma', 'asha@demo.yatrika.in', '9876543210', 'Female', '1', '2', 'Delete']);
+    expect(cells).toEqual(['Asha', 'Verma', '@asha.verma', 'asha@demo.yatrika.in', '9876543210', 'Female', '1', '2', 'RecordDelete']);
+    // Each traveller's record opens from their row.
+    expect(screen.getByRole('link', { name: 'Record of asha.verma' })).toHaveAttribute('href', `/admindashboard/users/${asha._id}`);
   });
 
   it('filters by full name, username or email as the admin types, and says No users found.', async () => {

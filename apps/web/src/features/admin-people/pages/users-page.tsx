@@ -9,6 +9,8 @@ import { useAdminUsers } from '../api/get-users.ts';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { useWithdrawal } from '../../../components/admin/use-withdrawal.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const columns = ['First Name', 'Last Name', 'Username', 'Email', 'Phone', 'Gender', 'Bookings', 'Reviews', 'Action'] as const;
 
@@ -20,7 +22,7 @@ function matches(user: AdminUser, search: string): boolean {
 }
 
 /**
- * Admin users: every traveller with their bookings and reviews counts. The table becomes a
+ * Admin users: every traveller with their bookings and reviews counts, each opening their record. The table becomes a
  * stack of cards on narrow screens (each cell names its column), so nothing overflows the page.
  */
 export default function UsersPage() {
@@ -115,12 +117,21 @@ export default function UsersPage() {
                       <Cell label="Gender">{user.gender ?? '—'}</Cell>
                       <Cell label="Bookings" className="tabular-nums lg:text-right">{user.bookings.length}</Cell>
                       <Cell label="Reviews" className="tabular-nums lg:text-right">{user.reviews.length}</Cell>
-                      <td className="px-2.5 py-3 lg:pr-5 max-lg:col-span-full max-lg:border-t max-lg:border-stone-100 max-lg:px-0 max-lg:pt-3 max-lg:pb-0 lg:text-right">
+                      <td className="px-2.5 py-3 lg:pr-5 max-lg:col-span-full max-lg:flex max-lg:gap-2 max-lg:border-t max-lg:border-stone-100 max-lg:px-0 max-lg:pt-3 max-lg:pb-0 lg:text-right lg:whitespace-nowrap">
+                        <ButtonLink
+                          to={paths.adminCustomer.href(user._id)}
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Record of ${user.username}`}
+                          className="max-lg:flex-1 lg:mr-2"
+                        >
+                          Record
+                        </ButtonLink>
                         <DeleteButton
                           disabled={checking === user._id || (deleteUser.isPending && deleteUser.variables.userId === user._id)}
                           onClick={() => void remove(user)}
                           aria-label={`Delete ${user.username}`}
-                          className="max-lg:w-full"
+                          className="max-lg:flex-1"
                         >
                           Delete
                         </DeleteButton>

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { mediaSrcSet, mediaUrl } from '../../../lib/media.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { CommentForm } from './comment-form.tsx';
+import { DeleteMomentButton } from './delete-moment-button.tsx';
 import { CommentList } from './comment-list.tsx';
 import { CommentIcon, HeartIcon } from './icons.tsx';
 import { MomentCaption } from './moment-caption.tsx';
@@ -17,12 +18,14 @@ interface MomentCardProps {
   moment: Moment;
   /** Whether the server's list of likes holds the signed-in traveller. */
   likedByMe: boolean;
+  /** The signed-in traveller shared it: they may delete it. */
+  mine?: boolean;
   /** The first card's picture is the page's largest paint: load it at once. */
   priority?: boolean;
 }
 
 /** One post of the feed: who shared it, the picture, likes, caption and comments. */
-export function MomentCard({ moment, likedByMe, priority = false }: MomentCardProps) {
+export function MomentCard({ moment, likedByMe, mine = false, priority = false }: MomentCardProps) {
   // The like is kept per post here (spec §4): null until this traveller toggles it.
   const [localLiked, setLocalLiked] = useState<boolean | null>(null);
   const toggleLike = useToggleLike();
@@ -60,6 +63,11 @@ export function MomentCard({ moment, likedByMe, priority = false }: MomentCardPr
             {timeAgo(moment.createdAt)}
           </time>
         </div>
+        {mine && (
+          <div className="ml-auto">
+            <DeleteMomentButton momentId={moment._id} />
+          </div>
+        )}
       </header>
 
       <img

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { loadedMoments, useMomentsFeed } from '../api/get-moments-feed.ts';
 import { PlusIcon } from '../components/icons.tsx';
 import { MomentCard } from '../components/moment-card.tsx';
+import { MyHiddenMoments } from '../components/my-hidden-moments.tsx';
 import { useReportedError } from '../../../lib/use-reported-error.ts';
 
 /** /moments: the feed of travellers' photo posts. */
@@ -35,6 +36,8 @@ export default function MomentsPage() {
           {createButton}
         </div>
 
+        <MyHiddenMoments />
+
         {feed.isPending ? (
           <LoadingState>Loading moments...</LoadingState>
         ) : moments.length === 0 ? (
@@ -45,7 +48,12 @@ export default function MomentsPage() {
           <ul aria-label="Moments feed" className="flex flex-col gap-8">
             {moments.map((moment, index) => (
               <li key={moment._id}>
-                <MomentCard moment={moment} likedByMe={me ? moment.likes.includes(me._id) : false} priority={index === 0} />
+                <MomentCard
+                  moment={moment}
+                  likedByMe={me ? moment.likes.includes(me._id) : false}
+                  mine={me !== undefined && me._id === moment.user?._id}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>
