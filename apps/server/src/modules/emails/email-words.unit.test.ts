@@ -94,6 +94,7 @@ const samples: { [Kind in EmailKind]: EmailDataOf<Kind>[] } = {
   ],
   'review-request': [booking],
   'contact-message': [{ name: 'Kiran Rao', email: 'kiran@example.com', message: 'Do you run Spiti in October? We are four.' }],
+  'newsletter-confirmation': [{ confirmToken: 'nl.c0nf1rm.t0ken', unsubscribeToken: 'nl.unsub.t0ken' }],
   'waitlist-offer': [
     {
       fullName: 'Meera Iyer',
