@@ -88,6 +88,9 @@ const screens: Screen[] = [
   { name: 'cancellation-policy', who: 'visitor', path: at('/cancellation-policy'), ready: heading('When the operator cancels') },
   { name: 'terms', who: 'visitor', path: at('/terms'), ready: heading('Terms of use') },
   { name: 'privacy', who: 'visitor', path: at('/privacy'), ready: heading('Deleting your account') },
+  // Like unsubscribing, confirming waits for the button, so any token shows the question.
+  { name: 'newsletter-confirm', who: 'visitor', path: at('/newsletter/confirm?token=from-an-email'), ready: heading(/Confirm your subscription/) },
+  { name: 'account-closed', who: 'visitor', path: at('/account-closed'), ready: heading('Your account is closed') },
 
   { name: 'traveller-home', who: 'traveller', path: at('/login/userdashboard'), ready: heading('Best Packages') },
   { name: 'profile', who: 'traveller', path: at('/login/userdashboard/userprofile'), ready: text('Kavya') },
@@ -147,6 +150,8 @@ const screens: Screen[] = [
   { name: 'admin-email', who: 'admin', path: (scene) => `/admindashboard/emails/${scene.emailId}`, ready: (page) => page.getByRole('tab', { name: 'Plain text' }).waitFor() },
   { name: 'admin-customer', who: 'admin', path: (scene) => `/admindashboard/users/${scene.travellerId}`, ready: text('Asked for a window seat on the bus.') },
   { name: 'admin-moments', who: 'admin', path: at('/admindashboard/moments'), ready: (page) => page.getByRole('listitem').filter({ has: page.getByRole('img') }).first().waitFor() },
+  { name: 'admin-departure-calendar', who: 'admin', path: at('/admindashboard/departures/calendar'), ready: (page) => page.getByRole('button', { name: 'Today' }).waitFor() },
+  { name: 'admin-newsletter', who: 'admin', path: at('/admindashboard/newsletter'), ready: (page) => page.getByRole('button', { name: 'Download confirmed (CSV)' }).waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 

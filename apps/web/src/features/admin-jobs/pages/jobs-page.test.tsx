@@ -231,12 +231,12 @@ describe('admin jobs', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
 
-  it('is the last item of the admin menu, and highlighted there', async () => {
+  it('follows Moments in the admin menu, and is highlighted there', async () => {
     mockApi({ [`GET ${listUrl}`]: { body: [] } });
     renderJobs();
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     const jobs = menu.getByRole('link', { name: 'Jobs' });
-    expect(menu.getByRole('link', { name: 'Reviews' }).closest('li')?.nextElementSibling).toContainElement(jobs);
+    expect(menu.getByRole('link', { name: 'Moments' }).closest('li')?.nextElementSibling).toContainElement(jobs);
     expect(jobs).toHaveAttribute('aria-current', 'page');
     await screen.findByText('No background jobs yet');
   });
