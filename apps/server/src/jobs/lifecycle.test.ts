@@ -184,3 +184,28 @@ it('lists jobs newest first, by status, a page at a time', async () => {
   expect(done.items.filter((job) => ids.includes(job._id)).map((job) => job.status)).toEqual(ids.map(() => 'done'));
   expect(done.items.find((job) => job._id === ids[0])).toMatchObject({ name: 'listed', attempts: 1, maxAttempts: 5, lastError: null, repeatEveryMs: null, lockedUntil: null });
 });
+
+it('a clock set back during a drain ends it: a recurring job runs once, not again and again ahead of its time', async () => {
+  // The clock a drain began with can be ahead of the one its jobs finish with: a test that moved the
+  // process's clock forward and put it back, or the machine's clock stepped back by time sync. The
+  // next copy of a recurring job is queued an interval after the later time, which is still before
+  // where the drain began; a drain claiming by its first time alone took it again at once, forever.
+  const clock = testClock();
+  let runs = 0;
+  const runner = createJobRunner({ db: database.db, log: quietJobLog(), clock: clock.now, pollIntervalMs: 60_000 });
+  runner.register({
+    name: 'sweep-after-a-step-back',
+    run: async () => {
+      runs += 1;
+      if (runs === 1) clock.advance(-86_400_000);
+      // Without the bound the drain never ends on its own: stopping the runner ends this test instead.
+      if (runs === 20) void runner.stop();
+    },
+  });
+  runner.every('sweep-after-a-step-back', 60_000);
+  await runner.runDueJobs();
+  clock.advance(86_400_000 + 60_000);
+  expect((await runner.runDueJobs()).map((outcome) => outcome.status)).toEqual(['done']);
+  expect(runs).toBe(1);
+  await runner.stop();
+});
