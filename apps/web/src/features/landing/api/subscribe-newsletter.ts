@@ -1,5 +1,4 @@
 import type { SubscribeRequest } from '@yatrika/contract/newsletter';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -7,8 +6,6 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * whether or not the address is already on the list; 400 for an address that is not one, 429 after
  * a few tries in an hour.
  */
-export function useSubscribeNewsletter() {
-  return useMutation({
-    mutationFn: (request: SubscribeRequest) => apiFetch<{ message: string }>('/newsletter/subscribe', { method: 'POST', body: request, auth: false }),
-  });
+export function subscribeToNewsletter(request: SubscribeRequest): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/newsletter/subscribe', { method: 'POST', body: request, auth: false });
 }
