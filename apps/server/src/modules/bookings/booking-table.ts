@@ -1,11 +1,12 @@
 import type { BookingChannel, BookingSearchField, BookingSortKey, BookingTableQuery, SortOrder } from '@yatrika/contract/admin-booking-table';
 import { bookingTableMessages } from '@yatrika/contract/admin-booking-table';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingLedger, bookings } from '../../db/schema/bookings.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { duePaiseInSql, paidPaiseInSql } from '../money/public.ts';
 
 /**
  * The operator's bookings table in SQL (decision 045): how a booking came in, what it has paid and
@@ -23,17 +24,6 @@ export const channelOf: SQL<BookingChannel> = sql<BookingChannel>`(case
   when exists (select 1 from ${paymentOrders} where ${paymentOrders.id} = ${bookings.orderId}
     and (${paymentOrders.paymentMethod} <> 'online' or exists (select 1 from ${paymentLinks} where ${paymentLinks.orderId} = ${paymentOrders.id}))) then 'phone'
   else 'web' end)`;
-
-/** Paise the ledger holds as paid and as refunded, the same sums as `ledgerTotals`. */
-const ledgerSum = (kind: 'payment' | 'refund') =>
-  sql<number>`(select coalesce(sum(${bookingLedger.amountPaise}), 0) from ${bookingLedger} where ${bookingLedger.bookingId} = ${bookings.id} and ${bookingLedger.kind} = ${kind})`;
-const hasLedger = sql`exists (select 1 from ${bookingLedger} where ${bookingLedger.bookingId} = ${bookings.id})`;
-
-export const paidPaiseOf = ledgerSum('payment');
-
-/** What is still owed, as `amountDueOf` reads it: nothing once cancelled or without a ledger, never below zero. */
-export const duePaiseOf = sql<number>`(case when ${bookings.status} = 'canceled' or not ${hasLedger} then 0
-  else greatest(0, ${bookings.totalPaise} - (${ledgerSum('payment')} - ${ledgerSum('refund')})) end)`;
 
 /** A booked booking whose date has passed reads `completed`, as `effectiveStatus` says. */
 const statusOf = (today: string) => sql<string>`(case when ${bookings.status} = 'booked' and ${bookings.bookingDate} < ${today} then 'completed' else ${bookings.status} end)`;
@@ -64,8 +54,8 @@ export function tableOrder(sort: BookingSortKey, order: SortOrder = 'asc', today
     tour: [by(sql`lower(${bookings.tourTitle})`)],
     date: [by(bookings.bookingDate), by(bookings.startTime)],
     party: [by(bookings.numPeople)],
-    paid: [by(paidPaiseOf)],
-    due: [by(duePaiseOf)],
+    paid: [by(paidPaiseInSql)],
+    due: [by(duePaiseInSql)],
     channel: [by(channelOf)],
     status: [by(statusOf(today))],
   };

@@ -45,5 +45,6 @@ export { recordCollection } from './collections.ts';
 // owes, what the policy gives back, and the settlement of a change proposed to it.
 export { heldMoney } from './held-money.ts';
 export { amountDueOf, amountDuePaise } from './amounts.ts';
+export { duePaiseInSql, paidPaiseInSql } from './amounts-in-sql.ts';
 export { keptPaiseOf, lateForTraveller, policyDateOf, policyRefund, pricedOf, settleBooking, type SettledBooking } from './booking-money.ts';
 export { quoteBalance } from './balance-quote.ts';
