@@ -134,7 +134,7 @@ describe('signed-in requests, remembered', () => {
     const demoted = await signUpTraveller(first);
     for (const who of [deleted, demoted]) expect((await get(second, '/api/user/dashboard', who.headers)).statusCode).toBe(200);
     expect((await first.inject({ method: 'DELETE', url: `/api/admin/users/${deleted.userId}`, headers: admin.headers })).statusCode).toBe(200);
-    await handles[0]!.db.update(users).set({ role: 'admin' }).where(eq(users.id, demoted.userId));
+    await handles[0]!.db.update(users).set({ role: 'admin', staffRole: 'owner' }).where(eq(users.id, demoted.userId));
     await secondHasHeard();
     expect((await get(second, '/api/user/dashboard', deleted.headers)).statusCode).toBe(401);
     expect((await get(second, '/api/user/dashboard', demoted.headers)).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { authMessages } from './auth-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
+import { permissions, staffRoles } from './staff.ts';
 
 const genders = ['Male', 'Female', 'Other'] as const;
 const roles = ['traveller', 'admin'] as const;
@@ -57,6 +58,9 @@ export const sessionUser = z.object({
   firstname: z.string(),
   lastname: z.string(),
   role: z.enum(roles),
+  /** A staff account's role in the operator's team, and what it may do (contract `staff.ts`); absent for a traveller. */
+  staffRole: z.enum(staffRoles).optional(),
+  permissions: z.array(z.enum(permissions)).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -9,6 +9,8 @@ export const idParams = z.object({ id: entityId });
 export const errorResponse = z.object({
   message: z.string(),
   success: z.literal(false).optional(),
+  /** On a staff account's 403: the permission its role lacks (contract `staff.ts`). */
+  permission: z.string().optional(),
 });
 
 export const messageResponse = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
+import { staffMay, staffMessages, type Permission, type StaffRole } from '@yatrika/contract/staff';
 import { entityId } from '@yatrika/contract/common';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -9,10 +10,12 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { Database } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema/users.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { MemoryCache } from '../lib/memory-cache.ts';
 
-export interface AuthenticatedUser extends SessionUser {
+export interface AuthenticatedUser extends Omit<SessionUser, 'staffRole' | 'permissions'> {
+  /** A staff account's role in the team (null for a traveller); its permissions follow from it. */
+  staffRole: StaffRole | null;
   /** The token's id, for logout. */
   jti: string;
   tokenExpiresAt: Date;
@@ -34,7 +37,16 @@ export interface TokenSubject {
   sessionVersion: number;
 }
 
+/**
+ * What a route lets a staff account do, declared with the route (`config: { permission }`): one
+ * permission of the contract's list, or `anyone` for the admin door itself (sign-in, first run).
+ */
+export type RouteAccess = Permission | 'anyone';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RouteAccess;
+  }
   interface FastifyInstance {
     /** A signed session token carrying the account's session version (`sv`). */
     issueToken(user: TokenSubject): string;
@@ -121,6 +133,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
           firstname: users.firstname,
           lastname: users.lastname,
           sessionVersion: users.sessionVersion,
+          staffRole: users.staffRole,
         })
         .from(users)
         .where(
@@ -128,11 +141,21 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
             eq(users.id, claims.sub),
             // A closed account's sessions end with it (a merge also raises the session version).
             isNull(users.closedAt),
+            // A suspended staff account's sessions end at once, on every instance (the update is announced).
+            isNull(users.suspendedAt),
             notExists(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
           ),
         );
       return row
-        ? { _id: row.id, role: row.role, username: row.username, firstname: row.firstname, lastname: row.lastname, sessionVersion: row.sessionVersion }
+        ? {
+            _id: row.id,
+            role: row.role,
+            staffRole: row.staffRole,
+            username: row.username,
+            firstname: row.firstname,
+            lastname: row.lastname,
+            sessionVersion: row.sessionVersion,
+          }
         : null;
     });
     // The role in the database wins over the claim, so a demoted account loses access at once.
@@ -150,6 +173,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     if (!roles.includes(account.role)) {
       throw forbidden(roles.includes('admin') ? authMessages.adminsOnly : authMessages.travellersOnly);
     }
+    if (account.role === 'admin') checkPermission(account, request.routeOptions.config.permission);
     request.account = account;
   }
 
@@ -161,6 +185,22 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
       if (request.headers.authorization !== undefined) await signIn(request, roles);
     };
   });
+}
+
+/**
+ * A staff account passes a route only if its role holds the route's permission. A route that
+ * declares none is open to owners and managers alone, so forgetting a declaration never widens
+ * what a narrower role may do.
+ */
+function checkPermission(account: AuthenticatedUser, access: RouteAccess | undefined): void {
+  if (access === 'anyone') return;
+  const role = account.staffRole;
+  if (!role) throw forbidden(authMessages.adminsOnly);
+  if (access === undefined) {
+    if (role === 'owner' || role === 'manager') return;
+    throw new AppError('forbidden', authMessages.adminsOnly);
+  }
+  if (!staffMay(role, access)) throw new AppError('forbidden', staffMessages.permissionMissing(role, access), { permission: access });
 }
 
 /**

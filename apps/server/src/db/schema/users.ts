@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffRoles } from '@yatrika/contract/staff';
 import { createdAt, id, timestampMs } from './columns.ts';
 
 export const users = pgTable(
@@ -7,6 +8,13 @@ export const users = pgTable(
   {
     id: id(),
     role: text('role', { enum: ['traveller', 'admin'] }).notNull().default('traveller'),
+    /**
+     * A staff account's place in the operator's team (contract `staff.ts`): set exactly when the
+     * role is admin. The spec's "admin" is every staff account; what each may do is this role's.
+     */
+    staffRole: text('staff_role', { enum: staffRoles }),
+    /** Set while an owner or manager has suspended this staff account: it cannot sign in and its sessions end. */
+    suspendedAt: timestampMs('suspended_at'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull().default(''),
     username: text('username').notNull(),
@@ -42,6 +50,8 @@ export const users = pgTable(
     index('users_full_name_trgm_idx').using('gin', sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('traveller', 'admin')`),
+    check('users_staff_role_check', sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
+    check('users_staff_role_known', sql`${t.staffRole} is null or ${t.staffRole} in ('owner', 'manager', 'front_desk', 'guide', 'accountant')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`),
   ],
 );

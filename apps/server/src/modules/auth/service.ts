@@ -1,5 +1,6 @@
 import type { AdminRegisterRequest, Profile, RegisterRequest, Role, SessionUser, UpdateProfileRequest } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
+import { rolePermissions, staffMessages, type StaffRole } from '@yatrika/contract/staff';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/users.ts';
@@ -9,12 +10,14 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toSessionUser = (user: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'role'>): SessionUser => ({
+export const toSessionUser = (user: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'role' | 'staffRole'>): SessionUser => ({
   _id: user.id,
   username: user.username,
   firstname: user.firstname,
   lastname: user.lastname,
   role: user.role,
+  // Staff accounts also say what they may do, so the web app shows only that (the server checks it anyway).
+  ...(user.staffRole ? { staffRole: user.staffRole, permissions: [...rolePermissions[user.staffRole]] } : {}),
 });
 
 export const toProfile = (user: UserRow): Profile => ({
@@ -93,6 +96,8 @@ export async function verifyCredentials(db: Database, email: string, password: s
   const valid = await verifyPassword(user?.passwordHash, password);
   // A closed account (merged into another record) answers as a wrong password: nothing to sign in to.
   if (!user || !valid || user.closedAt) throw unauthorized(authMessages.invalidCredentials);
+  // Only after the password matched, so a suspension does not tell a stranger the address is staff.
+  if (user.suspendedAt) throw forbidden(staffMessages.suspended);
   if (user.role !== role) {
     throw unauthorized(
       role === 'admin' ? authMessages.invalidCredentials : 'This is an administrator account. Please use the admin login.',
@@ -157,19 +162,28 @@ async function freeUsernameFor(db: Executor, email: string): Promise<string> {
  * Creates an administrator. Allowed for a signed-in admin, or by anyone while
  * no administrator exists yet (first run). The check and the insert share a
  * transaction with an advisory lock, so two first-run requests make one admin.
+ * The first administrator is the team's owner; one created by a colleague through the
+ * spec's form is a manager unless said otherwise (owners are made on the team screen).
  */
-export async function registerAdmin(db: Database, input: AdminRegisterRequest, actorRole: Role | undefined): Promise<UserRow> {
+export async function registerAdmin(
+  db: Database,
+  input: AdminRegisterRequest,
+  actorRole: Role | undefined,
+  staffRole: StaffRole = 'manager',
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('yatrika:first-admin'))`);
-      if (actorRole !== 'admin' && (await adminCount(tx)) > 0) throw forbidden(authMessages.adminExists);
+      const firstAdministrator = (await adminCount(tx)) === 0;
+      if (actorRole !== 'admin' && !firstAdministrator) throw forbidden(authMessages.adminExists);
       if ((await emailTaken(tx, input.email)).length > 0) throw conflict(authMessages.emailTaken);
       const [firstname, ...rest] = input.name.split(/\s+/);
       const [user] = await tx
         .insert(users)
         .values({
           role: 'admin',
+          staffRole: firstAdministrator ? 'owner' : staffRole,
           firstname: firstname ?? input.name,
           lastname: rest.join(' '),
           username: await freeUsernameFor(tx, input.email),
@@ -201,7 +215,7 @@ export async function ensureConfiguredAdmin(db: Database, admin: { email: string
     return;
   }
   try {
-    await registerAdmin(db, { name: 'Administrator', email: admin.email, password: admin.password }, 'admin');
+    await registerAdmin(db, { name: 'Administrator', email: admin.email, password: admin.password }, 'admin', 'owner');
   } catch (error) {
     // Another instance booting at the same moment created it first: check that one instead, once.
     if (!(error instanceof AppError && error.code === 'conflict') || !firstTry) throw error;
