@@ -13,6 +13,8 @@ export const tableOwners = {
   // The operator's notes on a traveller's record.
   customer_notes: 'modules/customers/',
   revoked_tokens: 'modules/auth/',
+  // Every staff change, appended in the change's own transaction; never updated or deleted.
+  audit_log: 'modules/audit/',
   account_tokens: 'modules/auth/',
 
   tours: 'modules/tours/',
