@@ -24,3 +24,4 @@ export * from './octo.ts';
 export * from './waitlist.ts';
 export * from './newsletter.ts';
 export * from './customer-notes.ts';
+export * from './vitals.ts';
