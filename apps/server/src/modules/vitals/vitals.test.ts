@@ -268,7 +268,7 @@ describe('GET /api/admin/vitals', () => {
     bare.decorate('requireRole', () => async () => {});
     const configs: unknown[] = [];
     bare.addHook('onRoute', (route) => {
-      if (route.url === '/api/admin/vitals') configs.push(route.config);
+      if (route.url === '/api/admin/vitals' && route.method === 'GET') configs.push(route.config);
     });
     await bare.register(vitalsAdminRoutes, { db: t.db, sampleRate: 1 });
     await bare.ready();
