@@ -14,7 +14,8 @@ export function startVitals(): void {
   // The address the page was loaded at: its pattern is the page the measurements are of.
   const loadedAt = location.pathname;
   const report = () => void import('./vitals-reporter.ts').then((reporter) => reporter.reportVitals(loadedAt), () => {});
-  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(report, { timeout: 10_000 }) : setTimeout(report, 2_000));
+  // Where there is no requestIdleCallback (Safari), a moment after the load instead.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(report, { timeout: 10_000 }) : setTimeout(report, 2_000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
