@@ -104,6 +104,15 @@ if (unknown.length > 0) problems.push(`A budget names a page the build does not 
 const entry = measure(closure(entryKey));
 console.log('# Every route, from the build manifest (entry + route chunk + their static imports, each file gzip level 9)\n');
 console.log(`Shared entry (React, router, query client, styles): JS ${kb(entry.js)} KB, CSS ${kb(entry.css)} KB gzip\n`);
+
+// What a page view sampled for real visitors' speed fetches after the page has loaded (decision 053): the
+// reporter and web-vitals, less what the entry already brought.
+const vitalsKey = Object.keys(manifest).find((key) => key.endsWith('features/vitals/vitals-reporter.ts'));
+if (vitalsKey) {
+  const entryFiles = closure(entryKey);
+  const vitals = measure([...closure(vitalsKey)].filter((key) => !entryFiles.has(key)));
+  console.log(`Speed reporter, fetched after load by sampled page views only (VITALS_SAMPLE_RATE): JS ${kb(vitals.js)} KB gzip\n`);
+}
 console.log('route page                                   own JS   total JS   total CSS   (KB gzip)');
 for (const row of rows) {
   const budget = budgetOf(row.name);
@@ -159,7 +168,9 @@ if (problems.length > 0) {
 /** Opens each landing-like page at each width and adds up the scripts it fetched. */
 async function measureInChromium(executablePath) {
   const server = await startBuiltServer({
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    // A page view not sampled for real visitors' speed (most of them: decision 053). A sampled one also
+    // fetches the speed reporter once the page has loaded and the browser is idle; its size is printed below.
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true', VITALS_SAMPLE_RATE: '0' },
     captureOutput: true,
     timeoutMs: 120_000,
   });

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { tourDetailLimits } from '@yatrika/contract/tour-detail-limits';
 import { PAYMENT_MODE_META } from '@yatrika/contract/payment-mode';
+import { VITALS_SAMPLE_RATE_META } from '@yatrika/contract/vitals-sampling';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Database, PoolUse } from './db/client.ts';
@@ -52,6 +53,7 @@ import resellerRoutes from './modules/resellers/routes.ts';
 import octoRoutes from './modules/octo/routes.ts';
 import planChangeRoutes from './modules/plan-changes/routes.ts';
 import waitlistRoutes from './modules/waitlist/routes.ts';
+import vitalsRoutes from './modules/vitals/routes.ts';
 import { cancellationPolicyDataTag, quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -173,7 +175,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webAppPlugin, {
       root: options.webRoot,
       // Every page says from its first paint that payments are not real (the web app's test-mode ribbon).
-      headTags: config.payments.provider === 'sandbox' ? [`<meta name="${PAYMENT_MODE_META}" content="sandbox">`] : [],
+      headTags: [
+        ...(config.payments.provider === 'sandbox' ? [`<meta name="${PAYMENT_MODE_META}" content="sandbox">`] : []),
+        // The share of page views whose speed the browser measures (decision 053); none said, none measured.
+        ...(config.vitalsSampleRate > 0 ? [`<meta name="${VITALS_SAMPLE_RATE_META}" content="${config.vitalsSampleRate}">`] : []),
+      ],
       // The web app's tour page and traveller home (bookTour and travellerHome in apps/web/src/lib/paths.ts).
       dynamicPreloads: [
         { pattern: '/dashboard/booknow/:tourId', extras: travellerTourPage(db, tourCaches, [policyData]) },
@@ -257,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: { offerHours: config.waitlist.offerHours, horizonDays: config.bookingHorizonDays },
     intervalSeconds: config.waitlist.intervalSeconds,
   });
+  await app.register(vitalsRoutes, { db, jobs, sampleRate: config.vitalsSampleRate });
 
   return app;
 }

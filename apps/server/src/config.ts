@@ -4,6 +4,7 @@ import { DEFAULT_BOOKING_HORIZON_DAYS } from '@yatrika/contract/booking-limits';
 import { DEFAULT_HOLD_MINUTES } from '@yatrika/contract/departure-limits';
 import { resellerLimits } from '@yatrika/contract/reseller-limits';
 import { DEFAULT_PAYMENT_LINK_HOURS, MAX_PAYMENT_LINK_HOURS } from '@yatrika/contract/payment-link-limits';
+import { DEFAULT_VITALS_SAMPLE_RATE } from '@yatrika/contract/vitals-sampling';
 import { DEFAULT_WAITLIST_OFFER_HOURS, MAX_WAITLIST_OFFER_HOURS } from '@yatrika/contract/waitlist-limits';
 import {
   DEFAULT_CHECKOUTS_PER_ACCOUNT_PER_15_MINUTES,
@@ -121,6 +122,7 @@ const environmentSchema = z
     RECOMMENDED_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(MAX_WAITLIST_OFFER_HOURS).default(DEFAULT_WAITLIST_OFFER_HOURS),
     WAITLIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    VITALS_SAMPLE_RATE: z.coerce.number().min(0, 'must be 0 to 1, e.g. 0.25').max(1, 'must be 0 to 1, e.g. 0.25').default(DEFAULT_VITALS_SAMPLE_RATE),
     FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(DEFAULT_FREE_CANCELLATION_HOURS),
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -275,6 +277,8 @@ export interface Config {
   recommendedIntervalSeconds: number;
   /** The waiting list (decision 037): how long an offer holds the freed seats, and how often one instance sweeps for seats no change announced (a hold that ran out); 0: only when an operator runs it. */
   waitlist: { offerHours: number; intervalSeconds: number };
+  /** The share of page views, 0 to 1, whose Core Web Vitals the browser measures and sends (decision 053); 0: none. */
+  vitalsSampleRate: number;
   cancellationPolicy: CancellationPolicy;
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines for log collectors, or short lines for a person at a terminal; `auto` picks by stdout. */
@@ -372,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minGroupIntervalSeconds: e.MIN_GROUP_INTERVAL_SECONDS,
     recommendedIntervalSeconds: e.RECOMMENDED_INTERVAL_SECONDS,
     waitlist: { offerHours: e.WAITLIST_OFFER_HOURS, intervalSeconds: e.WAITLIST_INTERVAL_SECONDS },
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     cancellationPolicy: {
       freeCancellationHours: e.FREE_CANCELLATION_HOURS,
       lateCancellationRefundPercent: e.LATE_CANCELLATION_REFUND_PERCENT,

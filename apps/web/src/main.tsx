@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { startVitals } from './features/vitals/start-vitals.ts';
 import { handleSessionExpired } from './lib/api-client.ts';
 import { paths } from './lib/paths.ts';
 import { loginHref } from './lib/return-to.ts';
@@ -51,3 +52,6 @@ void firstPageReady().then(() =>
     ),
   ),
 );
+
+// A sample of page views measures its speed for the operator, after the page has loaded (decision 053).
+startVitals();

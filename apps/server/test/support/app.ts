@@ -31,7 +31,12 @@ export async function createTestApp(
   appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = { ...loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', EMAIL_INTERVAL_SECONDS: '0', ...liftedLimits }), ...overrides };
+  // Pages say nothing of measuring speed (VITALS_SAMPLE_RATE 0), so tests of the served page read it
+  // exactly; the speed tests pass `vitalsSampleRate`.
+  const config: Config = {
+    ...loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', EMAIL_INTERVAL_SECONDS: '0', VITALS_SAMPLE_RATE: '0', ...liftedLimits }),
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: testJwtSecret, logger: false, ...appOptions });
   await app.ready();
   return {

@@ -54,6 +54,8 @@ export const tableOwners = {
   media: 'modules/media/',
   emails: 'modules/emails/',
   newsletter_subscribers: 'modules/newsletter/',
+  // Real visitors' Core Web Vitals (decision 053).
+  web_vitals: 'modules/vitals/',
 
   settings: 'db/settings.ts',
   jobs: 'jobs/',

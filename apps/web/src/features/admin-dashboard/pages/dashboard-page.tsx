@@ -12,11 +12,12 @@ import { CountCard } from '../components/count-card.tsx';
 import { PanelLink } from '../components/panel-link.tsx';
 import { PaymentsAttentionCard } from '../components/payments-attention-card.tsx';
 import { TodaySection } from '../components/today-section.tsx';
+import { VitalsSection } from '../components/vitals-section.tsx';
 import { PersonInitial } from '../../../components/admin/person-initial.tsx';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { CalendarIcon, MountainIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/admin/icons.tsx';
 
-/** The admin dashboard (three addresses): totals, today at a glance, the newest tours and travellers, a footer. */
+/** The admin dashboard (three addresses): totals, today at a glance, the newest tours and travellers, real visitors' speed, a footer. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   return (
@@ -119,6 +120,8 @@ function DashboardContent({ data }: { data: DashboardData }) {
           )}
         </Panel>
       </div>
+
+      <VitalsSection />
     </div>
   );
 }
