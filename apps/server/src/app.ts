@@ -44,6 +44,7 @@ import packingGuideRoutes from './modules/packing-guide/routes.ts';
 import emailRoutes from './modules/emails/routes.ts';
 import ticketRoutes from './modules/tickets/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
+import guideRoutes from './modules/guides/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import crawlerRoutes from './modules/crawlers/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(packingGuideRoutes, { db, config: config.packingGuide });
   await app.register(ticketRoutes, { db });
   await app.register(checkInRoutes, { db });
+  await app.register(guideRoutes, { db });
   await app.register(contactRoutes, { db, mail: config.mail });
   await app.register(newsletterRoutes, { db });
   await app.register(crawlerRoutes, { db, publicUrl: config.publicUrl });

@@ -109,5 +109,7 @@ export const paths = {
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),
+  /** The guide's phone: today's and tomorrow's departures to lead (decision 051). */
+  adminGuide: fixed('/admindashboard/guide'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

@@ -1,4 +1,5 @@
 import type { Role } from '@yatrika/contract/auth';
+import { forgetStaffRole } from './staff-role.ts';
 
 /** The spec keeps the session token in local storage under "token". */
 const TOKEN_KEY = 'token';
@@ -18,6 +19,7 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  forgetStaffRole();
   notify();
 }
 

@@ -26,3 +26,4 @@ export * from './newsletter.ts';
 export * from './customer-notes.ts';
 export * from './audit-log.ts';
 export * from './vitals.ts';
+export * from './guides.ts';

@@ -25,6 +25,9 @@ export const tableOwners = {
 
   departures: 'modules/departures/',
   seat_holds: 'modules/departures/',
+  // Who leads which tour or departure (decision 051): check-in and the manifest both ask it.
+  tour_guides: 'modules/guides/',
+  departure_guides: 'modules/guides/',
 
   payment_orders: 'modules/checkout/',
   webhook_events: 'modules/checkout/',

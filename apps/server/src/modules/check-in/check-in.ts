@@ -11,6 +11,7 @@ import { checkInAnswer, toCheckInBooking } from './check-in-answer.ts';
 import { findScannedBooking, soldByOf, type BookingRow } from './scanned-booking.ts';
 import { balanceOwed } from '../tickets/public.ts';
 import { isCancelRefund, refundsOf } from '../money/public.ts';
+import { requireInScope, type DepartureScope } from '../guides/public.ts';
 
 export interface CheckInInput {
   code?: string | undefined;
@@ -44,9 +45,19 @@ async function shownOn(db: Database, booking: BookingRow, day: string): Promise<
   return toCheckInBooking({ ...booking, cancelRefund: refunds.find(isCancelRefund) ?? null }, day, { ...balance, ...soldBy });
 }
 
-/** Looks a scanned or typed ticket up without checking anyone in. */
-export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, now: Date = new Date()): Promise<CheckInResponse> {
+/**
+ * The ticket's booking, refused (403) before anything of it is shown when its departure is not
+ * the operator's to work on: a guide's are today's and tomorrow's of their tours (decision 051).
+ */
+async function scannedInScope(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, scope: DepartureScope): Promise<BookingRow> {
   const booking = await findScannedBooking(db, input);
+  requireInScope(scope, { tourId: booking.tourId, date: booking.bookingDate, startTime: booking.startTime });
+  return booking;
+}
+
+/** Looks a scanned or typed ticket up without checking anyone in. */
+export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code' | 'reference'>, scope: DepartureScope, now: Date = new Date()): Promise<CheckInResponse> {
+  const booking = await scannedInScope(db, input, scope);
   const day = todayInIndia(now);
   const shown = await shownOn(db, booking, day);
   const refused = await refusal(db, booking, shown, day);
@@ -61,8 +72,8 @@ export async function lookUpTicket(db: Database, input: Pick<CheckInInput, 'code
  * Checks in people of the booking a ticket or reference names, on the day it was scanned.
  * A cancelled booking or another date's ticket is answered, not counted.
  */
-export async function checkIn(db: Database, input: CheckInInput, operator: Operator, now: Date = new Date()): Promise<CheckInResponse> {
-  const booking = await findScannedBooking(db, input);
+export async function checkIn(db: Database, input: CheckInInput, operator: Operator, scope: DepartureScope, now: Date = new Date()): Promise<CheckInResponse> {
+  const booking = await scannedInScope(db, input, scope);
   // A check-in queued offline counts for the moment it was scanned, never for a moment yet to come.
   const scannedAt = input.scannedAt ? new Date(Math.min(Date.parse(input.scannedAt), now.getTime())) : now;
   const day = todayInIndia(scannedAt);

@@ -22,6 +22,8 @@ import { changeDeparture } from './change-departure.ts';
 import { departureCalendar } from './departure-calendar.ts';
 import { findDeparturesOfDate, listDepartures } from './manifest.ts';
 import { manifestCsv } from './manifest-csv.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { departureScopeOf, requireDaysInScope, requireInScope, scopeAllows } from '../guides/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -48,6 +50,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/departures',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Departures with travellers, holds or changes between two dates (the next 14 days by default, at most 92); with tourId, every scheduled departure of that tour',
@@ -58,8 +61,12 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     async (request) => {
       const { tourId } = request.query;
       const range = manifestRange(request.query);
+      // A guide reads only today's and tomorrow's departures assigned to them (decision 051).
+      const scope = await departureScopeOf(db, signedInUser(request));
+      requireDaysInScope(scope, range);
       // With a tour, every date it is scheduled to run, booked or not, so any can be closed before anyone books.
-      return { departures: await listDepartures(db, tourId ? { ...range, tourIds: [tourId], scheduled: true } : range) };
+      const departures = await listDepartures(db, tourId ? { ...range, tourIds: [tourId], scheduled: true } : range);
+      return { departures: departures.filter((departure) => scopeAllows(scope, departure)) };
     },
   );
 
@@ -84,6 +91,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/manifest.csv',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Every traveller of every departure between two dates as CSV (the next 14 days by default, at most 92)',
@@ -94,13 +102,17 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     },
     async (request, reply) => {
       const range = manifestRange(request.query);
-      return sendCsvFile(reply, rangeManifestFileName(range.from, range.to), manifestCsv(await listDepartures(db, range)));
+      const scope = await departureScopeOf(db, signedInUser(request));
+      requireDaysInScope(scope, range);
+      const departures = (await listDepartures(db, range)).filter((departure) => scopeAllows(scope, departure));
+      return sendCsvFile(reply, rangeManifestFileName(range.from, range.to), manifestCsv(departures));
     },
   );
 
   api.get(
     '/api/admin/tours/:id/departures/:date/manifest.csv',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Every traveller of one departure as CSV (only the header when nobody is booked); without startTime, every start time of the date',
@@ -112,6 +124,8 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
     },
     async (request, reply) => {
       const { startTime } = request.query;
+      // Refused before anything is read: a guide learns nothing of a departure that is not theirs.
+      requireInScope(await departureScopeOf(db, signedInUser(request)), { tourId: request.params.id, date: request.params.date, startTime });
       const ofDate = await findDeparturesOfDate(db, request.params.id, request.params.date);
       const chosen = startTime === undefined ? ofDate : ofDate.filter((departure) => departure.startTime === startTime);
       const fileName = departureManifestFileName(request.params.date, ofDate[0]?.title, startTime);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { clearToken } from '../../lib/session.ts';
+import { storedStaffRole } from '../../lib/staff-role.ts';
 import { SideMenu, type MenuItem } from './side-menu.tsx';
 
 // Drawn, not a glyph: '⛰' is missing from many system fonts.
@@ -20,7 +21,11 @@ const calendar = (
 /** The dashboard has three addresses (spec §2), and the update-tour page lives outside /admindashboard/tours. */
 const dashboardPaths: string[] = [paths.adminDashboard.href, paths.adminDashboardAfterSignup.href, paths.adminDashboardShort.href];
 
+/** A guide's menu: their departures and nothing else (what else they could open, the server refuses). */
+const guideMenu: MenuItem[] = [{ label: 'My departures', to: paths.adminGuide.href, icon: '✓' }];
+
 function adminMenu(pathname: string): MenuItem[] {
+  if (storedStaffRole() === 'guide') return guideMenu;
   const path = pathname.replace(/\/+$/, '');
   return [
     { label: 'Dashboard', to: paths.adminDashboard.href, icon: '◧', end: true, current: dashboardPaths.includes(path) },
@@ -51,7 +56,7 @@ export function AdminShell({ title, actions, children }: { title: ReactNode; act
   }
   return (
     <div className="min-h-screen lg:flex">
-      <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
+      <SideMenu items={adminMenu(pathname)} brandTo={storedStaffRole() === 'guide' ? paths.adminGuide.href : paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8 print:px-0">
           <h1 className="text-2xl font-bold">{title}</h1>

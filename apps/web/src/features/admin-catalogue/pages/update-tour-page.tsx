@@ -16,6 +16,7 @@ import { TourScheduleFields } from '../components/tour-schedule-fields.tsx';
 import { TourFormFields } from '../components/tour-form-fields.tsx';
 import { useTourForm } from '../components/use-tour-form.ts';
 import { createdTourMessage } from '../components/created-tour-state.ts';
+import { TourGuidesPanel } from '../components/tour-guides-panel.tsx';
 
 /** The spec: the success message clears after 3000 ms. */
 const UPDATED_MESSAGE_MS = 3000;
@@ -56,7 +57,10 @@ export default function UpdateTourPage() {
       ) : tour.isError ? (
         <ErrorState>Failed to fetch tour details.</ErrorState>
       ) : (
-        <UpdateTourForm key={tour.data._id} tour={tour.data} />
+        <>
+          <UpdateTourForm key={tour.data._id} tour={tour.data} />
+          <TourGuidesPanel tourId={tour.data._id} />
+        </>
       )}
     </AdminShell>
   );

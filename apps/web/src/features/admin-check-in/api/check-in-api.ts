@@ -11,16 +11,19 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 export const checkInDayKey = ['admin', 'check-ins', 'day'] as const;
 
-/** `GET /api/admin/check-ins/today`: the day's departures with their counts, read again every 20 s (other phones check in too). */
-export const checkInDayQuery = () =>
+/**
+ * `GET /api/admin/check-ins/today`: the day's departures with their counts (today, or the `date`
+ * a guide opened from their departures), read again every 20 s (other phones check in too).
+ */
+export const checkInDayQuery = (date?: string) =>
   queryOptions({
-    queryKey: checkInDayKey,
-    queryFn: ({ signal }) => apiFetch<CheckInDayResponse>('/admin/check-ins/today', { signal }),
+    queryKey: [...checkInDayKey, date ?? 'today'],
+    queryFn: ({ signal }) => apiFetch<CheckInDayResponse>(date ? `/admin/check-ins/today?date=${encodeURIComponent(date)}` : '/admin/check-ins/today', { signal }),
     refetchInterval: 20_000,
   });
 
-export function useCheckInDay() {
-  return useQuery(checkInDayQuery());
+export function useCheckInDay(date?: string) {
+  return useQuery(checkInDayQuery(date));
 }
 
 /** `POST /api/admin/check-ins/lookup`: what a ticket is, before anyone is checked in. */

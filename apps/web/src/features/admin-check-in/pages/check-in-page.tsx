@@ -1,6 +1,8 @@
 import type { CheckInDeparture, CheckInResponse } from '@yatrika/contract/check-ins';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { dayInWords, isCalendarDay, todayInIndia } from '@yatrika/contract/dates';
 import { useConfirm } from '../../../components/admin/use-confirm.tsx';
 import { AdminShell } from '../../../components/layout/admin-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,7 +34,10 @@ type Ticket = { code: string } | { reference: string };
  */
 export default function CheckInPage() {
   const queryClient = useQueryClient();
-  const day = useCheckInDay();
+  // A guide opens tomorrow's departures from their page (`?date=`); otherwise today's.
+  const asked = useSearchParams()[0].get('date');
+  const date = asked && isCalendarDay(asked) && asked !== todayInIndia() ? asked : undefined;
+  const day = useCheckInDay(date);
   const queue = useCheckInQueue();
   const { confirm, dialog } = useConfirm();
   const [scanning, setScanning] = useState(false);
@@ -135,7 +140,7 @@ export default function CheckInPage() {
 
         <section aria-labelledby="today-heading">
           <h2 id="today-heading" className="mb-2 text-lg font-semibold">
-            Today's departures
+            {date ? `Departures on ${dayInWords(date)}` : "Today's departures"}
           </h2>
           {day.isPending ? (
             <LoadingState>{pageMessages.loading}</LoadingState>

@@ -9,6 +9,7 @@ import { ManifestTable } from './manifest-table.tsx';
 import { SeatBar } from './seat-bar.tsx';
 import type { AdminWaitlistDeparture } from '@yatrika/contract/waitlist';
 import { WaitingListTable } from './waiting-list-table.tsx';
+import { DepartureGuides } from './departure-guides.tsx';
 
 /** One tour on one date at one start time: its seats, its controls, and its travellers. */
 export function DepartureCard({ departure, waitlist }: { departure: AdminDeparture; waitlist?: AdminWaitlistDeparture | undefined }) {
@@ -55,6 +56,7 @@ export function DepartureCard({ departure, waitlist }: { departure: AdminDepartu
         )}
       </div>
       <ManifestTable bookings={departure.bookings} caption={`Travellers on ${departure.title}, ${formatLongDate(departure.date)} at ${departure.startTime}`} />
+      <DepartureGuides departure={departure} />
       {waitlist && <WaitingListTable line={waitlist} caption={`Waiting list of ${departure.title}, ${formatLongDate(departure.date)} at ${departure.startTime}`} />}
     </article>
   );

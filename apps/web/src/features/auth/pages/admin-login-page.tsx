@@ -34,7 +34,8 @@ export default function AdminLoginPage() {
       logIn.reset();
       return;
     }
-    logIn.mutate({ email, password }, { onSuccess: () => void navigate(paths.adminDashboard.href) });
+    // A guide lands on their departures; everyone else on the dashboard.
+    logIn.mutate({ email, password }, { onSuccess: ({ user }) => void navigate(user.staffRole === 'guide' ? paths.adminGuide.href : paths.adminDashboard.href) });
   }
 
   return (
