@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs'> = {},
+  appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', EMAIL_INTERVAL_SECONDS: '0', ...liftedLimits }), ...overrides };

@@ -34,6 +34,7 @@ export default async function adminCheckInRoutes(app: FastifyInstance, { db }: {
   api.post(
     '/api/admin/check-ins',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Check in a party by its scanned ticket (`code`) or typed reference; the outcome says what the ticket is',
@@ -50,6 +51,7 @@ export default async function adminCheckInRoutes(app: FastifyInstance, { db }: {
   api.post(
     '/api/admin/check-ins/lookup',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'What a scanned ticket or typed reference is today, checking nobody in (`ready` when people are awaited)',
@@ -63,6 +65,7 @@ export default async function adminCheckInRoutes(app: FastifyInstance, { db }: {
   api.post(
     '/api/admin/check-ins/no-shows',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Mark everyone still awaited on a departure as no-show (409 before the departure begins)',
@@ -79,6 +82,7 @@ export default async function adminCheckInRoutes(app: FastifyInstance, { db }: {
   api.get(
     '/api/admin/check-ins/today',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: "A day's departures with travellers to check in (today in India unless `date`), with checked-in, no-show and waiting counts",

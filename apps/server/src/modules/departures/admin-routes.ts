@@ -48,6 +48,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/departures',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary: 'Departures with travellers, holds or changes between two dates (the next 14 days by default, at most 92); with tourId, every scheduled departure of that tour',
@@ -66,6 +67,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/departures/calendar',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary: `One range's departures for the calendar (at most ${MAX_CALENDAR_DAYS} days): tour, start time, seats sold of capacity and status; with tourId, every departure that tour is scheduled to run`,
@@ -84,6 +86,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/manifest.csv',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Every traveller of every departure between two dates as CSV (the next 14 days by default, at most 92)',
@@ -101,6 +104,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/tours/:id/departures/:date/manifest.csv',
     {
+      config: { permission: 'check-in' },
       schema: {
         ...admin,
         summary: 'Every traveller of one departure as CSV (only the header when nobody is booked); without startTime, every start time of the date',
@@ -122,6 +126,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.put(
     '/api/admin/tours/:id/departures/:date',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary:
