@@ -1,6 +1,7 @@
 import type { LoginRequest, TokenResponse } from '@yatrika/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { rememberStaffAccess } from '../../../lib/staff-access.ts';
 import { startSession } from './start-session.ts';
 
 /** POST /api/admin/login: an administrator signs in. */
@@ -10,5 +11,11 @@ export function adminLogIn(body: LoginRequest) {
 
 export function useAdminLogIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: adminLogIn, onSuccess: ({ token }) => startSession(queryClient, token) });
+  return useMutation({
+    mutationFn: adminLogIn,
+    onSuccess: ({ token, user }) => {
+      startSession(queryClient, token);
+      rememberStaffAccess(user);
+    },
+  });
 }
