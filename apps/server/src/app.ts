@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { tourDetailLimits } from '@yatrika/contract/tour-detail-limits';
@@ -88,6 +88,8 @@ export interface AppOptions {
   lifecycle?: InstanceLifecycle;
   /** The PostgreSQL pool's connections, for the metrics (DatabaseHandle.poolUse); none on PGlite. */
   poolUse?: (() => PoolUse) | undefined;
+  /** Sees every route as it is registered, before any plugin: the route-permission walk lists them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Registers plugins, then feature modules. Never listens: main.ts and tests decide that. */
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     ...(options.requestLogging === 'one-line-at-debug' ? { logController: new OneLineRequestLog() } : {}),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // While shutting down, answers in flight close their keep-alive connection, so the

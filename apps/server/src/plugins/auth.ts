@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
-import { staffMay, staffMessages, type Permission, type StaffRole } from '@yatrika/contract/staff';
+import { isPermission, staffMay, staffMessages, type Permission, type StaffRole } from '@yatrika/contract/staff';
 import { entityId } from '@yatrika/contract/common';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -42,6 +42,30 @@ export interface TokenSubject {
  * permission of the contract's list, or `anyone` for the admin door itself (sign-in, first run).
  */
 export type RouteAccess = Permission | 'anyone';
+
+/** The operator's routes: each must declare what it lets a staff account do (checked at registration). */
+export const staffRoutePrefix = '/api/admin';
+
+export function isRouteAccess(value: unknown): value is RouteAccess {
+  return value === 'anyone' || isPermission(value);
+}
+
+/**
+ * Refuses, when the app is built, an operator's route that declares no permission or one the
+ * contract does not know: a route forgotten, or a permission misspelt, stops the server from
+ * starting instead of opening the route to whoever the fallback lets in.
+ */
+export function undeclaredStaffRoute(route: { method: string | string[]; url: string; config?: { permission?: unknown } }): Error | undefined {
+  if (!route.url.startsWith(staffRoutePrefix)) return undefined;
+  const declared = route.config?.permission;
+  if (isRouteAccess(declared)) return undefined;
+  const method = [route.method].flat().join(',');
+  return new Error(
+    declared === undefined
+      ? `${method} ${route.url} declares no permission: add config: { permission } (a permission of packages/contract/src/staff.ts, or 'anyone')`
+      : `${method} ${route.url} declares an unknown permission ${JSON.stringify(declared)}`,
+  );
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,6 +127,11 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
   changes.subscribe((change) => {
     if (change.kind === 'revoked_token') sessions.forget(change.jti);
     else if (change.kind === 'everything' || change.table === 'users') sessions.forget();
+  });
+
+  app.addHook('onRoute', (route) => {
+    const refused = undeclaredStaffRoute(route);
+    if (refused) throw refused;
   });
 
   app.decorate('issueToken', (user: TokenSubject) =>
@@ -188,9 +217,10 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
 }
 
 /**
- * A staff account passes a route only if its role holds the route's permission. A route that
- * declares none is open to owners and managers alone, so forgetting a declaration never widens
- * what a narrower role may do.
+ * A staff account passes a route only if its role holds the route's permission. Every route under
+ * /api/admin declares one (refused at registration otherwise); a route elsewhere that lets staff in
+ * and declares none (none does today) stays open to owners and managers alone, so a declaration
+ * forgotten there never widens what a narrower role may do.
  */
 function checkPermission(account: AuthenticatedUser, access: RouteAccess | undefined): void {
   if (access === 'anyone') return;
@@ -200,7 +230,28 @@ function checkPermission(account: AuthenticatedUser, access: RouteAccess | undef
     if (role === 'owner' || role === 'manager') return;
     throw new AppError('forbidden', authMessages.adminsOnly);
   }
-  if (!staffMay(role, access)) throw new AppError('forbidden', staffMessages.permissionMissing(role, access), { permission: access });
+  requireStaffPermission(role, access);
+}
+
+/** The 403 a staff account meets without a permission: it names the permission, so they know whom to ask. */
+function requireStaffPermission(role: StaffRole, permission: Permission): void {
+  if (!staffMay(role, permission)) throw new AppError('forbidden', staffMessages.permissionMissing(role, permission), { permission });
+}
+
+/** Whether the signed-in staff account's role holds a permission, for a route that asks more of some requests than of others. */
+export function signedInStaffMay(request: FastifyRequest, permission: Permission): boolean {
+  return staffMay(request.account?.staffRole, permission);
+}
+
+/**
+ * For a route whose permission depends on what is asked (the admin register, a cancellation
+ * beyond the policy): refuses, with the same 403 as a route's own check, a staff account
+ * without the permission.
+ */
+export function requirePermission(request: FastifyRequest, permission: Permission): void {
+  const role = signedInUser(request).staffRole;
+  if (!role) throw forbidden(authMessages.adminsOnly);
+  requireStaffPermission(role, permission);
 }
 
 /**

@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs'> = {},
+  appOptions: Pick<AppOptions, 'webRoot' | 'pollJobs' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Pages say nothing of measuring speed (VITALS_SAMPLE_RATE 0), so tests of the served page read it

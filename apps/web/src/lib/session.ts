@@ -1,8 +1,9 @@
 import type { Role } from '@yatrika/contract/auth';
-import { forgetStaffRole } from './staff-role.ts';
 
 /** The spec keeps the session token in local storage under "token". */
 const TOKEN_KEY = 'token';
+/** A staff account's role and permissions as its sign-in answered them (lib/staff-access.ts). */
+const STAFF_KEY = 'staff';
 
 export function getToken(): string | null {
   try {
@@ -12,14 +13,30 @@ export function getToken(): string | null {
   }
 }
 
+/** A new session: whatever the previous account's sign-in said about its staff role goes with it. */
 export function setToken(token: string): void {
+  localStorage.removeItem(STAFF_KEY);
   localStorage.setItem(TOKEN_KEY, token);
   notify();
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
-  forgetStaffRole();
+  localStorage.removeItem(STAFF_KEY);
+  notify();
+}
+
+/** What the staff account's sign-in said it may do, as stored (JSON), or null: read by lib/staff-access.ts. */
+export function getStoredStaff(): string | null {
+  try {
+    return localStorage.getItem(STAFF_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredStaff(json: string): void {
+  localStorage.setItem(STAFF_KEY, json);
   notify();
 }
 
@@ -58,7 +75,7 @@ const listeners = new Set<Listener>();
 export function subscribeToSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY) listener();
+    if (event.key === TOKEN_KEY || event.key === STAFF_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -19,6 +19,7 @@ export default async function adminRoutes(app: FastifyInstance, { db, graceSecon
   api.get(
     '/api/admin/dashboard',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

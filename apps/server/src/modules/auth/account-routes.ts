@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { requirePermission, signedInUser } from '../../plugins/auth.ts';
 import { loginRateLimit } from '../../plugins/security.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as auth from './service.ts';
@@ -54,6 +54,8 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
     '/api/user/logout',
     {
       onRequest: app.requireRole('traveller', 'admin'),
+      // Every staff account may sign itself out.
+      config: { permission: 'anyone' },
       schema: { tags: ['account'], summary: 'Sign out: the token stops working everywhere', security: [{ bearer: [] }], response: { 200: messageResponse, 401: errorResponse } },
     },
     async (request) => {
@@ -93,7 +95,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
   api.post(
     '/api/admin/login',
     {
-      config: { ...loginRateLimit, countsFailedLogins: true },
+      config: { ...loginRateLimit, countsFailedLogins: true, permission: 'anyone' },
       schema: { tags: ['admin'], summary: 'Sign in as an administrator', body: loginRequest, response: { 200: tokenResponse, ...errors } },
     },
     async (request) => {
@@ -106,7 +108,8 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
   api.post(
     '/api/admin/register',
     {
-      config: loginRateLimit,
+      // Open while no administrator exists; a colleague is created only by a role that manages the team (checked below).
+      config: { ...loginRateLimit, permission: 'anyone' },
       schema: {
         tags: ['admin'],
         summary: 'Create an administrator (first run, or by an administrator)',
@@ -120,6 +123,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
       let actorRole: 'admin' | undefined;
       if (request.headers.authorization) {
         await app.requireRole('admin').call(app, request, reply, () => {});
+        requirePermission(request, 'team.manage');
         actorRole = 'admin';
       }
       const user = await auth.registerAdmin(db, input, actorRole);

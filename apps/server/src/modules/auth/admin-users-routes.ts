@@ -23,7 +23,7 @@ export default async function adminUserRoutes(
 
   api.get(
     '/api/admin/users',
-    { schema: { ...admin, summary: 'Travellers with their bookings and reviews', querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } } },
+    { config: { permission: 'travellers.read' }, schema: { ...admin, summary: 'Travellers with their bookings and reviews', querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } } },
     async (request, reply) => {
       const page = await listUsers(db, request.query.query, pageRequest(request.query));
       setPageHeaders(request, reply, page.nextCursor);
@@ -34,6 +34,7 @@ export default async function adminUserRoutes(
   api.get(
     '/api/admin/users/:id/settlement',
     {
+      config: { permission: 'travellers.change' },
       schema: {
         ...admin,
         summary: "What deleting the traveller now would cancel and refund of their bookings still to come",
@@ -47,6 +48,7 @@ export default async function adminUserRoutes(
   api.delete(
     '/api/admin/users/:id',
     {
+      config: { permission: 'travellers.change' },
       schema: {
         ...admin,
         summary: 'Delete a traveller (past bookings are kept, detached)',

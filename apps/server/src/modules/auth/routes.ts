@@ -7,6 +7,7 @@ import accountRoutes from './account-routes.ts';
 import accountSettingsRoutes from './account-settings-routes.ts';
 import adminUserRoutes from './admin-users-routes.ts';
 import emailedLinkRoutes from './emailed-link-routes.ts';
+import staffSelfRoutes from './staff-self-routes.ts';
 
 export interface AuthOptions {
   db: Database;
@@ -23,11 +24,12 @@ export interface AuthOptions {
 
 /**
  * Accounts: sign-up, sign-in, profile, the traveller's own settings (password, email, their data,
- * closing the account), the links emailed for those, and the administrator's list of travellers.
+ * closing the account), the links emailed for those, the administrator's list of travellers, and the signed-in staff account's own role.
  */
 export default async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   await app.register(accountRoutes, options);
   await app.register(accountSettingsRoutes, options);
   await app.register(emailedLinkRoutes, options);
   await app.register(adminUserRoutes, options);
+  await app.register(staffSelfRoutes);
 }

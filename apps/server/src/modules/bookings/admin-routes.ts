@@ -40,6 +40,7 @@ export default async function adminBookingRoutes(
   api.get(
     '/api/admin/bookings',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary:
@@ -62,6 +63,7 @@ export default async function adminBookingRoutes(
   api.get(
     '/api/admin/bookings.csv',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary: 'The bookings the same filters and order keep, every page, as CSV: one row per booking, amounts in rupees',
@@ -79,7 +81,7 @@ export default async function adminBookingRoutes(
 
   api.delete(
     '/api/admin/bookings/:id',
-    { schema: { ...admin, summary: 'Delete a booking (a paid one must be canceled, and so refunded, first)', params: idParams, response: { 200: messageResponse, ...errors } } },
+    { config: { permission: 'bookings.change' }, schema: { ...admin, summary: 'Delete a booking (a paid one must be canceled, and so refunded, first)', params: idParams, response: { 200: messageResponse, ...errors } } },
     async (request) => {
       await deleteBooking(db, request.params.id);
       return { message: bookingMessages.deleted };

@@ -11,6 +11,7 @@ import {
   refundByHandMessages,
   refundHandedBackRequest,
   refundHandedBackResponse,
+  type RefundChoice,
   updateBookingStatusWithRefundRequest,
   updateBookingStatusWithRefundResponse,
 } from '@yatrika/contract/operator-bookings';
@@ -18,7 +19,7 @@ import { partialRefundHandedBackResponse, partialRefundParams, partyChangeMessag
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { requirePermission, signedInStaffMay, signedInUser } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findAdminBooking, updateBookingStatus } from './admin-service.ts';
 import type { Operator } from './events.ts';
@@ -29,6 +30,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { BookingRules } from './settings.ts';
 import { changeBalanceDue } from './balance-due.ts';
 import { partPaymentMessages } from '@yatrika/contract/part-payment-messages';
+import type { CancellationPolicy } from '@yatrika/contract/cancellation-policy';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -38,6 +40,20 @@ function operatorOf(request: FastifyRequest): Operator {
   const user = signedInUser(request);
   const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
   return { id: user._id, name: name || user.username };
+}
+
+/**
+ * The refund a cancellation may give. Any staff account that takes bookings cancels by the policy;
+ * giving back more than the policy (the full refund, the default) needs "Refund beyond the policy".
+ * Without it, a full refund that gives back no more than the policy would (nothing paid, or a
+ * policy that refunds everything today) goes ahead as a cancellation by the policy, so what is
+ * settled never exceeds what the role may give.
+ */
+async function refundChoiceAllowed(request: FastifyRequest, db: Database, bookingId: string, asked: RefundChoice | undefined, policy: CancellationPolicy): Promise<RefundChoice | undefined> {
+  if (asked === 'policy' || signedInStaffMay(request, 'bookings.refund')) return asked;
+  const quote = await quoteOperatorCancel(db, bookingId, policy);
+  if (quote.refunds.full > quote.refunds.policy) requirePermission(request, 'bookings.refund');
+  return 'policy';
 }
 
 /**
@@ -55,21 +71,27 @@ export default async function operatorBookingRoutes(
   api.put(
     '/api/admin/bookings/:id/status',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
-        summary: 'Accept a pending booking, or cancel any booking still to come, refunding a paid one in full (default) or by the policy',
+        summary:
+          'Accept a pending booking, or cancel any booking still to come, refunding a paid one in full (default) or by the policy; a refund beyond the policy needs the bookings.refund permission (without it, a full refund no larger than the policy\'s is made by the policy)',
         params: idParams,
         body: updateBookingStatusWithRefundRequest,
         response: { 200: updateBookingStatusWithRefundResponse, ...errors },
       },
     },
     async (request) => {
+      const change =
+        request.body.status === 'canceled'
+          ? { ...request.body, refund: await refundChoiceAllowed(request, db, request.params.id, request.body.refund, bookingRules.cancellationPolicy) }
+          : request.body;
       const { booking, refund } = await updateBookingStatus(
         db,
         gateway,
         request.log,
         request.params.id,
-        request.body,
+        change,
         bookingRules.cancellationPolicy,
         operatorOf(request),
       );
@@ -86,6 +108,7 @@ export default async function operatorBookingRoutes(
   api.put(
     '/api/admin/bookings/:id/refund/handed-back',
     {
+      config: { permission: 'bookings.refund' },
       schema: {
         ...admin,
         summary: 'Mark the refund of a booking paid offline as handed back (how, optionally): recorded in its history and emailed to the traveller',
@@ -107,6 +130,7 @@ export default async function operatorBookingRoutes(
   api.get(
     '/api/admin/bookings/:id/cancellation',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'What cancelling now would refund: in full, or by the cancellation policy',
@@ -120,6 +144,7 @@ export default async function operatorBookingRoutes(
   api.put(
     '/api/admin/bookings/:id/balance-due',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'Change the last day to pay the balance of a booking paid by advance (from today on, before the departure); reminders follow the new date',
@@ -137,6 +162,7 @@ export default async function operatorBookingRoutes(
   api.put(
     '/api/admin/bookings/:id/partial-refunds/:refundId/handed-back',
     {
+      config: { permission: 'bookings.refund' },
       schema: {
         ...admin,
         summary: 'Mark one refund of part of a booking, owed by hand, as handed back (how, optionally): recorded in its history and emailed to the traveller',
@@ -154,6 +180,7 @@ export default async function operatorBookingRoutes(
   api.post(
     '/api/admin/bookings/:id/notes',
     {
+      config: { permission: 'bookings.change' },
       schema: { ...admin, summary: "Add a note to a booking's history (not emailed)", params: idParams, body: addBookingNoteRequest, response: { 201: addBookingNoteResponse, ...errors } },
     },
     async (request, reply) => {
@@ -164,7 +191,7 @@ export default async function operatorBookingRoutes(
 
   api.get(
     '/api/admin/bookings/:id/history',
-    { schema: { ...admin, summary: "A booking's history: the operator's changes and notes, oldest first", params: idParams, response: { 200: bookingHistoryResponse, ...errors } } },
+    { config: { permission: 'bookings.read' }, schema: { ...admin, summary: "A booking's history: the operator's changes and notes, oldest first", params: idParams, response: { 200: bookingHistoryResponse, ...errors } } },
     async (request) => ({ events: await bookingHistory(db, request.params.id) }),
   );
 }

@@ -33,6 +33,7 @@ export default async function adminCheckoutRoutes(
   api.post(
     '/api/admin/bookings',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary:
@@ -55,6 +56,7 @@ export default async function adminCheckoutRoutes(
   api.post(
     '/api/admin/payment-links/:orderId/resend',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'Email a payment link again, with the same expiry (409 once paid, withdrawn or run out)',
@@ -68,6 +70,7 @@ export default async function adminCheckoutRoutes(
   api.post(
     '/api/admin/payment-links/:orderId/withdraw',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'Withdraw a payment link: its seats go back on sale and its page takes no payment (409 once paid or withdrawn)',

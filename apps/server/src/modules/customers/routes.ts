@@ -28,6 +28,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
   api.get(
     '/api/admin/users/:id/record',
     {
+      config: { permission: 'travellers.read' },
       schema: {
         ...admin,
         summary: "A traveller's record: bookings with what each paid and got back (from its ledger), totals, reviews and the operator's notes",
@@ -40,7 +41,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
 
   api.post(
     '/api/admin/users/:id/notes',
-    { schema: { ...admin, summary: "Keep a note on a traveller's record", params: idParams, body: customerNoteRequest, response: { 201: customerNoteResponse, ...errors } } },
+    { config: { permission: 'travellers.change' }, schema: { ...admin, summary: "Keep a note on a traveller's record", params: idParams, body: customerNoteRequest, response: { 201: customerNoteResponse, ...errors } } },
     async (request, reply) => {
       await findCustomer(db, request.params.id);
       const operator = signedInUser(request);
@@ -53,6 +54,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
   api.get(
     '/api/admin/users/:id/merge',
     {
+      config: { permission: 'travellers.change' },
       schema: {
         ...admin,
         summary: 'What merging the duplicate record into this one would move',
@@ -67,6 +69,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
   api.post(
     '/api/admin/users/:id/merge',
     {
+      config: { permission: 'travellers.change' },
       schema: {
         ...admin,
         summary: 'Merge a duplicate record of the same person into this one',

@@ -50,7 +50,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/departures',
     {
-      config: { permission: 'check-in' },
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary: 'Departures with travellers, holds or changes between two dates (the next 14 days by default, at most 92); with tourId, every scheduled departure of that tour',
@@ -73,6 +73,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.get(
     '/api/admin/departures/calendar',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         ...admin,
         summary: `One range's departures for the calendar (at most ${MAX_CALENDAR_DAYS} days): tour, start time, seats sold of capacity and status; with tourId, every departure that tour is scheduled to run`,
@@ -136,6 +137,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
   api.put(
     '/api/admin/tours/:id/departures/:date',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary:

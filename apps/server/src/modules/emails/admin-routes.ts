@@ -19,6 +19,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
   api.get(
     '/api/admin/emails',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'Emails newest first: queued, sent, kept (no mail server configured), skipped or failed; filter by `status` or `to`',
@@ -36,6 +37,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
   api.get(
     '/api/admin/emails/:id',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'One email as it reads: subject, HTML, plain text, attachments',
@@ -49,6 +51,7 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
   api.post(
     '/api/admin/emails/:id/resend',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'Send a failed email again, with its full number of tries (409 unless it failed)',

@@ -23,6 +23,7 @@ export default async function adminInvoiceRoutes(app: FastifyInstance, { db }: {
   api.get(
     '/api/admin/invoices',
     {
+      config: { permission: 'money.read' },
       schema: {
         ...admin,
         summary: "The month's GST tax invoices and credit notes (?month=YYYY-MM, by India's date of issue), each by number",
@@ -40,6 +41,7 @@ export default async function adminInvoiceRoutes(app: FastifyInstance, { db }: {
   api.get(
     '/api/admin/invoices.csv',
     {
+      config: { permission: 'money.read' },
       schema: {
         ...admin,
         summary: "The month's GST tax invoices and credit notes as CSV (?month=YYYY-MM): one row each, rupees with two decimals",
@@ -60,6 +62,7 @@ export default async function adminInvoiceRoutes(app: FastifyInstance, { db }: {
   api.get(
     '/api/admin/invoices/:documentId.pdf',
     {
+      config: { permission: 'money.read' },
       schema: {
         ...admin,
         summary: 'Any tax invoice or credit note as a PDF',

@@ -24,6 +24,7 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }
   api.get(
     '/api/admin/jobs',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'Background jobs, newest first: queued, running, done, or failed with the reason; filter by `status`',
@@ -41,6 +42,7 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }
   api.post(
     '/api/admin/jobs/:id/retry',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'Queue a failed job again, with its full number of attempts (409 unless it failed)',
@@ -54,6 +56,7 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }
   api.post(
     '/api/admin/jobs/run',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary:

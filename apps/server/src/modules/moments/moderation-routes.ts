@@ -23,6 +23,7 @@ export default async function momentModerationRoutes(app: FastifyInstance, { db 
   api.get(
     '/api/admin/moments',
     {
+      config: { permission: 'content.moderate' },
       onRequest: operator,
       schema: { ...admin, summary: 'Every moment, newest first, with whether and why it is hidden', querystring: adminMomentsQuery, response: { 200: adminMomentsResponse, ...errors } },
     },
@@ -37,6 +38,7 @@ export default async function momentModerationRoutes(app: FastifyInstance, { db 
   api.post(
     '/api/admin/moments/:id/hide',
     {
+      config: { permission: 'content.moderate' },
       onRequest: operator,
       schema: { ...admin, summary: 'Hide a moment from the feed, with the reason its author will read', params: idParams, body: hideMomentRequest, response: { 200: moderatedMomentResponse, ...errors } },
     },
@@ -49,6 +51,7 @@ export default async function momentModerationRoutes(app: FastifyInstance, { db 
   api.post(
     '/api/admin/moments/:id/unhide',
     {
+      config: { permission: 'content.moderate' },
       onRequest: operator,
       schema: { ...admin, summary: 'Put a hidden moment back in the feed', params: idParams, response: { 200: moderatedMomentResponse, ...errors } },
     },

@@ -73,7 +73,8 @@ export default async function momentRoutes(app: FastifyInstance, { db, changes }
     {
       // Everyone sees the same feed; whether "I liked it" is the viewer's own id in `likes`.
       onRequest: app.allowVisitor('traveller', 'admin'),
-      config,
+      // The public feed: any staff account reads it as a visitor would.
+      config: { ...config, permission: 'anyone' },
       schema: {
         tags,
         security: visitorOrSignedIn,

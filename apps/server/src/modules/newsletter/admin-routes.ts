@@ -21,6 +21,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance, { db }
   api.get(
     '/api/admin/newsletter/subscribers',
     {
+      config: { permission: 'newsletter.manage' },
       schema: {
         ...admin,
         summary: 'Newsletter addresses newest first: pending (not yet confirmed), confirmed or unsubscribed; filter by `status`',
@@ -38,6 +39,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance, { db }
   api.get(
     '/api/admin/newsletter/counts',
     {
+      config: { permission: 'newsletter.manage' },
       schema: { ...admin, summary: 'How many newsletter addresses are pending, confirmed and unsubscribed', response: { 200: adminNewsletterCountsResponse, ...errors } },
     },
     async () => countSubscribers(db),
@@ -46,6 +48,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance, { db }
   api.get(
     '/api/admin/newsletter/subscribers.csv',
     {
+      config: { permission: 'newsletter.manage' },
       schema: {
         ...admin,
         summary: 'Every confirmed newsletter address as CSV (Email, Subscribed on, Confirmed on), for a mailing tool',

@@ -34,6 +34,7 @@ export default async function adminPaymentRoutes(
   api.get(
     '/api/admin/payments',
     {
+      config: { permission: 'money.read' },
       schema: {
         ...admin,
         summary: 'Every payment order, newest first, with the tour and the traveller; filter by status, `attention=true` or `query` (reference, name, email, phone, order id)',
@@ -60,6 +61,7 @@ export default async function adminPaymentRoutes(
   api.get(
     '/api/admin/payments/attention',
     {
+      config: { permission: 'money.read' },
       schema: {
         ...admin,
         summary: 'How many payments need an operator (paid without a booking past the grace, refunds failed or pending over an hour), and the last reconciliation',
@@ -76,6 +78,7 @@ export default async function adminPaymentRoutes(
   api.post(
     '/api/admin/payments/reconcile',
     {
+      config: { permission: 'operations.manage' },
       schema: {
         ...admin,
         summary: 'Run reconciliation now (409 while another instance runs it)',

@@ -31,6 +31,7 @@ export default async function operatorPlanChangeRoutes(app: FastifyInstance, { d
   api.put(
     '/api/admin/bookings/:id/date',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary:
@@ -52,6 +53,7 @@ export default async function operatorPlanChangeRoutes(app: FastifyInstance, { d
   api.get(
     '/api/admin/bookings/:id/party',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'What changing the party to `numPeople` would do: the new total, the difference, the seats and how the difference is settled',
@@ -70,6 +72,7 @@ export default async function operatorPlanChangeRoutes(app: FastifyInstance, { d
   api.put(
     '/api/admin/bookings/:id/party',
     {
+      config: { permission: 'bookings.change' },
       schema: {
         ...admin,
         summary: 'Change the party of a booking still to come: seats checked, the difference refunded by channel or recorded as collected, the history written and the traveller emailed',

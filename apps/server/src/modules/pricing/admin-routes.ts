@@ -23,6 +23,7 @@ export default async function adminDatePriceRoutes(app: FastifyInstance, { db, h
   api.get(
     '/api/admin/tours/:id/date-prices',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         ...admin,
         summary: "A tour's prices per date, newest first: those still to come (with past=true, those that ended too)",
@@ -37,6 +38,7 @@ export default async function adminDatePriceRoutes(app: FastifyInstance, { db, h
   api.post(
     '/api/admin/tours/:id/date-prices',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Set adult (and child, senior) prices in rupees for a date range, optionally on chosen weekdays (0 Sunday … 6 Saturday); the latest rule wins where rules overlap',
@@ -54,6 +56,7 @@ export default async function adminDatePriceRoutes(app: FastifyInstance, { db, h
   api.delete(
     '/api/admin/tours/:id/date-prices/:ruleId',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Remove a price per date; orders and bookings already made keep their prices',

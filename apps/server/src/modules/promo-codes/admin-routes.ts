@@ -22,13 +22,14 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
 
   api.get(
     '/api/admin/promo-codes',
-    { schema: { ...admin, summary: 'Every promo code, newest first, with its uses so far (refunded bookings give theirs back)', response: { 200: promoCodeListResponse, ...errors } } },
+    { config: { permission: 'catalogue.read' }, schema: { ...admin, summary: 'Every promo code, newest first, with its uses so far (refunded bookings give theirs back)', response: { 200: promoCodeListResponse, ...errors } } },
     async () => ({ promoCodes: await listPromoCodes(db) }),
   );
 
   api.post(
     '/api/admin/promo-codes',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Create a promo code: percent or fixed amount off, valid dates (India), tours or categories, smallest party and use limits; 409 when another code has the same letters in any capitals',
@@ -42,6 +43,7 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
   api.put(
     '/api/admin/promo-codes/:id',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: "Change a promo code's terms (every term again; the code itself stays). Orders already priced keep their price",
@@ -56,6 +58,7 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
   api.put(
     '/api/admin/promo-codes/:id/active',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Switch a promo code off (checkouts refuse it from now on) or on again',

@@ -26,13 +26,14 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
 
   api.get(
     '/api/admin/resellers',
-    { schema: { ...admin, summary: 'Every reseller, newest first, with the first characters of its key and whether it is revoked (never the key)', response: { 200: resellerListResponse, ...errors } } },
+    { config: { permission: 'resellers.manage' }, schema: { ...admin, summary: 'Every reseller, newest first, with the first characters of its key and whether it is revoked (never the key)', response: { 200: resellerListResponse, ...errors } } },
     async () => ({ resellers: await listResellers(db) }),
   );
 
   api.post(
     '/api/admin/resellers',
     {
+      config: { permission: 'resellers.manage' },
       schema: {
         ...admin,
         summary: 'Add a reseller (name, contact email, commission percent 0 to 100 with at most two decimals); answers its API key, shown this once and stored only hashed',
@@ -46,6 +47,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
   api.delete(
     '/api/admin/resellers/:id/key',
     {
+      config: { permission: 'resellers.manage' },
       schema: {
         ...admin,
         summary: "Revoke a reseller's API key: refused from now on, on every instance; 409 when already revoked",
@@ -59,6 +61,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
   api.post(
     '/api/admin/resellers/:id/key',
     {
+      config: { permission: 'resellers.manage' },
       schema: {
         ...admin,
         summary: 'Issue a new API key (the old one, revoked or not, stops working at once); answers the key, shown this once',
@@ -72,6 +75,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
   api.get(
     '/api/admin/resellers/:id/bookings',
     {
+      config: { permission: 'resellers.manage' },
       schema: {
         ...admin,
         summary: "A reseller's bookings whose trip falls in the month (?month=YYYY-MM, India's date), each with its commission (percent of the amount; cancelled bookings earn none), and the month's totals",
@@ -86,6 +90,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
   api.get(
     '/api/admin/resellers/:id/bookings.csv',
     {
+      config: { permission: 'resellers.manage' },
       schema: {
         ...admin,
         summary: "The same month's bookings and commission as CSV (?month=YYYY-MM): one row each, rupees with two decimals, then the totals",

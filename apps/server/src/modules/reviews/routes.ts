@@ -165,6 +165,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   api.get(
     '/api/admin/reviews',
     {
+      config: { permission: 'content.moderate' },
       onRequest: admin,
       schema: {
         tags: ['admin'],
@@ -184,6 +185,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   api.post(
     '/api/admin/reviews/:id/reply',
     {
+      config: { permission: 'content.moderate' },
       onRequest: admin,
       schema: {
         tags: ['admin'],
@@ -203,6 +205,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   api.post(
     '/api/admin/reviews/:id/hide',
     {
+      config: { permission: 'content.moderate' },
       onRequest: admin,
       schema: {
         tags: ['admin'],
@@ -222,6 +225,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   api.post(
     '/api/admin/reviews/:id/unhide',
     {
+      config: { permission: 'content.moderate' },
       onRequest: admin,
       schema: {
         tags: ['admin'],
@@ -240,6 +244,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
   api.delete(
     '/api/admin/reviews/:id',
     {
+      config: { permission: 'content.moderate' },
       onRequest: admin,
       schema: {
         tags: ['admin'],

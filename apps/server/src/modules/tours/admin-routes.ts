@@ -57,6 +57,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   api.get(
     '/api/admin/tours',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         ...admin,
         summary: 'All tours, newest first; query searches title or location',
@@ -70,19 +71,20 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   // A static path: Fastify matches it before /api/admin/tours/:id.
   api.get(
     '/api/admin/tours/category-counts',
-    { schema: { ...admin, summary: 'How many tours each category has', response: { 200: tourCategoryCountsResponse, ...errors } } },
+    { config: { permission: 'catalogue.read' }, schema: { ...admin, summary: 'How many tours each category has', response: { 200: tourCategoryCountsResponse, ...errors } } },
     async () => ({ counts: await catalogue.countToursByCategory(db) }),
   );
 
   api.get(
     '/api/admin/tours/:id',
-    { schema: { ...admin, summary: 'One tour, banned or not', params: idParams, response: { 200: adminTourResponse, ...errors } } },
+    { config: { permission: 'catalogue.read' }, schema: { ...admin, summary: 'One tour, banned or not', params: idParams, response: { 200: adminTourResponse, ...errors } } },
     async (request) => ({ tour: await catalogue.getTour(db, request.params.id) }),
   );
 
   api.post(
     '/api/admin/tours',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Create a tour',
@@ -101,6 +103,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   api.put(
     '/api/admin/tours/:id',
     {
+      config: { permission: 'catalogue.change' },
       schema: {
         ...admin,
         summary: 'Update a tour',
@@ -118,6 +121,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   api.get(
     '/api/admin/tours/:id/settlement',
     {
+      config: { permission: 'catalogue.delete' },
       schema: {
         ...admin,
         summary: 'What banning or deleting the tour now would cancel and refund',
@@ -131,6 +135,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   api.put(
     '/api/admin/tour/:id/ban',
     {
+      config: { permission: 'catalogue.delete' },
       schema: {
         ...admin,
         summary: 'Ban a tour: visitors and travellers stop seeing it, and it takes no booking',
@@ -148,13 +153,14 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
 
   api.put(
     '/api/admin/tour/:id/unban',
-    { schema: { ...admin, summary: 'Unban a tour', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
+    { config: { permission: 'catalogue.delete' }, schema: { ...admin, summary: 'Unban a tour', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
     async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'active'), message: tourMessages.unbanned }),
   );
 
   api.delete(
     '/api/admin/tours/:id',
     {
+      config: { permission: 'catalogue.delete' },
       schema: {
         ...admin,
         summary: 'Delete a tour (its wishlist entries and reviews go too; past bookings keep their snapshot)',

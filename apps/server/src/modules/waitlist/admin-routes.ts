@@ -18,6 +18,7 @@ export default async function adminWaitlistRoutes(app: FastifyInstance, { db }: 
   api.get(
     '/api/admin/waitlist',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

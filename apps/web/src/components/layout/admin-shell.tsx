@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { firstScreenFor, screenPermission } from '../../lib/admin-screen-permissions.ts';
 import { paths } from '../../lib/paths.ts';
 import { clearToken } from '../../lib/session.ts';
-import { storedStaffRole } from '../../lib/staff-role.ts';
+import { usePermission, type Can } from '../../lib/staff-access.ts';
 import { SideMenu, type MenuItem } from './side-menu.tsx';
 
 // Drawn, not a glyph: '⛰' is missing from many system fonts.
@@ -21,16 +22,14 @@ const calendar = (
 /** The dashboard has three addresses (spec §2), and the update-tour page lives outside /admindashboard/tours. */
 const dashboardPaths: string[] = [paths.adminDashboard.href, paths.adminDashboardAfterSignup.href, paths.adminDashboardShort.href];
 
-/** A guide's menu: their departures and nothing else (what else they could open, the server refuses). */
-const guideMenu: MenuItem[] = [{ label: 'My departures', to: paths.adminGuide.href, icon: '✓' }];
-
-function adminMenu(pathname: string): MenuItem[] {
-  if (storedStaffRole() === 'guide') return guideMenu;
+/** The menu's screens, each shown only to a role that may use it (lib/admin-screen-permissions.ts). */
+export function adminMenu(pathname: string, can: Can): MenuItem[] {
   const path = pathname.replace(/\/+$/, '');
-  return [
+  const items: MenuItem[] = [
     { label: 'Dashboard', to: paths.adminDashboard.href, icon: '◧', end: true, current: dashboardPaths.includes(path) },
     { label: 'Tours', to: paths.adminTours.href, icon: mountain, current: matchPath({ path: paths.adminUpdateTour.pattern, caseSensitive: true }, path) !== null },
     { label: 'Bookings', to: paths.adminBookings.href, icon: '▦' },
+    { label: 'My departures', to: paths.adminGuide.href, icon: '⌂' },
     { label: 'Check-in', to: paths.adminCheckIn.href, icon: '✓' },
     { label: 'Departures', to: paths.adminDepartures.href, icon: calendar },
     { label: 'Payments', to: paths.adminPayments.href, icon: '₹' },
@@ -44,19 +43,29 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
   ];
+  return items.filter((item) => {
+    // A guide's own day; whoever reads every booking has the departures and the check-in instead.
+    if (item.to === paths.adminGuide.href && can('bookings.read')) return false;
+    const permission = screenPermission(item.to);
+    return permission === undefined || can(permission);
+  });
 }
+
+/** The menu's screens in order, for where a role without the dashboard begins. */
+export const adminMenuOrder = adminMenu('/', () => true).map((item) => item.to);
 
 /** The administrator's frame. Admin logout only clears the token (spec §6). */
 export function AdminShell({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const can = usePermission();
   function logOut() {
     clearToken();
     void navigate(paths.adminLogin.href);
   }
   return (
     <div className="min-h-screen lg:flex">
-      <SideMenu items={adminMenu(pathname)} brandTo={storedStaffRole() === 'guide' ? paths.adminGuide.href : paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
+      <SideMenu items={adminMenu(pathname, can)} brandTo={can('reports.read') ? paths.adminDashboard.href : (firstScreenFor(can, adminMenuOrder) ?? paths.adminDashboard.href)} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8 print:px-0">
           <h1 className="text-2xl font-bold">{title}</h1>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { usePermission } from '../../../lib/staff-access.ts';
 import { BalanceDueDialog, balanceOwing } from './balance-due-dialog.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangePartyDialog } from './change-party-dialog.tsx';
@@ -29,18 +30,22 @@ type OpenDialog = 'cancel' | 'move' | 'party' | 'balance-due' | 'note' | 'histor
  * A booking card's buttons and the dialog each opens: Accept (pending), Cancel, Move and Change party
  * (trips still to come), Change balance due date (a balance still owed), Mark refund handed back (a refund of money paid offline still owed, the
  * booking's own or one of part of it), Add note and History (all), Delete (only once no money of the
- * traveller's is held).
+ * traveller's is held). A role shows only what it may do: changes need "Take and change bookings",
+ * marking a refund handed back "Refund beyond the policy" (History is for every reader).
  */
 export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, onNotice }: BookingActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const can = usePermission();
+  const changes = can('bookings.change');
+  const handsBack = can('bookings.refund');
   const close = () => setOpen(null);
   const who = `${booking.fullName}'s booking`;
-  const toCome = booking.status === 'pending' || booking.status === 'booked';
-  const balance = balanceOwing(booking);
-  const owedByHand = booking.refund?.byHand === true && booking.refund.status === 'pending';
-  const partsOwedByHand = (booking.partialRefunds ?? []).filter((refund) => refund.byHand && refund.status === 'pending');
+  const toCome = changes && (booking.status === 'pending' || booking.status === 'booked');
+  const balance = changes && balanceOwing(booking);
+  const owedByHand = handsBack && booking.refund?.byHand === true && booking.refund.status === 'pending';
+  const partsOwedByHand = handsBack ? (booking.partialRefunds ?? []).filter((refund) => refund.byHand && refund.status === 'pending') : [];
   // A reseller's booking is never deleted (decision 039): the server refuses it too.
-  const deletable = !booking.reseller && !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund, partialRefunds: booking.partialRefunds });
+  const deletable = changes && !booking.reseller && !holdsTravellersMoney({ paid: booking.payment !== null, status: booking.status, refund: booking.refund, partialRefunds: booking.partialRefunds });
   const done = (message: string) => {
     close();
     onNotice(message);
@@ -48,7 +53,7 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
 
   return (
     <>
-      {booking.status === 'pending' && (
+      {changes && booking.status === 'pending' && (
         <Button size="sm" disabled={busy} onClick={onAccept} aria-label={`Accept ${who}`}>
           Accept
         </Button>
@@ -81,9 +86,11 @@ export function BookingActions({ booking, busy, onAccept, onCancel, onDelete, on
           Mark {formatRupees(refund.amount)} handed back
         </Button>
       ))}
-      <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
-        Add note
-      </Button>
+      {changes && (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('note')} aria-label={`Add note to ${who}`}>
+          Add note
+        </Button>
+      )}
       <Button size="sm" variant="secondary" onClick={() => setOpen('history')} aria-label={`History of ${who}`}>
         History
       </Button>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { usePermission } from '../../../lib/staff-access.ts';
 import { useCancellationQuote } from '../api/get-cancellation-quote.ts';
 
 interface CancelBookingDialogProps {
@@ -14,11 +15,14 @@ interface CancelBookingDialogProps {
 
 /**
  * Asks before cancelling a booking and states, from the server's quote, what each refund choice
- * gives back: in full (chosen first) or by the cancellation policy. Mount it only while open.
+ * gives back: in full (chosen first) or by the cancellation policy. A role without "Refund beyond
+ * the policy" is offered the policy's refund only (the server refuses more). Mount it only while open.
  */
 export function CancelBookingDialog({ booking, onClose, onConfirm }: CancelBookingDialogProps) {
   const quote = useCancellationQuote(booking._id);
-  const [choice, setChoice] = useState<RefundChoice>('full');
+  const beyondPolicy = usePermission()('bookings.refund');
+  const choices: readonly RefundChoice[] = beyondPolicy ? ['full', 'policy'] : ['policy'];
+  const [choice, setChoice] = useState<RefundChoice>(choices[0] ?? 'policy');
   const legendId = useId();
   const paid = quote.data !== undefined && quote.data.paidAmount > 0;
 
@@ -32,7 +36,7 @@ export function CancelBookingDialog({ booking, onClose, onConfirm }: CancelBooki
           <Button variant="secondary" onClick={onClose} autoFocus>
             Keep it
           </Button>
-          <Button variant="danger" disabled={!quote.data} onClick={() => onConfirm(paid ? choice : 'full')}>
+          <Button variant="danger" disabled={!quote.data} onClick={() => onConfirm(paid || !beyondPolicy ? choice : 'full')}>
             Cancel booking
           </Button>
         </>
@@ -50,7 +54,7 @@ export function CancelBookingDialog({ booking, onClose, onConfirm }: CancelBooki
           <legend id={legendId} className="font-semibold">
             Refund
           </legend>
-          {(['full', 'policy'] as const).map((option) => (
+          {choices.map((option) => (
             <label key={option} className="flex items-center gap-2">
               <input type="radio" name="refund" value={option} checked={choice === option} onChange={() => setChoice(option)} />
               {operatorBookingMessages.refundChoiceLine(option, quote.data.refunds[option])}

@@ -15,6 +15,7 @@ import { SectionHeading } from '../components/section-heading.tsx';
 import { TourCategoryCards } from '../components/tour-category-cards.tsx';
 import { TourStatusBadge } from '../../../components/admin/tour-status-badge.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
+import { usePermission } from '../../../lib/staff-access.ts';
 import { useWithdrawal } from '../../../components/admin/use-withdrawal.tsx';
 import { PlusIcon } from '../../../components/admin/icons.tsx';
 
@@ -23,9 +24,12 @@ const statusFailures: Record<TourStatusAction, string> = {
   unban: 'Failed to unban the tour. Please try again.',
 };
 
-/** Admin tours: search, the category cards, and every tour with ban/unban, update and delete. */
+/** Admin tours: search, the category cards, and every tour with ban/unban, update and delete, as the role may. */
 export default function ToursPage() {
   const [search, setSearch] = useState('');
+  const can = usePermission();
+  const withdraws = can('catalogue.delete');
+  const edits = can('catalogue.change');
   const tours = useAdminTours(search);
   const catalogue = useAdminTours('');
   const counts = useTourCategoryCounts();
@@ -99,9 +103,11 @@ export default function ToursPage() {
     <AdminShell
       title="Tours"
       actions={
-        <ButtonLink to={paths.adminCreateTour.href}>
-          <PlusIcon className="size-4" /> Create New Tour
-        </ButtonLink>
+        edits && (
+          <ButtonLink to={paths.adminCreateTour.href}>
+            <PlusIcon className="size-4" /> Create New Tour
+          </ButtonLink>
+        )
       }
     >
       <div className="flex flex-col gap-10">
@@ -144,21 +150,26 @@ export default function ToursPage() {
                       corner={<TourStatusBadge status={tour.status} />}
                       actions={
                         <>
-                          {tour.status === 'active' ? (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => ban(tour)} aria-label={`Ban ${tour.title}`}>
-                              Ban
-                            </Button>
-                          ) : (
-                            <Button size="sm" variant="primary" disabled={busy} onClick={() => unban(tour)} aria-label={`Unban ${tour.title}`}>
-                              Unban
-                            </Button>
+                          {withdraws &&
+                            (tour.status === 'active' ? (
+                              <Button size="sm" variant="secondary" disabled={busy} onClick={() => ban(tour)} aria-label={`Ban ${tour.title}`}>
+                                Ban
+                              </Button>
+                            ) : (
+                              <Button size="sm" variant="primary" disabled={busy} onClick={() => unban(tour)} aria-label={`Unban ${tour.title}`}>
+                                Unban
+                              </Button>
+                            ))}
+                          {edits && (
+                            <ButtonLink size="sm" variant="ghost" to={paths.adminUpdateTour.href(tour._id)} aria-label={`Update ${tour.title}`}>
+                              Update
+                            </ButtonLink>
                           )}
-                          <ButtonLink size="sm" variant="ghost" to={paths.adminUpdateTour.href(tour._id)} aria-label={`Update ${tour.title}`}>
-                            Update
-                          </ButtonLink>
-                          <DeleteButton disabled={busy} onClick={() => remove(tour)} aria-label={`Delete ${tour.title}`} className="ml-auto">
-                            Delete
-                          </DeleteButton>
+                          {withdraws && (
+                            <DeleteButton disabled={busy} onClick={() => remove(tour)} aria-label={`Delete ${tour.title}`} className="ml-auto">
+                              Delete
+                            </DeleteButton>
+                          )}
                           {failedCheck?.id === tour._id && (
                             <p role="alert" className="basis-full text-sm font-medium text-red-700">
                               {failedCheck.message}

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate, formatRupees, todayInIndia } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePermission } from '../../../lib/staff-access.ts';
 import { useCustomerRecord } from '../api/get-customer-record.ts';
 import { CustomerBookings } from '../components/customer-bookings.tsx';
 import { CustomerMerge } from '../components/customer-merge.tsx';
@@ -18,6 +19,8 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 export default function CustomerRecordPage() {
   const { userId = '' } = useParams();
   const record = useCustomerRecord(userId);
+  // Merging two records is a change to travellers; a front desk reads the record only.
+  const merges = usePermission()('travellers.change');
   const back = (
     <ButtonLink to={paths.adminUsers.href} variant="secondary">
       <ArrowLeftIcon className="size-4" /> Back to users
@@ -85,9 +88,11 @@ export default function CustomerRecordPage() {
         <Section title="Notes">
           <CustomerNotes userId={customer._id} notes={notes} />
         </Section>
-        <Section title="Merge a duplicate record">
-          <CustomerMerge keptId={customer._id} keptName={name} />
-        </Section>
+        {merges && (
+          <Section title="Merge a duplicate record">
+            <CustomerMerge keptId={customer._id} keptName={name} />
+          </Section>
+        )}
       </div>
     </AdminShell>
   );

@@ -8,6 +8,7 @@ import { fetchUserSettlement } from '../api/get-user-settlement.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { DeleteButton } from '../../../components/admin/delete-button.tsx';
+import { usePermission } from '../../../lib/staff-access.ts';
 import { useWithdrawal } from '../../../components/admin/use-withdrawal.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -28,6 +29,8 @@ function matches(user: AdminUser, search: string): boolean {
 export default function UsersPage() {
   const [search, setSearch] = useState('');
   const [deleteFailed, setDeleteFailed] = useState(false);
+  // Deleting a traveller needs "Change and merge travellers"; reading them does not.
+  const deletes = usePermission()('travellers.change');
   const users = useAdminUsers();
   const deleteUser = useDeleteUser();
   const { withdraw, checking, failedCheck, dialog } = useWithdrawal();
@@ -127,14 +130,16 @@ export default function UsersPage() {
                         >
                           Record
                         </ButtonLink>
-                        <DeleteButton
-                          disabled={checking === user._id || (deleteUser.isPending && deleteUser.variables.userId === user._id)}
-                          onClick={() => void remove(user)}
-                          aria-label={`Delete ${user.username}`}
-                          className="max-lg:flex-1"
-                        >
-                          Delete
-                        </DeleteButton>
+                        {deletes && (
+                          <DeleteButton
+                            disabled={checking === user._id || (deleteUser.isPending && deleteUser.variables.userId === user._id)}
+                            onClick={() => void remove(user)}
+                            aria-label={`Delete ${user.username}`}
+                            className="max-lg:flex-1"
+                          >
+                            Delete
+                          </DeleteButton>
+                        )}
                       </td>
                     </tr>
                   ))

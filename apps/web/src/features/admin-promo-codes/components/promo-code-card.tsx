@@ -2,19 +2,21 @@ import type { PromoCode } from '@yatrika/contract/promo-codes';
 import { Button } from '../../../components/ui/button.tsx';
 import { discountWords, scopeWords, usesWords, validityWords } from './promo-code-words.ts';
 
-/** One code: its terms, its uses so far, and Edit and Switch off / Switch on. */
+/** One code: its terms, its uses so far, and Edit and Switch off / Switch on for a role that changes the catalogue (`changes`). */
 export function PromoCodeCard({
   code,
   tourTitle,
   onEdit,
   onSwitch,
   switching,
+  changes = true,
 }: {
   code: PromoCode;
   tourTitle: (id: string) => string;
   onEdit: () => void;
   onSwitch: () => void;
   switching: boolean;
+  changes?: boolean;
 }) {
   const headingId = `promo-${code._id}`;
   return (
@@ -42,14 +44,16 @@ export function PromoCodeCard({
           {code.maxUsesPerTraveller !== null && ` · at most ${code.maxUsesPerTraveller} per traveller`}
         </dd>
       </dl>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="secondary" onClick={onSwitch} disabled={switching}>
-          {code.active ? 'Switch off' : 'Switch on'}
-        </Button>
-      </div>
+      {changes && (
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="secondary" onClick={onSwitch} disabled={switching}>
+            {code.active ? 'Switch off' : 'Switch on'}
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

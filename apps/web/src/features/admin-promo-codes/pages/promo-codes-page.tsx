@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePromoCodes, useSavePromoCode, useSwitchPromoCode, useToursToChoose } from '../api/promo-codes.ts';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
+import { usePermission } from '../../../lib/staff-access.ts';
 
 /** The form is closed, open for a new code, or open on one code. */
 type Editing = { open: false } | { open: true; code: PromoCode | null };
@@ -22,6 +23,8 @@ export default function PromoCodesPage() {
   const switcher = useSwitchPromoCode();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [notice, setNotice] = useState<string | null>(null);
+  // A front desk and an accountant read the codes; making and changing them is the catalogue's.
+  const changes = usePermission()('catalogue.change');
 
   const titles = new Map((tours.data ?? []).map((tour) => [tour._id, tour.title]));
   const tourTitle = (id: string) => titles.get(id) ?? 'a tour no longer listed';
@@ -65,6 +68,7 @@ export default function PromoCodesPage() {
               onEdit={() => open(code)}
               onSwitch={() => onSwitch(code)}
               switching={switcher.isPending && switcher.variables.id === code._id}
+              changes={changes}
             />
           </li>
         ))}
@@ -75,6 +79,7 @@ export default function PromoCodesPage() {
     <AdminShell
       title="Promo codes"
       actions={
+        changes &&
         !editing.open && (
           <Button variant="primary" onClick={() => open(null)}>
             New code

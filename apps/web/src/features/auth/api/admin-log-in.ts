@@ -1,7 +1,7 @@
 import type { LoginRequest, TokenResponse } from '@yatrika/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { rememberStaffRole } from '../../../lib/staff-role.ts';
+import { rememberStaffAccess } from '../../../lib/staff-access.ts';
 import { startSession } from './start-session.ts';
 
 /** POST /api/admin/login: an administrator signs in. */
@@ -14,8 +14,8 @@ export function useAdminLogIn() {
   return useMutation({
     mutationFn: adminLogIn,
     onSuccess: ({ token, user }) => {
-      rememberStaffRole(user.staffRole);
-      return startSession(queryClient, token);
+      startSession(queryClient, token);
+      rememberStaffAccess(user);
     },
   });
 }

@@ -2,6 +2,7 @@ import type { AdminRegisterRequest, TokenResponse } from '@yatrika/contract/auth
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionRole } from '../../../lib/session.ts';
+import { rememberStaffAccess } from '../../../lib/staff-access.ts';
 import { startSession } from './start-session.ts';
 
 /**
@@ -24,8 +25,10 @@ export function useAdminRegister() {
       const answer = await adminRegister(body, actingAdmin);
       return { ...answer, signedIn: !actingAdmin };
     },
-    onSuccess: ({ token, signedIn }) => {
-      if (signedIn) startSession(queryClient, token);
+    onSuccess: ({ token, user, signedIn }) => {
+      if (!signedIn) return;
+      startSession(queryClient, token);
+      rememberStaffAccess(user);
     },
   });
 }
