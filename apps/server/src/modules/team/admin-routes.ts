@@ -9,7 +9,7 @@ import { changeRole, reactivateMember, removeMember, suspendMember } from './mem
 import { listTeam } from './team-list.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const admin = { tags: ['team'], security: [{ bearer: [] }] };
+const admin = { tags: ['admin', 'team'], security: [{ bearer: [] }] };
 /** Every route here needs `team.manage`; what touches an owner also needs `team.owners`, checked by the change itself. */
 const manage = { permission: 'team.manage' as const };
 const ownersNote = 'An owner is changed, suspended or removed, and made, only with the permission team.owners (403 naming it otherwise).';
