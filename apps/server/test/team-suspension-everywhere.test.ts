@@ -1,11 +1,12 @@
 import { authMessages } from '@yatrika/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, createTestDatabase } from '../../../test/support/database.ts';
-import { signInAdmin } from '../../../test/support/app.ts';
-import { startInstance } from '../../../test/support/instances.ts';
-import { colleague } from '../../../test/support/team.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { liftedLimits, signInAdmin } from './support/app.ts';
+import { createEmptyPostgresDatabase, createTestDatabase } from './support/database.ts';
+import { colleague } from './support/team.ts';
 
 /**
  * Suspending or removing a colleague ends their sessions on every instance at once, not only on
@@ -13,6 +14,14 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
  * every change to the accounts. On PostgreSQL the two instances have their own connections and
  * listeners, as two servers would; embedded PGlite is one process, so both share one handle.
  */
+/** One instance of the server on the shared database, without background jobs: what is tested here is who a token belongs to. */
+async function instance(handle: DatabaseHandle): Promise<FastifyInstance> {
+  const config = loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', LOG_LEVEL: 'silent', ...liftedLimits });
+  const app = await buildApp({ config, db: handle.db, changes: handle.changes, jwtSecret: 'team-instances-'.padEnd(48, 'x'), logger: false, pollJobs: false });
+  await app.ready();
+  return app;
+}
+
 const onPostgres = process.env.DB_KIND === 'postgres';
 let handles: DatabaseHandle[];
 let dropDatabase: () => Promise<void> = async () => {};
@@ -31,8 +40,8 @@ beforeAll(async () => {
   } else {
     handles = [await createTestDatabase()];
   }
-  first = await startInstance(handles[0]!);
-  second = await startInstance(handles.at(-1)!);
+  first = await instance(handles[0]!);
+  second = await instance(handles.at(-1)!);
 }, 300_000);
 
 afterAll(async () => {
