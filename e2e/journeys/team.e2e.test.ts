@@ -46,5 +46,5 @@ test('an owner invites a guide by email, and the guide joins on a phone', async 
   await page.reload();
   await page.getByRole('heading', { name: 'Invite a colleague' }).waitFor();
   await seeText(page, 'Ravi Nair');
-  expect(await page.getByText(guideEmail).count()).toBe(0);
+  expect(await page.getByRole('list', { name: 'Invitations waiting' }).getByText(guideEmail).count()).toBe(0);
 });

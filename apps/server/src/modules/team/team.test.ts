@@ -173,7 +173,7 @@ describe('changing the team', () => {
     expect(response.json().member).toMatchObject({ role: 'front_desk', roleName: 'Front desk' });
     const [audit] = await auditRows(guide.userId);
     expect(audit).toMatchObject({ action: 'team.role-change', actorId: manager.userId, before: { role: 'guide' }, after: { role: 'front_desk' } });
-    // The role is read afresh on the next request: a front desk may read bookings now.
+    // The token stays valid and the role is read afresh: the front desk is refused the team, naming what it lacks.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/team', headers: guide.headers })).json().permission).toBe('team.manage');
   });
 
