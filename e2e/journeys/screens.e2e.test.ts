@@ -23,6 +23,8 @@ interface Scene {
   momentId: string;
   /** A booking confirmation in the outbox (kept: the site has no mail server). */
   emailId: string;
+  /** The token of an open invitation to the team, as its email carries it. */
+  invitationToken: string;
 }
 
 async function setTheScene(site: Site): Promise<Scene> {
@@ -58,7 +60,19 @@ async function setTheScene(site: Site): Promise<Scene> {
   for (const [page, lcp] of measured) {
     await call(site, 'POST', '/api/vitals', { body: { page, metrics: [{ name: 'LCP', value: lcp }, { name: 'INP', value: 180 }, { name: 'CLS', value: 0.02 }] } });
   }
-  return { traveller, travellerId, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id, emailId: confirmation._id };
+  const invitationToken = await inviteColleague(site, admin);
+  return { traveller, travellerId, admin, tourId: tour!._id, bookingId: booked, momentId: moments[0]!._id, emailId: confirmation._id, invitationToken };
+}
+
+/** Invites a front desk colleague and answers the link's token, read from the invitation in the outbox. */
+async function inviteColleague(site: Site, admin: string): Promise<string> {
+  const to = 'meera.front-desk@team.yatrika.test';
+  await call(site, 'POST', '/api/admin/team/invitations', { token: admin, body: { email: to, role: 'front_desk' } });
+  const [invitation] = await call<Array<{ _id: string }>>(site, 'GET', `/api/admin/emails?to=${encodeURIComponent(to)}&limit=1`, { token: admin });
+  const { text } = await call<{ text: string }>(site, 'GET', `/api/admin/emails/${invitation!._id}`, { token: admin });
+  const token = /\/staff-invitation\?token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error('The invitation email carries no link.');
+  return token;
 }
 
 type Who = 'visitor' | 'traveller' | 'admin';
@@ -95,6 +109,7 @@ const screens: Screen[] = [
   { name: 'privacy', who: 'visitor', path: at('/privacy'), ready: heading('Deleting your account') },
   // Like unsubscribing, confirming waits for the button, so any token shows the question.
   { name: 'newsletter-confirm', who: 'visitor', path: at('/newsletter/confirm?token=from-an-email'), ready: heading(/Confirm your subscription/) },
+  { name: 'staff-invitation', who: 'visitor', path: (scene) => `/staff-invitation?token=${scene.invitationToken}`, ready: (page) => page.getByRole('button', { name: 'Join the team' }).waitFor() },
   { name: 'account-closed', who: 'visitor', path: at('/account-closed'), ready: heading('Your account is closed') },
 
   { name: 'traveller-home', who: 'traveller', path: at('/login/userdashboard'), ready: heading('Best Packages') },
@@ -165,6 +180,7 @@ const screens: Screen[] = [
   { name: 'admin-customer', who: 'admin', path: (scene) => `/admindashboard/users/${scene.travellerId}`, ready: text('Asked for a window seat on the bus.') },
   { name: 'admin-moments', who: 'admin', path: at('/admindashboard/moments'), ready: (page) => page.getByRole('listitem').filter({ has: page.getByRole('img') }).first().waitFor() },
   { name: 'admin-departure-calendar', who: 'admin', path: at('/admindashboard/departures/calendar'), ready: (page) => page.getByRole('button', { name: 'Today' }).waitFor() },
+  { name: 'admin-team', who: 'admin', path: at('/admindashboard/team'), ready: text('meera.front-desk@team.yatrika.test') },
   { name: 'admin-newsletter', who: 'admin', path: at('/admindashboard/newsletter'), ready: (page) => page.getByRole('button', { name: 'Download confirmed (CSV)' }).waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];

@@ -55,6 +55,7 @@ import octoRoutes from './modules/octo/routes.ts';
 import planChangeRoutes from './modules/plan-changes/routes.ts';
 import waitlistRoutes from './modules/waitlist/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
+import teamRoutes from './modules/team/routes.ts';
 import { cancellationPolicyDataTag, quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The code check prices with the checkout's own quote, handed in here (bookings imports promo codes).
   await app.register(promoCodeRoutes, { db, quote: (executor, booking, travellerId) => quoteBooking(executor, booking, bookingRules, undefined, travellerId) });
   await app.register(resellerRoutes, { db });
+  await app.register(teamRoutes, { db, publicUrl: config.publicUrl });
   // The OCTO supplier API for resellers (decision 038), at /octo.
   await app.register(octoRoutes, {
     db,

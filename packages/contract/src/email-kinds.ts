@@ -24,6 +24,7 @@ export const emailKindNames = {
   'contact-message': 'Contact form message',
   'waitlist-offer': 'Waiting list: seats offered',
   'newsletter-confirmation': 'Newsletter: confirm subscription',
+  'staff-invitation': 'Invitation to the team',
 } as const;
 
 export type EmailKind = keyof typeof emailKindNames;

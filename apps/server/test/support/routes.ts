@@ -39,6 +39,9 @@ export const publicRoutes = new Set([
   'POST /api/newsletter/subscribe',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
+  // An emailed invitation to the operator's team: the token is the credential.
+  'GET /api/team/invitations/{token}',
+  'POST /api/team/invitations/accept',
 ]);
 
 /** Open to visitors, but a token, when sent, must be valid (decision 007). */

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       page(paths.accountClosed.pattern, () => import('../features/profile/pages/account-closed-page.tsx')),
       page(paths.unsubscribe.pattern, () => import('../features/emails-unsubscribe/pages/unsubscribe-page.tsx')),
       page(paths.newsletterConfirm.pattern, () => import('../features/newsletter/pages/confirm-subscription-page.tsx')),
+      page(paths.staffInvitation.pattern, () => import('../features/staff-invitation/pages/staff-invitation-page.tsx')),
       page(paths.help.pattern, () => siteInfo().then((pages) => ({ default: pages.HelpPage }))),
       page(paths.contact.pattern, () => siteInfo().then((pages) => ({ default: pages.ContactPage }))),
       page(paths.cancellationPolicy.pattern, () => siteInfo().then((pages) => ({ default: pages.CancellationPolicyPage }))),

@@ -33,6 +33,7 @@ export const adminScreenPermissions: readonly { pattern: string; permission: Per
   { pattern: paths.adminEmails.pattern, permission: 'operations.manage' },
   { pattern: paths.adminEmail.pattern, permission: 'operations.manage' },
   { pattern: paths.adminNewsletter.pattern, permission: 'newsletter.manage' },
+  { pattern: paths.adminTeam.pattern, permission: 'team.manage' },
 ];
 
 /** The permission the screen at this address needs; undefined for an address that is no operator's screen. */

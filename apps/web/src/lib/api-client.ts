@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   /** Public calls (login, register, public lists) go without the bearer token. */

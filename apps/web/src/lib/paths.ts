@@ -63,6 +63,8 @@ export const paths = {
   unsubscribe: fixed('/unsubscribe'),
   /** The link in the newsletter's confirmation email: `/newsletter/confirm?token=…`, confirmed on a button. */
   newsletterConfirm: fixed('/newsletter/confirm'),
+  /** Where the emailed invitation to the operator's team leads: `/staff-invitation?token=…`. */
+  staffInvitation: fixed('/staff-invitation'),
   /** A payment link's page, opened from the email: the signed token is its key (no sign-in). */
   payByLink: { pattern: '/pay/:token', href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   /** The footer's pages, open to everyone: how booking works, reaching the operator, the rules. */
@@ -107,9 +109,11 @@ export const paths = {
   /** The newsletter's addresses and where each stands, and the confirmed ones as CSV. */
   adminNewsletter: fixed('/admindashboard/newsletter'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
-  /** Checking parties in at the meeting point, on the operator's phone. */
-  adminCheckIn: fixed('/admindashboard/check-in'),
+  /** The operator's team: staff accounts, their roles and invitations. */
+  adminTeam: fixed('/admindashboard/team'),
   /** The guide's phone: today's and tomorrow's departures to lead (decision 051). */
   adminGuide: fixed('/admindashboard/guide'),
+  /** Checking parties in at the meeting point, on the operator's phone. */
+  adminCheckIn: fixed('/admindashboard/check-in'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

@@ -27,3 +27,4 @@ export * from './customer-notes.ts';
 export * from './audit-log.ts';
 export * from './vitals.ts';
 export * from './guides.ts';
+export * from './staff-invitations.ts';

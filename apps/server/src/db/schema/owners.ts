@@ -16,6 +16,8 @@ export const tableOwners = {
   // Every staff change, appended in the change's own transaction; never updated or deleted.
   audit_log: 'modules/audit/',
   account_tokens: 'modules/auth/',
+  // Invitations to join the operator's team; the accounts they make are written by auth.
+  staff_invitations: 'modules/team/',
 
   tours: 'modules/tours/',
   // Kept by the database's own triggers on tours (migrations): no code writes them.

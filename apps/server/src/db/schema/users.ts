@@ -15,6 +15,8 @@ export const users = pgTable(
     staffRole: text('staff_role', { enum: staffRoles }),
     /** Set while an owner or manager has suspended this staff account: it cannot sign in and its sessions end. */
     suspendedAt: timestampMs('suspended_at'),
+    /** A staff account's latest sign-in at the admin door (or by accepting its invitation), for the team screen. */
+    lastSignInAt: timestampMs('last_sign_in_at'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull().default(''),
     username: text('username').notNull(),

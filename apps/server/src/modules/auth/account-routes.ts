@@ -18,6 +18,7 @@ import { loginRateLimit } from '../../plugins/security.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as auth from './service.ts';
 import { signUpLimit } from './sign-up-limit.ts';
+import { recordStaffSignIn } from './staff-accounts.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -100,6 +101,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
     },
     async (request) => {
       const user = await auth.verifyCredentials(db, request.body.email, request.body.password, 'admin');
+      await recordStaffSignIn(db, user.id);
       return { token: app.issueToken(user), message: 'Logged in.', user: auth.toSessionUser(user) };
     },
   );

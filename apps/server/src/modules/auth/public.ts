@@ -13,3 +13,6 @@ export { findOrOpenTraveller, ACCOUNT_SETUP_MINUTES, type PhoneTraveller } from 
 export { stopReminders } from './reminder-preference.ts';
 // Merging two records of one person (modules/customers): both accounts locked, the duplicate closed.
 export { closeMergedAccount, lockTravellersForMerge } from './account-merge.ts';
+// The operator's team (modules/team): staff accounts made from invitations, roles, suspension and removal.
+export { closeStaffAccount, createStaffAccount, reactivateStaffAccount, setStaffRole, suspendStaffAccount } from './staff-accounts.ts';
+export { toSessionUser } from './service.ts';

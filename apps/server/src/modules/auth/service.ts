@@ -150,7 +150,7 @@ async function adminCount(db: Executor): Promise<number> {
 }
 
 /** A username for an administrator, who registers with a name and email only. */
-async function freeUsernameFor(db: Executor, email: string): Promise<string> {
+export async function freeUsernameFor(db: Executor, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'admin').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 24) || 'admin';
   for (let suffix = 0; ; suffix++) {
     const candidate = suffix === 0 ? base : `${base}${suffix}`;

@@ -94,6 +94,15 @@ const samples: { [Kind in EmailKind]: EmailDataOf<Kind>[] } = {
   ],
   'review-request': [booking],
   'contact-message': [{ name: 'Kiran Rao', email: 'kiran@example.com', message: 'Do you run Spiti in October? We are four.' }],
+  'staff-invitation': [
+    {
+      inviterName: 'Kavya Menon',
+      roleName: 'Guide',
+      roleSummary: "Today's and tomorrow's departures of the tours assigned to them, their manifests and check-in.",
+      acceptUrl: 'https://yatrika.example/staff-invitation?token=1nv1te',
+      expiresInHours: 48,
+    },
+  ],
   'newsletter-confirmation': [{ confirmToken: 'nl.c0nf1rm.t0ken', unsubscribeToken: 'nl.unsub.t0ken' }],
   'waitlist-offer': [
     {

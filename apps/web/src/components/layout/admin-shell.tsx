@@ -42,6 +42,7 @@ export function adminMenu(pathname: string, can: Can): MenuItem[] {
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
+    { label: 'Team', to: paths.adminTeam.href, icon: '⚑' },
   ];
   return items.filter((item) => {
     // A guide's own day; whoever reads every booking has the departures and the check-in instead.

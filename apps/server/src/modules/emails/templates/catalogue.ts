@@ -16,6 +16,7 @@ import { paymentLink } from './payment-link.tsx';
 import { paymentReceipt } from './payment-receipt.tsx';
 import { refundHandedBack } from './refund-handed-back.tsx';
 import { refundProcessed } from './refund-processed.tsx';
+import { staffInvitation } from './staff-invitation.tsx';
 import { reviewRequest } from './review-request.tsx';
 import { tripReminder } from './trip-reminder.tsx';
 import { waitlistOffer } from './waitlist-offer.tsx';
@@ -48,6 +49,7 @@ export const emailTemplates = {
   'contact-message': contactMessage,
   'waitlist-offer': waitlistOffer,
   'newsletter-confirmation': newsletterConfirmation,
+  'staff-invitation': staffInvitation,
 } satisfies Record<EmailKind, EmailTemplate<never>>;
 
 export type { EmailKind };

@@ -1,0 +1,4 @@
+/** Query keys of the team screen: every change reads the list again. */
+export const teamKeys = {
+  all: ['admin', 'team'] as const,
+};
