@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
       page(paths.adminNewsletter.pattern, () => import('../features/admin-newsletter/pages/newsletter-page.tsx')),
       page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
       page(paths.adminCheckIn.pattern, () => import('../features/admin-check-in/pages/check-in-page.tsx')),
+      page(paths.adminTwoStep.pattern, () => import('../features/two-step/pages/two-step-page.tsx')),
       page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),
     ],
   },

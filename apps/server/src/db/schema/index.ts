@@ -25,3 +25,4 @@ export * from './waitlist.ts';
 export * from './newsletter.ts';
 export * from './customer-notes.ts';
 export * from './audit-log.ts';
+export * from './staff-two-step.ts';

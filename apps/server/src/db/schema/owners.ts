@@ -16,6 +16,10 @@ export const tableOwners = {
   // Every staff change, appended in the change's own transaction; never updated or deleted.
   audit_log: 'modules/audit/',
   account_tokens: 'modules/auth/',
+  // Two-step sign-in of staff accounts (decision 049).
+  staff_two_step: 'modules/auth/',
+  staff_recovery_codes: 'modules/auth/',
+  staff_remembered_devices: 'modules/auth/',
 
   tours: 'modules/tours/',
   // Kept by the database's own triggers on tours (migrations): no code writes them.

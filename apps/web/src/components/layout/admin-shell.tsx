@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { TwoStepBanner } from './two-step-banner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { clearToken } from '../../lib/session.ts';
 import { SideMenu, type MenuItem } from './side-menu.tsx';
@@ -38,6 +39,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
+    { label: 'Two-step sign-in', to: paths.adminTwoStep.href, icon: '⚿' },
   ];
 }
 
@@ -53,6 +55,7 @@ export function AdminShell({ title, actions, children }: { title: ReactNode; act
     <div className="min-h-screen lg:flex">
       <SideMenu items={adminMenu(pathname)} brandTo={paths.adminDashboard.href} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
+        <TwoStepBanner />
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8 print:px-0">
           <h1 className="text-2xl font-bold">{title}</h1>
           {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
