@@ -31,8 +31,9 @@ describe('Two-step sign-in page', () => {
         (body as { code: string }).code === '123456' ? { body: { message: 'On', recoveryCodes: codes, token: 'new-token' } } : { status: 400, body: { message: 'That code is not right, or it was used already.' } },
     });
     renderTwoStep();
-    expect(await screen.findByText('Owners and managers must turn it on by December 12, 2026.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
+    const setUp = await screen.findByRole('button', { name: 'Set up two-step sign-in' }, { timeout: 5000 });
+    expect(screen.getByText('Owners and managers must turn it on by December 12, 2026.')).toBeInTheDocument();
+    await user.click(setUp);
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByText('ABCD EFGH')).toBeInTheDocument();
 
