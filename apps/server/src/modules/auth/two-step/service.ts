@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../../db/client.ts';
 import { staffRecoveryCodes, staffRememberedDevices, staffTwoStep } from '../../../db/schema/staff-two-step.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../../audit/public.ts';
 import { manualKey, newAuthenticatorSecret, otpauthUri, stepOfCode } from './authenticator.ts';
 import { hashToken, newDeviceToken, newRecoveryCodes, recoveryCodeHash } from './one-time-tokens.ts';
@@ -167,9 +167,12 @@ export async function forgetDevice(db: Database, actor: AuditActor, userId: stri
   });
 }
 
-/** Owners and managers must keep two-step sign-in on. */
+/**
+ * Owners and managers must keep two-step sign-in on. A 409, not a 403: the route is theirs to
+ * call (403 means a missing permission); the role's rule conflicts with the request.
+ */
 export function refuseDisableFor(required: boolean): void {
-  if (required) throw forbidden(twoStepMessages.cannotDisable);
+  if (required) throw conflict(twoStepMessages.cannotDisable);
 }
 
 export async function twoStepStatus(db: Database, userId: string, required: boolean, enrolBy: Date | null): Promise<TwoStepStatus> {

@@ -212,7 +212,7 @@ describe('recovery codes and turning off', () => {
   it('cannot be turned off by an owner or a manager; a guide may', async () => {
     const owner = await enrol(await signInAdmin(t.app));
     const refused = await t.app.inject({ method: 'POST', url: '/api/admin/two-step/disable', headers: bearer(owner.token) });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(twoStepMessages.cannotDisable);
 
     const guide = await signInAdmin(t.app);
