@@ -182,6 +182,8 @@ const screens: Screen[] = [
   { name: 'admin-departure-calendar', who: 'admin', path: at('/admindashboard/departures/calendar'), ready: (page) => page.getByRole('button', { name: 'Today' }).waitFor() },
   { name: 'admin-team', who: 'admin', path: at('/admindashboard/team'), ready: text('meera.front-desk@team.yatrika.test') },
   { name: 'admin-newsletter', who: 'admin', path: at('/admindashboard/newsletter'), ready: (page) => page.getByRole('button', { name: 'Download confirmed (CSV)' }).waitFor() },
+  // The owner has not turned on two-step sign-in yet: the set-up's first step.
+  { name: 'admin-two-step', who: 'admin', path: at('/admindashboard/two-step'), ready: (page) => page.getByRole('button', { name: 'Set up two-step sign-in' }).waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];
 

@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin);
   await app.register(readYourWritesPlugin, { changes });
-  await app.register(authPlugin, { db, changes, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(authPlugin, { db, changes, secret: options.jwtSecret, ttlSeconds: config.jwtTtlSeconds, twoStepGraceDays: config.staffTwoStepGraceDays });
 
   const tourCaches = createTourCaches(changes);
   if (options.webRoot) {
@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cancellationPolicy: config.cancellationPolicy,
   };
   await registerProviderRoutes(app, gateway);
-  await app.register(authRoutes, { db, gateway, jobs, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour });
+  await app.register(authRoutes, { db, gateway, jobs, cancellationPolicy: config.cancellationPolicy, publicUrl: config.publicUrl, signUpsPerAddressPerHour: config.rateLimits.signUpsPerAddressPerHour, jwtSecret: options.jwtSecret });
   await app.register(checkoutRoutes, { db, gateway, bookingRules, rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   // A dearer change's order is checkout's, handed in here (checkout applies a paid change through plan-changes).
   await app.register(planChangeRoutes, { db, gateway, bookingRules, openTopUpOrder });

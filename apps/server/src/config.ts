@@ -18,6 +18,7 @@ import {
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   type CancellationPolicy,
 } from '@yatrika/contract/cancellation-policy';
+import { DEFAULT_STAFF_TWO_STEP_GRACE_DAYS } from '@yatrika/contract/two-step-rules';
 import { DEFAULT_GST_RATE_PERCENT, rateBasisPoints } from '@yatrika/contract/gst';
 import { gstStateCode, isValidGstin, normalizeGstin } from '@yatrika/contract/gstin';
 import { z } from 'zod';
@@ -90,6 +91,7 @@ const environmentSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    STAFF_TWO_STEP_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_STAFF_TWO_STEP_GRACE_DAYS),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: booleanFlag.default(true),
@@ -239,6 +241,11 @@ export interface Config {
   /** Set explicitly, or undefined to use (and create) the secret kept in dataDir. */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /**
+   * Days an owner or manager may use the admin area without two-step sign-in, from the later of
+   * the account's creation and the upgrade that brought it (decision 049); 0: enrol at once.
+   */
+  staffTwoStepGraceDays: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
@@ -353,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_HOURS * 3600,
+    staffTwoStepGraceDays: e.STAFF_TWO_STEP_GRACE_DAYS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { authMessages } from './auth-messages.ts';
 import { entityId, isoDateTime, requiredText } from './common.ts';
 import { permissions, staffRoles } from './staff.ts';
+import { rememberedDeviceGrant, secondStepFields } from './two-step.ts';
 
 const genders = ['Male', 'Female', 'Other'] as const;
 const roles = ['traveller', 'admin'] as const;
@@ -52,6 +53,10 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
+/** The admin login: email and password, and the second step for an account that has one (decision 049). */
+export const adminLoginRequest = loginRequest.extend(secondStepFields);
+export type AdminLoginRequest = z.input<typeof adminLoginRequest>;
+
 export const sessionUser = z.object({
   _id: entityId,
   username: z.string(),
@@ -61,6 +66,11 @@ export const sessionUser = z.object({
   /** A staff account's role in the operator's team, and what it may do (contract `staff.ts`); absent for a traveller. */
   staffRole: z.enum(staffRoles).optional(),
   permissions: z.array(z.enum(permissions)).optional(),
+  /**
+   * A staff account's two-step sign-in at the admin login (decision 049): on or not, whether its
+   * role requires it, and for an owner or manager not yet enrolled the date it must be on by.
+   */
+  twoStep: z.object({ enabled: z.boolean(), required: z.boolean(), enrolBy: isoDateTime.nullable() }).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -69,6 +79,8 @@ export const tokenResponse = z.object({
   token: z.string(),
   message: z.string(),
   user: sessionUser,
+  /** After an admin login with `rememberDevice: true` and a code: the token that skips the code for 30 days. */
+  rememberedDevice: rememberedDeviceGrant.optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

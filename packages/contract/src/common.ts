@@ -11,6 +11,8 @@ export const errorResponse = z.object({
   success: z.literal(false).optional(),
   /** On a staff account's 403: the permission its role lacks (contract `staff.ts`). */
   permission: z.string().optional(),
+  /** On the admin login's 401: the password was right, the second step is missing or wrong (decision 049). */
+  twoStepRequired: z.boolean().optional(),
 });
 
 export const messageResponse = z.object({ message: z.string() });

@@ -103,6 +103,12 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   accountant: ['money.read', 'reports.read', 'bookings.read', 'catalogue.read'],
 };
 
+/**
+ * Declared by a route every staff account may call once signed in, whatever its role: its own
+ * two-step sign-in (decision 049). Not a permission of a role: it grants nothing else.
+ */
+export const ANY_STAFF = 'staff' as const;
+
 export function staffMay(role: StaffRole | null | undefined, permission: Permission): boolean {
   return role !== null && role !== undefined && rolePermissions[role].includes(permission);
 }

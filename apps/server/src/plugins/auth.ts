@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@yatrika/contract/auth';
 import { authMessages } from '@yatrika/contract/auth';
-import { isPermission, staffMay, staffMessages, type Permission, type StaffRole } from '@yatrika/contract/staff';
+import { ANY_STAFF, isPermission, staffMay, staffMessages, type Permission, type StaffRole } from '@yatrika/contract/staff';
+import { DEFAULT_STAFF_TWO_STEP_GRACE_DAYS, TWO_STEP_PERMISSION, twoStepMessages, twoStepRequiredFor } from '@yatrika/contract/two-step-rules';
 import { entityId } from '@yatrika/contract/common';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -9,16 +10,29 @@ import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { Database } from '../db/client.ts';
+import { settings } from '../db/schema/settings.ts';
+import { staffTwoStep } from '../db/schema/staff-two-step.ts';
 import { revokedTokens, users } from '../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { MemoryCache } from '../lib/memory-cache.ts';
 
-export interface AuthenticatedUser extends Omit<SessionUser, 'staffRole' | 'permissions'> {
+export interface AuthenticatedUser extends Omit<SessionUser, 'staffRole' | 'permissions' | 'twoStep'> {
   /** A staff account's role in the team (null for a traveller); its permissions follow from it. */
   staffRole: StaffRole | null;
   /** The token's id, for logout. */
   jti: string;
   tokenExpiresAt: Date;
+  /** A staff account's two-step sign-in (decision 049); for a traveller: off, not required. */
+  twoStep: TwoStepState;
+}
+
+export interface TwoStepState {
+  /** An authenticator is enrolled and confirmed. */
+  enabled: boolean;
+  /** The token was issued after a second step (code, recovery code or remembered device). */
+  passed: boolean;
+  /** An owner or manager not yet enrolled: until when the admin area works without it. Null otherwise. */
+  enrolBy: Date | null;
 }
 
 interface TokenClaims {
@@ -28,6 +42,8 @@ interface TokenClaims {
   exp: number;
   /** The account's session version when the token was issued; tokens from before versions have none (0). */
   sv?: unknown;
+  /** True when the token was issued after a second step (decision 049). */
+  mfa?: unknown;
 }
 
 /** What a token is issued for: the account, its role and its current session version. */
@@ -39,15 +55,17 @@ export interface TokenSubject {
 
 /**
  * What a route lets a staff account do, declared with the route (`config: { permission }`): one
- * permission of the contract's list, or `anyone` for the admin door itself (sign-in, first run).
+ * permission of the contract's list, `anyone` for the admin door itself (sign-in, first run), or
+ * `staff` for what every signed-in staff account does for itself whatever its role (its two-step
+ * sign-in).
  */
-export type RouteAccess = Permission | 'anyone';
+export type RouteAccess = Permission | 'anyone' | typeof ANY_STAFF;
 
 /** The operator's routes: each must declare what it lets a staff account do (checked at registration). */
 export const staffRoutePrefix = '/api/admin';
 
 export function isRouteAccess(value: unknown): value is RouteAccess {
-  return value === 'anyone' || isPermission(value);
+  return value === 'anyone' || value === ANY_STAFF || isPermission(value);
 }
 
 /**
@@ -70,10 +88,21 @@ export function undeclaredStaffRoute(route: { method: string | string[]; url: st
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RouteAccess;
+    /**
+     * A route a staff account may call before its second step is settled: enrolling in two-step
+     * sign-in, reading its state, signing out. Every other route of an enrolled account needs a
+     * token issued after a second step, and an owner or manager past the grace period must enrol.
+     */
+    beforeSecondStep?: boolean;
   }
   interface FastifyInstance {
-    /** A signed session token carrying the account's session version (`sv`). */
-    issueToken(user: TokenSubject): string;
+    /**
+     * A signed session token carrying the account's session version (`sv`), and `mfa` when it
+     * is issued after a second step.
+     */
+    issueToken(user: TokenSubject, options?: { secondStep?: boolean }): string;
+    /** For an owner or manager created at `accountCreatedAt` who has not enrolled: the end of their grace period. */
+    twoStepEnrolBy(accountCreatedAt: Date): Promise<Date>;
     /** onRequest hook: a signed-in account of one of these roles, or 401/403. */
     requireRole(...roles: Role[]): onRequestHookHandler;
     /**
@@ -102,7 +131,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Who a token belongs to, remembered briefly; see sessions below. */
-type Session = Omit<AuthenticatedUser, 'jti' | 'tokenExpiresAt'> & { sessionVersion: number };
+type Session = Omit<AuthenticatedUser, 'jti' | 'tokenExpiresAt' | 'twoStep'> & {
+  sessionVersion: number;
+  createdAt: Date;
+  twoStepEnabled: boolean;
+};
 
 /** Tokens signed before session versions carry no `sv`: they belong to version 0. Anything odd matches nothing. */
 function tokenSessionVersion(claim: unknown): number {
@@ -110,8 +143,29 @@ function tokenSessionVersion(claim: unknown): number {
   return typeof claim === 'number' && Number.isSafeInteger(claim) ? claim : -1;
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Database; changes: ChangeFeed; secret: string; ttlSeconds: number }) {
-  const { db, changes, secret, ttlSeconds } = options;
+/** The setting migration 0053 writes: when two-step sign-in arrived on this server. */
+export const TWO_STEP_SINCE_SETTING = 'staff_two_step_since';
+
+/**
+ * The end of an owner's or manager's time to enrol: `graceDays` from the later of the account's
+ * creation and the day two-step sign-in arrived (STAFF_TWO_STEP_GRACE_DAYS, decision 049).
+ */
+export function enrolmentDeadline(accountCreatedAt: Date, twoStepSince: Date, graceDays: number): Date {
+  const start = Math.max(accountCreatedAt.getTime(), twoStepSince.getTime());
+  return new Date(start + graceDays * 86_400_000);
+}
+
+interface AuthPluginOptions {
+  db: Database;
+  changes: ChangeFeed;
+  secret: string;
+  ttlSeconds: number;
+  /** STAFF_TWO_STEP_GRACE_DAYS (its default when left out). */
+  twoStepGraceDays?: number;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  const { db, changes, secret, ttlSeconds, twoStepGraceDays = DEFAULT_STAFF_TWO_STEP_GRACE_DAYS } = options;
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
   // fast-jwt's own cache skips re-checking the signature of a token it verified before (expiry is still checked).
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'jti', 'exp'], cache: 10_000 });
@@ -126,7 +180,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
   const sessions = new MemoryCache<string, Session | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, isLive: changes.live });
   changes.subscribe((change) => {
     if (change.kind === 'revoked_token') sessions.forget(change.jti);
-    else if (change.kind === 'everything' || change.table === 'users') sessions.forget();
+    else if (change.kind === 'everything' || change.table === 'users' || change.table === 'staff_two_step') sessions.forget();
   });
 
   app.addHook('onRoute', (route) => {
@@ -134,8 +188,22 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     if (refused) throw refused;
   });
 
-  app.decorate('issueToken', (user: TokenSubject) =>
-    sign({ sub: user.id, role: user.role, jti: randomUUID(), sv: user.sessionVersion }),
+  // Written once by migration 0053 and never changed: read at the first staff request.
+  let twoStepSince: Promise<Date> | undefined;
+  const readTwoStepSince = async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TWO_STEP_SINCE_SETTING));
+    const since = row ? new Date(row.value) : new Date(NaN);
+    // A database without the row (restored from before it) counts from now: nobody loses access by surprise.
+    return Number.isNaN(since.getTime()) ? new Date() : since;
+  };
+
+  app.decorate('twoStepEnrolBy', async (accountCreatedAt: Date) => {
+    twoStepSince ??= readTwoStepSince();
+    return enrolmentDeadline(accountCreatedAt, await twoStepSince, twoStepGraceDays);
+  });
+
+  app.decorate('issueToken', (user: TokenSubject, issue: { secondStep?: boolean } = {}) =>
+    sign({ sub: user.id, role: user.role, jti: randomUUID(), sv: user.sessionVersion, ...(issue.secondStep ? { mfa: true } : {}) }),
   );
   app.decorateRequest('account', null);
 
@@ -163,8 +231,11 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
           lastname: users.lastname,
           sessionVersion: users.sessionVersion,
           staffRole: users.staffRole,
+          createdAt: users.createdAt,
+          twoStepEnabledAt: staffTwoStep.enabledAt,
         })
         .from(users)
+        .leftJoin(staffTwoStep, eq(staffTwoStep.userId, users.id))
         .where(
           and(
             eq(users.id, claims.sub),
@@ -184,6 +255,8 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
             firstname: row.firstname,
             lastname: row.lastname,
             sessionVersion: row.sessionVersion,
+            createdAt: row.createdAt,
+            twoStepEnabled: row.twoStepEnabledAt !== null,
           }
         : null;
     });
@@ -193,8 +266,15 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     // refused. The cache holds the current version: raising it updates `users`, which forgets
     // every cached session on every instance.
     if (tokenSessionVersion(claims.sv) !== session.sessionVersion) throw unauthorized(authMessages.sessionEnded);
-    const { sessionVersion: _version, ...user } = session;
-    return { ...user, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
+    const { sessionVersion: _version, createdAt, twoStepEnabled, ...user } = session;
+    let enrolBy: Date | null = null;
+    if (!twoStepEnabled && user.role === 'admin' && twoStepRequiredFor(user.staffRole)) enrolBy = await app.twoStepEnrolBy(createdAt);
+    return {
+      ...user,
+      jti: claims.jti,
+      tokenExpiresAt: new Date(claims.exp * 1000),
+      twoStep: { enabled: twoStepEnabled, passed: claims.mfa === true, enrolBy },
+    };
   }
 
   async function signIn(request: FastifyRequest, roles: Role[]): Promise<void> {
@@ -202,7 +282,10 @@ async function authPlugin(app: FastifyInstance, options: { db: Database; changes
     if (!roles.includes(account.role)) {
       throw forbidden(roles.includes('admin') ? authMessages.adminsOnly : authMessages.travellersOnly);
     }
-    if (account.role === 'admin') checkPermission(account, request.routeOptions.config.permission);
+    if (account.role === 'admin') {
+      checkPermission(account, request.routeOptions.config.permission);
+      if (!request.routeOptions.config.beforeSecondStep) checkSecondStep(account);
+    }
     request.account = account;
   }
 
@@ -226,6 +309,7 @@ function checkPermission(account: AuthenticatedUser, access: RouteAccess | undef
   if (access === 'anyone') return;
   const role = account.staffRole;
   if (!role) throw forbidden(authMessages.adminsOnly);
+  if (access === ANY_STAFF) return;
   if (access === undefined) {
     if (role === 'owner' || role === 'manager') return;
     throw new AppError('forbidden', authMessages.adminsOnly);
@@ -252,6 +336,23 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   const role = signedInUser(request).staffRole;
   if (!role) throw forbidden(authMessages.adminsOnly);
   requireStaffPermission(role, permission);
+}
+
+/**
+ * Two-step sign-in, checked on the server for every route a staff account calls (decision 049):
+ * once enrolled, only a token issued after a second step passes (an older one is sent back to the
+ * login); an owner or manager who has not enrolled works as before until the grace period ends,
+ * then reaches nothing but the enrolment until they enrol.
+ */
+function checkSecondStep(account: AuthenticatedUser): void {
+  const { twoStep } = account;
+  if (twoStep.enabled) {
+    if (!twoStep.passed) throw new AppError('unauthorized', twoStepMessages.signInAgain, { twoStepRequired: true });
+    return;
+  }
+  if (twoStep.enrolBy && Date.now() >= twoStep.enrolBy.getTime()) {
+    throw new AppError('forbidden', twoStepMessages.mustEnrol, { permission: TWO_STEP_PERMISSION });
+  }
 }
 
 /**

@@ -3,14 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { permissionNames } from '@yatrika/contract/staff';
+import { ANY_STAFF, permissionNames } from '@yatrika/contract/staff';
 import { isRouteAccess, staffRoutePrefix, type RouteAccess } from './auth.ts';
 
 /** The sentence an operation's description gains: which permission a staff account needs. */
 function permissionSentence(access: RouteAccess): string {
-  return access === 'anyone'
-    ? 'Staff permission: none; any staff account, and before sign-in where this operation says so.'
-    : `Staff permission: \`${access}\` (${permissionNames[access]}); a staff account whose role lacks it is answered 403 naming it.`;
+  if (access === 'anyone') return 'Staff permission: none; any staff account, and before sign-in where this operation says so.';
+  if (access === ANY_STAFF) return "Staff permission: none; every signed-in staff account, for its own sign-in.";
+  return `Staff permission: \`${access}\` (${permissionNames[access]}); a staff account whose role lacks it is answered 403 naming it.`;
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { permission?: unknown } } };

@@ -13,6 +13,13 @@ declare module 'fastify' {
     /** A sign-in route: its failures (401) count towards the per-address limit below. */
     countsFailedLogins?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * Set by a sign-in route once the password matched: its 401 then asks for the second step
+     * (decision 049) and is not a failed sign-in. Wrong codes have limits of their own.
+     */
+    passwordMatched: boolean;
+  }
 }
 
 /**
@@ -54,6 +61,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  app.decorateRequest('passwordMatched', false);
   const provider = options.paymentProvider === 'razorpay' ? razorpayCheckoutHosts : { script: [], frame: [], connect: [], img: [] };
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -138,7 +146,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.countsFailedLogins && reply.statusCode === 401) await failedLogins(request);
+    if (request.routeOptions.config?.countsFailedLogins && reply.statusCode === 401 && !request.passwordMatched) await failedLogins(request);
     return payload;
   });
 }

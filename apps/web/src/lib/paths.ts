@@ -115,5 +115,7 @@ export const paths = {
   adminGuide: fixed('/admindashboard/guide'),
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),
+  /** The signed-in staff account's own two-step sign-in: QR code, recovery codes, remembered devices (decision 049). */
+  adminTwoStep: fixed('/admindashboard/two-step'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },
 } as const satisfies Record<string, RoutePath>;

@@ -28,3 +28,4 @@ export * from './audit-log.ts';
 export * from './vitals.ts';
 export * from './guides.ts';
 export * from './staff-invitations.ts';
+export * from './staff-two-step.ts';

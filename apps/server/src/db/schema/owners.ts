@@ -18,6 +18,10 @@ export const tableOwners = {
   account_tokens: 'modules/auth/',
   // Invitations to join the operator's team; the accounts they make are written by auth.
   staff_invitations: 'modules/team/',
+  // Two-step sign-in of staff accounts (decision 049).
+  staff_two_step: 'modules/auth/',
+  staff_recovery_codes: 'modules/auth/',
+  staff_remembered_devices: 'modules/auth/',
 
   tours: 'modules/tours/',
   // Kept by the database's own triggers on tours (migrations): no code writes them.

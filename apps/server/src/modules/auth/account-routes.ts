@@ -1,4 +1,5 @@
 import {
+  adminLoginRequest,
   adminRegisterRequest,
   authMessages,
   loginRequest,
@@ -9,6 +10,7 @@ import {
   updateProfileResponse,
 } from '@yatrika/contract/auth';
 import { errorResponse, messageResponse } from '@yatrika/contract/common';
+import { twoStepRequiredFor } from '@yatrika/contract/two-step-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +21,16 @@ import { badRequest } from '../../lib/errors.ts';
 import * as auth from './service.ts';
 import { signUpLimit } from './sign-up-limit.ts';
 import { recordStaffSignIn } from './staff-accounts.ts';
+import type { WrongCodeLimits } from './two-step/code-rate-limits.ts';
+import { passSecondStep } from './two-step/second-step.ts';
+import type { SecretBox } from './two-step/secret-box.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
-export default async function accountRoutes(app: FastifyInstance, { db, signUpsPerAddressPerHour }: { db: Database; signUpsPerAddressPerHour: number }) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  { db, signUpsPerAddressPerHour, twoStep }: { db: Database; signUpsPerAddressPerHour: number; twoStep: { box: SecretBox; limits: WrongCodeLimits } },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -55,8 +63,8 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
     '/api/user/logout',
     {
       onRequest: app.requireRole('traveller', 'admin'),
-      // Every staff account may sign itself out.
-      config: { permission: 'anyone' },
+      // Every staff account may sign itself out, also with a token that no longer passes the second step.
+      config: { permission: 'anyone', beforeSecondStep: true },
       schema: { tags: ['account'], summary: 'Sign out: the token stops working everywhere', security: [{ bearer: [] }], response: { 200: messageResponse, 401: errorResponse } },
     },
     async (request) => {
@@ -97,12 +105,29 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
     '/api/admin/login',
     {
       config: { ...loginRateLimit, countsFailedLogins: true, permission: 'anyone' },
-      schema: { tags: ['admin'], summary: 'Sign in as an administrator', body: loginRequest, response: { 200: tokenResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sign in as an administrator; with two-step sign-in on, also `code` (or `recoveryCode`, or a `rememberedDevice` token), else 401 with twoStepRequired',
+        body: adminLoginRequest,
+        response: { 200: tokenResponse, ...errors },
+      },
     },
-    async (request) => {
-      const user = await auth.verifyCredentials(db, request.body.email, request.body.password, 'admin');
+    async (request, reply) => {
+      const { email, password, ...secondStep } = request.body;
+      const user = await auth.verifyCredentials(db, email, password, 'admin');
+      // The password was right: a 401 from here on asks for the second step, not a failed sign-in.
+      request.passwordMatched = true;
+      const outcome = await passSecondStep(db, twoStep.box, twoStep.limits, request, reply, user.id, secondStep);
       await recordStaffSignIn(db, user.id);
-      return { token: app.issueToken(user), message: 'Logged in.', user: auth.toSessionUser(user) };
+      const required = twoStepRequiredFor(user.staffRole);
+      const enrolBy = required && !outcome.enabled ? (await app.twoStepEnrolBy(user.createdAt)).toISOString() : null;
+      return {
+        token: app.issueToken(user, { secondStep: outcome.passed }),
+        message: 'Logged in.',
+        user: { ...auth.toSessionUser(user), twoStep: { enabled: outcome.enabled, required, enrolBy } },
+        ...(outcome.rememberedDevice ? { rememberedDevice: outcome.rememberedDevice } : {}),
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { firstScreenFor, screenPermission } from '../../lib/admin-screen-permissions.ts';
+import { TwoStepBanner } from './two-step-banner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { clearToken } from '../../lib/session.ts';
 import { usePermission, type Can } from '../../lib/staff-access.ts';
@@ -43,6 +44,7 @@ export function adminMenu(pathname: string, can: Can): MenuItem[] {
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
     { label: 'Team', to: paths.adminTeam.href, icon: '⚑' },
+    { label: 'Two-step sign-in', to: paths.adminTwoStep.href, icon: '⚿' },
   ];
   return items.filter((item) => {
     // A guide's own day; whoever reads every booking has the departures and the check-in instead.
@@ -68,6 +70,7 @@ export function AdminShell({ title, actions, children }: { title: ReactNode; act
     <div className="min-h-screen lg:flex">
       <SideMenu items={adminMenu(pathname, can)} brandTo={can('reports.read') ? paths.adminDashboard.href : (firstScreenFor(can, adminMenuOrder) ?? paths.adminDashboard.href)} onLogOut={logOut} label="Admin menu" />
       <div className="min-w-0 flex-1">
+        <TwoStepBanner />
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-4 sm:px-8 print:px-0">
           <h1 className="text-2xl font-bold">{title}</h1>
           {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}

@@ -55,3 +55,75 @@ describe('Admin login page', () => {
     expect(await screen.findByText('Login failed.')).toBeInTheDocument();
   });
 });
+
+describe('Admin login with two-step sign-in', () => {
+  const asksForCode = { status: 401, body: { message: 'Enter the 6-digit code from your authenticator app.', twoStepRequired: true } };
+
+  async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Email'), 'owner@yatrika.in');
+    await user.type(screen.getByLabelText('Password'), 'owner-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('asks for the code after the password, and can remember this device', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/admin/login': ({ body }) =>
+        (body as { code?: string }).code === '123456'
+          ? { body: { token: 'admin-token', message: 'Logged in.', user: {}, rememberedDevice: { token: 'device-token', expiresAt: '2027-01-01T00:00:00.000Z' } } }
+          : asksForCode,
+    });
+    const { router } = renderPage(<AdminLoginPage />, { path: '/login/admin', routes: dashboard });
+    await signInWithPassword(user);
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByLabelText('Remember this device for 30 days'));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/admindashboard');
+    expect(calls[1]).toMatchObject({ body: { email: 'owner@yatrika.in', password: 'owner-pass-123', code: '123456', rememberDevice: true } });
+    expect(localStorage.getItem('yatrika.rememberedDevices')).toContain('device-token');
+  });
+
+  it('signs in with a recovery code instead, and shows a wrong code’s message', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/admin/login': ({ body }) => {
+        const { recoveryCode, code } = body as { recoveryCode?: string; code?: string };
+        if (recoveryCode === 'abcde-fghjk') return { body: { token: 'admin-token', message: 'Logged in.', user: {} } };
+        if (code) return { status: 401, body: { message: 'That code is not right, or it was used already.', twoStepRequired: true } };
+        return asksForCode;
+      },
+    });
+    renderPage(<AdminLoginPage />, { path: '/login/admin', routes: dashboard });
+    await signInWithPassword(user);
+    await user.type(await screen.findByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right, or it was used already.');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ body: { recoveryCode: 'abcde-fghjk', rememberDevice: false } });
+  });
+
+  it('sends a remembered device’s token with the password', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('yatrika.rememberedDevices', JSON.stringify({ 'owner@yatrika.in': 'device-token' }));
+    const calls = mockApi({ 'POST /api/admin/login': { body: { token: 'admin-token', message: 'Logged in.', user: {} } } });
+    renderPage(<AdminLoginPage />, { path: '/login/admin', routes: dashboard });
+    await signInWithPassword(user);
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { rememberedDevice: 'device-token' } });
+  });
+
+  it('keeps the date an owner must enrol by, for the banner', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/admin/login': { body: { token: 'admin-token', message: 'Logged in.', user: { twoStep: { enabled: false, required: true, enrolBy: '2026-12-12T10:00:00.000Z' } } } } });
+    renderPage(<AdminLoginPage />, { path: '/login/admin', routes: dashboard });
+    await signInWithPassword(user);
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('yatrika.twoStepDue')).toBe('2026-12-12T10:00:00.000Z');
+  });
+});
