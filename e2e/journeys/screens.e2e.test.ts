@@ -151,6 +151,8 @@ const screens: Screen[] = [
   { name: 'admin-customer', who: 'admin', path: (scene) => `/admindashboard/users/${scene.travellerId}`, ready: text('Asked for a window seat on the bus.') },
   { name: 'admin-moments', who: 'admin', path: at('/admindashboard/moments'), ready: (page) => page.getByRole('listitem').filter({ has: page.getByRole('img') }).first().waitFor() },
   { name: 'admin-departure-calendar', who: 'admin', path: at('/admindashboard/departures/calendar'), ready: (page) => page.getByRole('button', { name: 'Today' }).waitFor() },
+  // The scene's own changes (its tours, bookings, notes) are in the log: a table on a wide screen, cards on a phone.
+  { name: 'admin-audit', who: 'admin', path: at('/admindashboard/audit'), ready: (page) => page.getByRole('table', { name: /^Changes made by staff/ }).or(page.getByRole('article').first()).waitFor() },
   { name: 'admin-newsletter', who: 'admin', path: at('/admindashboard/newsletter'), ready: (page) => page.getByRole('button', { name: 'Download confirmed (CSV)' }).waitFor() },
   { name: 'admin-reviews', who: 'admin', path: at('/admindashboard/reviews'), ready: (page) => page.getByText('The guides were patient and the camp food was excellent.').first().waitFor() },
 ];

@@ -52,6 +52,7 @@ import resellerRoutes from './modules/resellers/routes.ts';
 import octoRoutes from './modules/octo/routes.ts';
 import planChangeRoutes from './modules/plan-changes/routes.ts';
 import waitlistRoutes from './modules/waitlist/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import { cancellationPolicyDataTag, quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The code check prices with the checkout's own quote, handed in here (bookings imports promo codes).
   await app.register(promoCodeRoutes, { db, quote: (executor, booking, travellerId) => quoteBooking(executor, booking, bookingRules, undefined, travellerId) });
   await app.register(resellerRoutes, { db });
+  await app.register(auditRoutes, { db });
   // The OCTO supplier API for resellers (decision 038), at /octo.
   await app.register(octoRoutes, {
     db,

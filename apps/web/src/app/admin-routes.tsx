@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
       page(paths.adminResellers.pattern, () => import('../features/admin-resellers/pages/resellers-page.tsx')),
       page(paths.adminNewsletter.pattern, () => import('../features/admin-newsletter/pages/newsletter-page.tsx')),
       page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
+      page(paths.adminAudit.pattern, () => import('../features/admin-audit/pages/audit-page.tsx')),
       page(paths.adminCheckIn.pattern, () => import('../features/admin-check-in/pages/check-in-page.tsx')),
       page(paths.adminUpdateTour.pattern, () => import('../features/admin-catalogue/pages/update-tour-page.tsx')),
     ],

@@ -107,6 +107,8 @@ export const paths = {
   /** The newsletter's addresses and where each stands, and the confirmed ones as CSV. */
   adminNewsletter: fixed('/admindashboard/newsletter'),
   adminEmail: { pattern: '/admindashboard/emails/:emailId', href: (emailId: string) => `/admindashboard/emails/${emailId}` },
+  /** Every change the team made: who, when, from where, and the values before and after; owners export it. */
+  adminAudit: fixed('/admindashboard/audit'),
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),
   adminUpdateTour: { pattern: '/admin/tours/update/:id', href: (tourId: string) => `/admin/tours/update/${tourId}` },

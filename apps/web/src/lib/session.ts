@@ -18,7 +18,32 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(PERMISSIONS_KEY);
   notify();
+}
+
+/** A staff account's permissions as its sign-in answered them, to show only what it may do. */
+const PERMISSIONS_KEY = 'staffPermissions';
+
+export function setStaffPermissions(permissions: readonly string[] | undefined): void {
+  if (permissions) localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+  else localStorage.removeItem(PERMISSIONS_KEY);
+}
+
+/**
+ * Whether the signed-in staff account may do this, read only to hide what it cannot; the server
+ * checks every call. A sign-in from before permissions were kept has none stored: it was an
+ * administrator's, and every administrator then became an owner, so it may.
+ */
+export function staffMayHere(permission: string): boolean {
+  try {
+    const stored = localStorage.getItem(PERMISSIONS_KEY);
+    if (stored === null) return true;
+    const permissions: unknown = JSON.parse(stored);
+    return Array.isArray(permissions) && permissions.includes(permission);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { loginRateLimit } from '../../plugins/security.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as auth from './service.ts';
 import { signUpLimit } from './sign-up-limit.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -122,7 +123,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, signUpsP
         await app.requireRole('admin').call(app, request, reply, () => {});
         actorRole = 'admin';
       }
-      const user = await auth.registerAdmin(db, input, actorRole);
+      const user = await auth.registerAdmin(db, input, actorRole, undefined, { actor: actorRole ? auditActorOf(request) : undefined, ip: request.ip });
       // A first-run admin is signed in at once; an admin creating a colleague gets the colleague's token too.
       return reply.status(201).send({ token: app.issueToken(user), message: 'Administrator created.', user: auth.toSessionUser(user) });
     },

@@ -38,6 +38,7 @@ function adminMenu(pathname: string): MenuItem[] {
     { label: 'Jobs', to: paths.adminJobs.href, icon: '⚙' },
     { label: 'Emails', to: paths.adminEmails.href, icon: '✉' },
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
+    { label: 'Audit log', to: paths.adminAudit.href, icon: '☰' },
   ];
 }
 

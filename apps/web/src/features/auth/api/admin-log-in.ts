@@ -10,5 +10,5 @@ export function adminLogIn(body: LoginRequest) {
 
 export function useAdminLogIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: adminLogIn, onSuccess: ({ token }) => startSession(queryClient, token) });
+  return useMutation({ mutationFn: adminLogIn, onSuccess: ({ token, user }) => startSession(queryClient, token, user.permissions) });
 }

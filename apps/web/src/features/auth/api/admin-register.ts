@@ -24,8 +24,8 @@ export function useAdminRegister() {
       const answer = await adminRegister(body, actingAdmin);
       return { ...answer, signedIn: !actingAdmin };
     },
-    onSuccess: ({ token, signedIn }) => {
-      if (signedIn) startSession(queryClient, token);
+    onSuccess: ({ token, user, signedIn }) => {
+      if (signedIn) startSession(queryClient, token, user.permissions);
     },
   });
 }
