@@ -35,7 +35,7 @@ test('the audit screen shows the guide’s check-in and the owner’s making of 
 
   // The guide, on a phone at the meeting point, checks the party in by its reference.
   {
-    const context = await openContext(browser, site, { viewport: phone });
+    const context = await openContext(browser, site, { viewport: phone, isMobile: true, hasTouch: true, timeout: 30_000 });
     const page = await context.newPage();
     await signIn(page, guide.token);
     await page.goto('/admindashboard/check-in');
