@@ -103,7 +103,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
   await signIn(page, await adminToken(site));
   await page.goto('/login/admindashboard');
   const menu = adminMenu(page);
-  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Users', 'Reviews', 'Jobs', 'Emails', 'Newsletter']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+  for (const item of ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Users', 'Reviews', 'Jobs', 'Emails', 'Newsletter', 'Audit log']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
   await menu.getByRole('button', { name: 'Log Out' }).waitFor();
 
   const areas = [
@@ -116,6 +116,7 @@ test('the side menu reaches every admin area and highlights the one the admin is
     { item: 'Jobs', path: '/admindashboard/jobs', heading: 'Jobs' },
     { item: 'Emails', path: '/admindashboard/emails', heading: 'Emails' },
     { item: 'Newsletter', path: '/admindashboard/newsletter', heading: 'Newsletter' },
+    { item: 'Audit log', path: '/admindashboard/audit', heading: 'Audit log' },
     { item: 'Dashboard', path: '/login/admindashboard', heading: 'Welcome back, Admin' },
   ];
   for (const { item, path, heading } of areas) {

@@ -181,6 +181,8 @@ const screens: Screen[] = [
   { name: 'admin-moments', who: 'admin', path: at('/admindashboard/moments'), ready: (page) => page.getByRole('listitem').filter({ has: page.getByRole('img') }).first().waitFor() },
   { name: 'admin-departure-calendar', who: 'admin', path: at('/admindashboard/departures/calendar'), ready: (page) => page.getByRole('button', { name: 'Today' }).waitFor() },
   { name: 'admin-team', who: 'admin', path: at('/admindashboard/team'), ready: text('meera.front-desk@team.yatrika.test') },
+  // The scene's own changes (its tours, bookings, notes) are in the log: a table on a wide screen, cards on a phone.
+  { name: 'admin-audit', who: 'admin', path: at('/admindashboard/audit'), ready: (page) => page.getByRole('table', { name: /^Changes made by staff/ }).or(page.getByRole('article').first()).waitFor() },
   { name: 'admin-newsletter', who: 'admin', path: at('/admindashboard/newsletter'), ready: (page) => page.getByRole('button', { name: 'Download confirmed (CSV)' }).waitFor() },
   // The owner has not turned on two-step sign-in yet: the set-up's first step.
   { name: 'admin-two-step', who: 'admin', path: at('/admindashboard/two-step'), ready: (page) => page.getByRole('button', { name: 'Set up two-step sign-in' }).waitFor() },

@@ -56,6 +56,7 @@ import planChangeRoutes from './modules/plan-changes/routes.ts';
 import waitlistRoutes from './modules/waitlist/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import teamRoutes from './modules/team/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import { cancellationPolicyDataTag, quoteBooking } from './modules/bookings/public.ts';
 import { createPaymentGateway, registerProviderRoutes } from './providers/payments/gateway-factory.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promoCodeRoutes, { db, quote: (executor, booking, travellerId) => quoteBooking(executor, booking, bookingRules, undefined, travellerId) });
   await app.register(resellerRoutes, { db });
   await app.register(teamRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(auditRoutes, { db });
   // The OCTO supplier API for resellers (decision 038), at /octo.
   await app.register(octoRoutes, {
     db,

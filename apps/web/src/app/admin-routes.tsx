@@ -39,6 +39,7 @@ function adminScreens(): RouteObject[] {
     page(paths.adminNewsletter.pattern, () => import('../features/admin-newsletter/pages/newsletter-page.tsx')),
     page(paths.adminEmail.pattern, () => import('../features/admin-emails/pages/email-page.tsx')),
     page(paths.adminTeam.pattern, () => import('../features/admin-team/pages/team-page.tsx')),
+    page(paths.adminAudit.pattern, () => import('../features/admin-audit/pages/audit-page.tsx')),
     page(paths.adminTwoStep.pattern, () => import('../features/two-step/pages/two-step-page.tsx')),
     page(paths.adminCheckIn.pattern, () => import('../features/admin-check-in/pages/check-in-page.tsx')),
     page(paths.adminGuide.pattern, () => import('../features/admin-check-in/pages/guide-page.tsx')),

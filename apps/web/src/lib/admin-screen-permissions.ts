@@ -34,6 +34,7 @@ export const adminScreenPermissions: readonly { pattern: string; permission: Per
   { pattern: paths.adminEmail.pattern, permission: 'operations.manage' },
   { pattern: paths.adminNewsletter.pattern, permission: 'newsletter.manage' },
   { pattern: paths.adminTeam.pattern, permission: 'team.manage' },
+  { pattern: paths.adminAudit.pattern, permission: 'audit.read' },
 ];
 
 /** The permission the screen at this address needs; undefined for an address that is no operator's screen. */

@@ -113,6 +113,8 @@ export const paths = {
   adminTeam: fixed('/admindashboard/team'),
   /** The guide's phone: today's and tomorrow's departures to lead (decision 051). */
   adminGuide: fixed('/admindashboard/guide'),
+  /** Every change the team made: who, when, from where, and the values before and after; owners export it. */
+  adminAudit: fixed('/admindashboard/audit'),
   /** Checking parties in at the meeting point, on the operator's phone. */
   adminCheckIn: fixed('/admindashboard/check-in'),
   /** The signed-in staff account's own two-step sign-in: QR code, recovery codes, remembered devices (decision 049). */

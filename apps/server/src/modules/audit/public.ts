@@ -3,3 +3,4 @@
  * Writes table: audit_log (append only; the database refuses updates and deletes).
  */
 export { auditActorOf, recordAudit, type AuditActor, type AuditChange } from './record.ts';
+export { changedFields } from './changed-fields.ts';

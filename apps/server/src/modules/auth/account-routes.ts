@@ -24,6 +24,7 @@ import { recordStaffSignIn } from './staff-accounts.ts';
 import type { WrongCodeLimits } from './two-step/code-rate-limits.ts';
 import { passSecondStep } from './two-step/second-step.ts';
 import type { SecretBox } from './two-step/secret-box.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -153,7 +154,7 @@ export default async function accountRoutes(
         requirePermission(request, 'team.manage');
         actorRole = 'admin';
       }
-      const user = await auth.registerAdmin(db, input, actorRole);
+      const user = await auth.registerAdmin(db, input, actorRole, undefined, { actor: actorRole ? auditActorOf(request) : undefined, ip: request.ip });
       // A first-run admin is signed in at once; an admin creating a colleague gets the colleague's token too.
       return reply.status(201).send({ token: app.issueToken(user), message: 'Administrator created.', user: auth.toSessionUser(user) });
     },

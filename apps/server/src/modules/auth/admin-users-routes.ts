@@ -9,6 +9,7 @@ import { confirmQuery, settlementResponse } from '@yatrika/contract/settlement';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { listUsers } from './admin-users-service.ts';
 import { deleteTravellerSettling, travellerSettlement } from './traveller-withdrawal.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -60,7 +61,7 @@ export default async function adminUserRoutes(
       },
     },
     async (request) => {
-      await deleteTravellerSettling({ db, gateway, log: request.log, policy: cancellationPolicy }, request.params.id, request.query.confirm);
+      await deleteTravellerSettling({ db, gateway, log: request.log, policy: cancellationPolicy }, request.params.id, request.query.confirm, auditActorOf(request));
       return { message: 'User deleted successfully.' };
     },
   );

@@ -12,6 +12,7 @@ import { toProfile } from './service.ts';
 import { effectiveStatus, todayInIndia } from '@yatrika/contract/dates';
 import { deleteImageIfUnused } from '../media/public.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -86,7 +87,13 @@ export async function listUsers(db: Database, search: string | undefined, { limi
  * `beforeDelete` runs in the transaction once the account's row is locked, so a
  * check it makes cannot be undone by a booking made meanwhile.
  */
-export async function deleteTraveller(db: Database, userId: string, beforeDelete?: (tx: Transaction) => Promise<void>): Promise<void> {
+export async function deleteTraveller(
+  db: Database,
+  userId: string,
+  beforeDelete?: (tx: Transaction) => Promise<void>,
+  /** The staff account deleting it, for the audit log; none when travellers close their own account. */
+  actor?: AuditActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (beforeDelete) {
       // A new booking takes a key-share lock on its traveller's row, so this waits for any in flight.
@@ -97,8 +104,12 @@ export async function deleteTraveller(db: Database, userId: string, beforeDelete
     const [deleted] = await tx
       .delete(users)
       .where(and(eq(users.id, userId), eq(users.role, 'traveller')))
-      .returning({ photo: users.photo });
+      .returning({ photo: users.photo, username: users.username, firstname: users.firstname, lastname: users.lastname, email: users.email, createdAt: users.createdAt });
     if (!deleted) throw notFound('User not found.');
+    if (actor) {
+      const { photo: _photo, ...before } = deleted;
+      await recordAudit(tx, actor, { action: 'user.delete', subject: { kind: 'user', id: userId }, before });
+    }
     for (const image of [deleted.photo, ...momentImages.map((moment) => moment.image)]) await deleteImageIfUnused(tx, image);
   });
 }

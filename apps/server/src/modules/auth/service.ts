@@ -7,6 +7,7 @@ import { revokedTokens, users } from '../../db/schema/users.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { queueEmail } from '../emails/public.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -170,6 +171,8 @@ export async function registerAdmin(
   input: AdminRegisterRequest,
   actorRole: Role | undefined,
   staffRole: StaffRole = 'manager',
+  /** For the audit log: the administrator creating the account, or none at first run (the new owner then signs the row), and where from. */
+  audit?: { actor: AuditActor | undefined; ip: string },
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -191,6 +194,14 @@ export async function registerAdmin(
           passwordHash,
         })
         .returning();
+      if (audit) {
+        const actor = audit.actor ?? { id: user!.id, name: input.name, role: user!.staffRole ?? 'owner', ip: audit.ip };
+        await recordAudit(tx, actor, {
+          action: 'staff.create',
+          subject: { kind: 'staff', id: user!.id },
+          after: { email: user!.email, name: input.name, staffRole: user!.staffRole, firstRun: firstAdministrator },
+        });
+      }
       return user!;
     });
   } catch (error) {

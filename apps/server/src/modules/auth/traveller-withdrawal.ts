@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { cancelWithdrawnBookings, hasFutureBookings, quoteWithdrawal } from '../bookings/public.ts';
 import { deleteTraveller } from './admin-users-service.ts';
+import type { AuditActor } from '../audit/public.ts';
 
 export const userNotFound = 'User not found.';
 
@@ -41,6 +42,7 @@ export async function deleteTravellerSettling(
   deps: { db: Database; gateway: PaymentGateway; log: FastifyBaseLogger; policy: CancellationPolicy },
   userId: string,
   confirmed: boolean,
+  actor: AuditActor,
 ): Promise<void> {
   const { db, policy } = deps;
   if (!confirmed) {
@@ -50,9 +52,14 @@ export async function deleteTravellerSettling(
   for (let attempt = 1; ; attempt += 1) {
     if (confirmed) await cancelWithdrawnBookings(db, deps.gateway, deps.log, { userId }, policy);
     try {
-      await deleteTraveller(db, userId, async (tx) => {
-        if (await hasFutureBookings(tx, userId)) throw new BookedMeanwhile();
-      });
+      await deleteTraveller(
+        db,
+        userId,
+        async (tx) => {
+          if (await hasFutureBookings(tx, userId)) throw new BookedMeanwhile();
+        },
+        actor,
+      );
       return;
     } catch (error) {
       if (!(error instanceof BookedMeanwhile)) throw error;

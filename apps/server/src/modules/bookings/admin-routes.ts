@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sendCsvFile } from '../../lib/csv.ts';
+import { auditActorOf } from '../audit/public.ts';
 import { DEFAULT_PAGE_SIZE, pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { everyListedBooking, listAllBookings, listSortedBookings, type AdminBookingFilter } from './admin-list.ts';
 import { deleteBooking } from './admin-service.ts';
@@ -83,7 +84,7 @@ export default async function adminBookingRoutes(
     '/api/admin/bookings/:id',
     { config: { permission: 'bookings.change' }, schema: { ...admin, summary: 'Delete a booking (a paid one must be canceled, and so refunded, first)', params: idParams, response: { 200: messageResponse, ...errors } } },
     async (request) => {
-      await deleteBooking(db, request.params.id);
+      await deleteBooking(db, request.params.id, auditActorOf(request));
       return { message: bookingMessages.deleted };
     },
   );

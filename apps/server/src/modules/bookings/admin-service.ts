@@ -15,6 +15,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { toBookingResponse, type BookingRow } from './booking-response.ts';
 import { isPartRefund, toPartyRefund, withPartyMoney } from './party-money-answers.ts';
 import { answeredRefundStatus, isCancelRefund, isRefundByHand, refundsOf } from '../money/public.ts';
+import type { AuditActor } from '../audit/public.ts';
+import { auditBookingChange, bookingFacts } from './audit.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { cancelByOperator } from './operator-cancel.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -81,7 +83,10 @@ export async function updateBookingStatus(
   }
   const accepted = await db.transaction(async (tx) => {
     const [row] = await acceptPendingBookings(tx, eq(bookings.id, bookingId), new Date());
-    if (row) await recordBookingEvent(tx, row.id, operator, 'accepted');
+    if (row) {
+      await recordBookingEvent(tx, row.id, operator, 'accepted');
+      await auditBookingChange(tx, operator, 'booking.accept', row, { before: { ...bookingFacts(row), status: 'pending' }, after: bookingFacts(row) });
+    }
     return row;
   });
   if (!accepted) {
@@ -96,7 +101,7 @@ export async function updateBookingStatus(
  * (not cancelled, or its refund not accepted) is refused: cancel it first, so
  * the refund is made. The paid order stays used, so it cannot book again.
  */
-export async function deleteBooking(db: Database, bookingId: string): Promise<void> {
+export async function deleteBooking(db: Database, bookingId: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(bookingMessages.notFound);
@@ -110,5 +115,6 @@ export async function deleteBooking(db: Database, bookingId: string): Promise<vo
     if (holdsTravellersMoney({ paid: row.paymentId !== null, status, refund, partialRefunds })) throw badRequest(bookingMessages.refundBeforeDelete);
     await tx.delete(bookings).where(eq(bookings.id, row.id));
     await deleteImageIfUnused(tx, row.tourImage);
+    await auditBookingChange(tx, { id: actor.id, name: actor.name, audit: actor }, 'booking.delete', row, { before: bookingFacts(row) });
   });
 }

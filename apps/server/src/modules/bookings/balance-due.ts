@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditBookingChange } from './audit.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 
 /**
@@ -21,5 +22,6 @@ export async function changeBalanceDue(db: Database, bookingId: string, balanceD
     if (balanceDueOn < todayInIndia(now) || balanceDueOn >= row.bookingDate) throw badRequest(partPaymentMessages.dueDateInvalid);
     await tx.update(bookings).set({ balanceDueOn, updatedAt: now }).where(eq(bookings.id, row.id));
     await recordBookingEvent(tx, row.id, operator, 'note', { note: partPaymentMessages.dueDateChangedNote(row.balanceDueOn, balanceDueOn) });
+    await auditBookingChange(tx, operator, 'booking.balance-due', row, { before: { balanceDueOn: row.balanceDueOn }, after: { balanceDueOn } });
   });
 }

@@ -25,7 +25,7 @@ export interface CancelRule {
   /** The error for a refused status, when a 400 with `refusal` is not the answer. */
   refuse?: (status: BookingRow['status']) => AppError;
   /** Runs in the cancel's transaction once the booking is cancelled (the operator's history), with what it settled. */
-  onCancelled?: (tx: Executor, row: BookingRow, settlement: Settlement) => Promise<void>;
+  onCancelled?: (tx: Executor, row: BookingRow, settlement: Settlement, before: BookingRow) => Promise<void>;
   /** Who cancels, as the traveller's email says. */
   cancelledBy: 'traveller' | 'operator';
   /** Why, when a rule cancels rather than a person (the email says it). */
@@ -108,7 +108,7 @@ export async function cancelLockedBooking(tx: Executor, row: BookingRow, rule: C
     byHand: held.paymentId === null && refund.byHand > 0,
     alsoByHandPaise: held.paymentId ? refund.byHand : 0,
   });
-  await rule.onCancelled?.(tx, updated!, settlement);
+  await rule.onCancelled?.(tx, updated!, settlement, row);
   // Its seats are free: someone on the departure's waiting list may have them (decision 037).
   if (row.tourId && (row.status === 'pending' || row.status === 'booked')) await announceFreedSeats(tx, { tourId: row.tourId, date: row.bookingDate, startTime: row.startTime });
   return { row: updated!, settlement, refunds };

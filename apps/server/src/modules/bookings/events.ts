@@ -2,11 +2,14 @@ import type { BookingEvent, BookingEventKind } from '@yatrika/contract/operator-
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema/bookings.ts';
+import type { AuditActor } from '../audit/public.ts';
 
 /** The operator who makes a change, as the history names them; a rule applied by the server has no account. */
 export interface Operator {
   id: string | null;
   name: string;
+  /** The staff account behind the change, for the audit log; absent for a rule the server applies. */
+  audit?: AuditActor;
 }
 
 type EventRow = typeof bookingEvents.$inferSelect;

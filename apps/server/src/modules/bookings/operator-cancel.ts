@@ -10,6 +10,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRow } from './booking-response.ts';
 import { cancelBooking, settleCancel, type Cancelled } from './cancel.ts';
+import { auditBookingChange, bookingFacts } from './audit.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 import { effectiveStatus, todayInIndia } from './status.ts';
 import { heldTotal, policyRefund } from '../money/public.ts';
@@ -61,8 +62,12 @@ export async function cancelByOperator(
     refuse: refuseSettled,
     cancelledBy: 'operator',
     policy: policyFor(choice, policy),
-    onCancelled: async (tx, row, settlement) => {
+    onCancelled: async (tx, row, settlement, before) => {
       await recordBookingEvent(tx, row.id, operator, 'canceled', { refund: choice, refundAmount: paiseToRupees(settlement.refundPaise) });
+      await auditBookingChange(tx, operator, 'booking.cancel', row, {
+        before: bookingFacts(before),
+        after: { ...bookingFacts(row), refund: choice, refundPaise: settlement.refundPaise },
+      });
     },
   });
 }

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requirePermission, signedInStaffMay, signedInUser } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { findAdminBooking, updateBookingStatus } from './admin-service.ts';
 import type { Operator } from './events.ts';
@@ -39,7 +40,7 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 function operatorOf(request: FastifyRequest): Operator {
   const user = signedInUser(request);
   const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
-  return { id: user._id, name: name || user.username };
+  return { id: user._id, name: name || user.username, audit: auditActorOf(request) };
 }
 
 /**

@@ -26,6 +26,7 @@ export { latestTripTaken } from './trips-taken.ts';
 // Writing a change plan-changes has decided, and what it checks first: a booking still to come, not sold by a reseller.
 export { applyBookingChange } from './changes.ts';
 export { recordBookingEvent, type Operator } from './events.ts';
+export { auditBookingChange, bookingFacts } from './audit.ts';
 export { isToCome, refuseSettled } from './operator-cancel.ts';
 export { refuseResold } from './resold.ts';
 

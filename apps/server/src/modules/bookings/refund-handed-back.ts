@@ -7,6 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { handBackRefund, refundsOf, type RefundRow } from '../money/public.ts';
+import { auditBookingChange } from './audit.ts';
 import { recordBookingEvent, type Operator } from './events.ts';
 
 /**
@@ -35,6 +36,10 @@ export async function markRefundHandedBack(
       amount: paiseToRupees(handedBack.amountPaise),
       reference: reference ?? null,
       ...(ownRefund ? {} : { partialRefundId: handedBack.id }),
+    });
+    await auditBookingChange(tx, operator, 'booking.refund-handed-back', row, {
+      before: { refundId: handedBack.id, handedBack: false },
+      after: { refundId: handedBack.id, handedBack: true, amountPaise: handedBack.amountPaise, reference: reference ?? null },
     });
     return { refund: handedBack, event };
   });

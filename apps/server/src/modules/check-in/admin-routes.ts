@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/public.ts';
 import { checkIn, lookUpTicket, type Operator } from './check-in.ts';
 import { departuresOfDay } from './day-departures.ts';
 import { markNoShows } from './no-shows.ts';
@@ -27,7 +28,7 @@ const scopeOf = (db: Database, request: FastifyRequest): Promise<DepartureScope>
 
 function operatorOf(request: FastifyRequest): Operator {
   const user = signedInUser(request);
-  return { userId: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username };
+  return { userId: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, audit: auditActorOf(request) };
 }
 
 /** Check-in at the meeting point: scanning or typing a ticket, the day's departures, no-shows. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkInMessages } from '@yatrika/contract/check-in-messages';
 import type { CheckInBooking, CheckInResponse } from '@yatrika/contract/check-ins';
+import { bookingReference } from '@yatrika/contract/booking-reference';
 import { todayInIndia } from '@yatrika/contract/dates';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { lockAttendance, readAttendanceRows, toAttendance } from './attendance.ts';
 import { checkInAnswer, toCheckInBooking } from './check-in-answer.ts';
 import { findScannedBooking, soldByOf, type BookingRow } from './scanned-booking.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 import { balanceOwed } from '../tickets/public.ts';
 import { isCancelRefund, refundsOf } from '../money/public.ts';
 import { requireInScope, type DepartureScope } from '../guides/public.ts';
@@ -25,6 +27,8 @@ export interface CheckInInput {
 export interface Operator {
   userId: string;
   name: string;
+  /** The same account, for the audit log. */
+  audit: AuditActor;
 }
 
 /**
@@ -137,5 +141,12 @@ async function countArrivals(
     })
     .where(eq(bookingAttendance.bookingId, booking.id))
     .returning();
+  await recordAudit(tx, operator.audit, {
+    action: 'check-in.scan',
+    subject: { kind: 'booking', id: booking.id },
+    bookingReference: bookingReference(booking.number),
+    before: { checkedInPeople: attendance.checkedIn, noShowPeople: attendance.noShow },
+    after: { checkedInPeople: updated!.checkedInPeople, noShowPeople: updated!.noShowPeople, people, by: input.code ? 'scan' : 'reference' },
+  });
   return checkInAnswer('checked_in', checkInMessages.checkedIn(people), shown, toAttendance(updated, booking), { checkedInNow: people });
 }

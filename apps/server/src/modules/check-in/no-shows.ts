@@ -1,3 +1,4 @@
+import { bookingReference } from '@yatrika/contract/booking-reference';
 import { departureStart } from '@yatrika/contract/cancellation-policy';
 import { checkInMessages } from '@yatrika/contract/check-in-messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { bookingAttendance } from '../../db/schema/check-ins.ts';
 import { conflict } from '../../lib/errors.ts';
 import { expectedStatuses, lockAttendance, toAttendance } from './attendance.ts';
 import type { Operator } from './check-in.ts';
+import { recordAudit } from '../audit/public.ts';
 
 /**
  * Marks everyone still awaited on a departure as no-show, once it has begun (midnight India time
@@ -23,7 +25,7 @@ export async function markNoShows(
   if (now.getTime() < departureStart(departure.date).getTime()) throw conflict(checkInMessages.notYetDeparted);
   return db.transaction(async (tx) => {
     const parties = await tx
-      .select({ id: bookings.id, numPeople: bookings.numPeople, status: bookings.status })
+      .select({ id: bookings.id, number: bookings.number, numPeople: bookings.numPeople, status: bookings.status })
       .from(bookings)
       .where(
         and(
@@ -44,6 +46,13 @@ export async function markNoShows(
         .update(bookingAttendance)
         .set({ noShowPeople: noShow + waiting, noShowMarkedAt: now, noShowMarkedBy: operator.name, updatedAt: now })
         .where(eq(bookingAttendance.bookingId, party.id));
+      await recordAudit(tx, operator.audit, {
+        action: 'check-in.no-show',
+        subject: { kind: 'booking', id: party.id },
+        bookingReference: bookingReference(party.number),
+        before: { noShowPeople: noShow },
+        after: { noShowPeople: noShow + waiting },
+      });
       marked += waiting;
     }
     return marked;

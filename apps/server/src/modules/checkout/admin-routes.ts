@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/public.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import type { BookingRules, Operator } from '../bookings/public.ts';
 import { resendPaymentLink, withdrawPaymentLink } from './payment-link-admin.ts';
@@ -18,7 +19,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409
 function operatorOf(request: FastifyRequest): Operator {
   const user = signedInUser(request);
   const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
-  return { id: user._id, name: name || user.username };
+  return { id: user._id, name: name || user.username, audit: auditActorOf(request) };
 }
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -48,7 +49,7 @@ export default async function adminCheckoutRoutes(
     async (request, reply) => {
       const input = request.body;
       if (isPaidOffline(input)) return reply.status(201).send(await takePhoneBooking(db, input, bookingRules, publicUrl, operatorOf(request)));
-      const context = { db, gateway, log: request.log, rules: bookingRules, publicUrl, operatorId: signedInUser(request)._id };
+      const context = { db, gateway, log: request.log, rules: bookingRules, publicUrl, operatorId: signedInUser(request)._id, actor: auditActorOf(request) };
       return reply.status(201).send(await sendPaymentLink(context, input));
     },
   );
@@ -64,7 +65,7 @@ export default async function adminCheckoutRoutes(
         response: { 200: paymentLinkActionResponse, ...errors, 404: errorResponse },
       },
     },
-    async (request) => resendPaymentLink(db, request.params.orderId, publicUrl),
+    async (request) => resendPaymentLink(db, request.params.orderId, publicUrl, auditActorOf(request)),
   );
 
   api.post(
@@ -78,6 +79,6 @@ export default async function adminCheckoutRoutes(
         response: { 200: paymentLinkActionResponse, ...errors, 404: errorResponse },
       },
     },
-    async (request) => withdrawPaymentLink(db, request.params.orderId),
+    async (request) => withdrawPaymentLink(db, request.params.orderId, auditActorOf(request)),
   );
 }

@@ -5,6 +5,7 @@ import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 import { releaseHoldOfOrder } from '../departures/public.ts';
 import { queuePaymentLinkEmail } from './payment-link-email.ts';
 import { paymentLinkState, toAdminPaymentLink } from './payment-link-state.ts';
@@ -29,7 +30,7 @@ const refusalOf = (state: Exclude<PaymentLinkState, 'awaiting'>, expiresAt: Date
  * was corrected in their account). It keeps its expiry: sending again adds no time, so a link
  * never holds seats longer than PAYMENT_LINK_HOURS. Only a link awaiting payment is sent (409).
  */
-export async function resendPaymentLink(db: Database, orderId: string, publicUrl: string, now: Date = new Date()): Promise<PaymentLinkActionResponse> {
+export async function resendPaymentLink(db: Database, orderId: string, publicUrl: string, actor: AuditActor, now: Date = new Date()): Promise<PaymentLinkActionResponse> {
   const payUrl = paymentLinkUrl(publicUrl, await paymentLinkToken(db, orderId));
   return db.transaction(async (tx) => {
     const { order, link, details } = await lockLink(tx, orderId);
@@ -52,6 +53,12 @@ export async function resendPaymentLink(db: Database, orderId: string, publicUrl
       expiresAt: link.expiresAt,
       sending: sent!.sentCount,
     });
+    await recordAudit(tx, actor, {
+      action: 'payment-link.resend',
+      subject: { kind: 'payment-link', id: orderId },
+      before: { sentCount: link.sentCount },
+      after: { sentCount: sent!.sentCount, to: traveller.email },
+    });
     return { message: paymentLinkMessages.resent, orderId, paymentLink: toAdminPaymentLink(sent!, order.status, now) };
   });
 }
@@ -61,13 +68,14 @@ export async function resendPaymentLink(db: Database, orderId: string, publicUrl
  * once and the page takes no payment. A link already paid is refused (409): cancel its booking
  * instead. A payment from a dialog opened before the withdrawal is a late payment (decision 024).
  */
-export async function withdrawPaymentLink(db: Database, orderId: string, now: Date = new Date()): Promise<PaymentLinkActionResponse> {
+export async function withdrawPaymentLink(db: Database, orderId: string, actor: AuditActor, now: Date = new Date()): Promise<PaymentLinkActionResponse> {
   return db.transaction(async (tx) => {
     const { order, link } = await lockLink(tx, orderId);
     const state = paymentLinkState(link, order.status, now);
     if (state === 'paid' || state === 'withdrawn') throw conflict(refusalOf(state, link.expiresAt, now));
     const [withdrawn] = await tx.update(paymentLinks).set({ withdrawnAt: now }).where(eq(paymentLinks.orderId, orderId)).returning();
     await releaseHoldOfOrder(tx, orderId);
+    await recordAudit(tx, actor, { action: 'payment-link.withdraw', subject: { kind: 'payment-link', id: orderId }, before: { state }, after: { state: 'withdrawn' } });
     return { message: paymentLinkMessages.withdrawn, orderId, paymentLink: toAdminPaymentLink(withdrawn!, order.status, now) };
   });
 }

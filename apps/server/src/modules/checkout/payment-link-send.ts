@@ -15,6 +15,7 @@ import { holdSeatsForLink } from '../departures/public.ts';
 import { queuePaymentLinkEmail } from './payment-link-email.ts';
 import { paymentLinkToken, paymentLinkUrl } from './payment-link-token.ts';
 import { onceMoreForNewAccount } from './once-more-for-new-account.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 export interface PaymentLinkContext {
   db: Database;
@@ -24,6 +25,8 @@ export interface PaymentLinkContext {
   publicUrl: string;
   /** The operator sending it. */
   operatorId: string;
+  /** The same operator, for the audit log. */
+  actor: AuditActor;
 }
 
 /**
@@ -81,6 +84,12 @@ export async function sendPaymentLink(
         payUrl,
         expiresAt: hold.expiresAt,
         sending: 1,
+      });
+      // The link's address is a credential: the row names the order, never the link.
+      await recordAudit(tx, context.actor, {
+        action: 'payment-link.send',
+        subject: { kind: 'payment-link', id: orderId },
+        after: { email: traveller.email, tourId: quote.details.tourId, bookingDate: quote.details.bookingDate, numPeople: quote.details.numPeople, amountPaise: quote.totalPaise, expiresAt: hold.expiresAt },
       });
       return { traveller, hold };
     });

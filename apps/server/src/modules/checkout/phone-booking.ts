@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { findOrOpenTraveller } from '../auth/public.ts';
-import { bookPaidOrder, quoteBooking, toBookingResponse, type BookingRules, type Operator } from '../bookings/public.ts';
+import { auditBookingChange, bookingFacts, bookPaidOrder, quoteBooking, toBookingResponse, type BookingRules, type Operator } from '../bookings/public.ts';
 import { SeatRefusal } from '../departures/public.ts';
 import { markOrderBooked } from './booked-orders.ts';
 import { onceMoreForNewAccount } from './once-more-for-new-account.ts';
@@ -85,6 +85,7 @@ export async function takePhoneBooking(
         { byOperator: true, markOrderBooked, outsideSchedule: confirmed ? { operator, beyondHorizon } : undefined },
         now,
       );
+      await auditBookingChange(tx, operator, 'booking.create', booking, { after: { ...bookingFacts(booking), payment: { method, reference } } });
       return { traveller, booking };
     });
   const made = await onceMoreForNewAccount(attempt).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { moveMomentsToTraveller } from '../moments/public.ts';
 import { moveReviewsToTraveller } from '../reviews/public.ts';
 import { moveWishlistToTraveller } from '../wishlist/public.ts';
 import { moveNotes } from './notes.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 /**
  * Everything of the duplicate that goes to the record kept, each table moved by the module that
@@ -37,11 +38,22 @@ export async function previewMerge(db: Database, keptId: string, duplicateId: st
  * duplicate's account is closed (it can no longer sign in). A second merge of the same pair
  * waits for the first and is then refused: nothing moves twice.
  */
-export async function mergeCustomers(db: Database, keptId: string, duplicateId: string): Promise<{ duplicateName: string; moved: CustomerMergeCounts }> {
+export async function mergeCustomers(
+  db: Database,
+  keptId: string,
+  duplicateId: string,
+  actor: AuditActor,
+): Promise<{ duplicateName: string; moved: CustomerMergeCounts }> {
   return db.transaction(async (tx) => {
     const { duplicate } = await lockTravellersForMerge(tx, keptId, duplicateId);
     const moved = await moveEverything(tx, duplicateId, keptId, false);
     await closeMergedAccount(tx, duplicateId, keptId);
+    await recordAudit(tx, actor, {
+      action: 'customer.merge',
+      subject: { kind: 'user', id: keptId },
+      before: { duplicateId, duplicateUsername: duplicate.username },
+      after: { mergedInto: keptId, moved },
+    });
     return { duplicateName: `${duplicate.firstname} ${duplicate.lastname}`.trim() || duplicate.username, moved };
   });
 }

@@ -1,7 +1,8 @@
 import type { CustomerNote } from '@yatrika/contract/customers';
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { customerNotes } from '../../db/schema/customer-notes.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 type NoteRow = typeof customerNotes.$inferSelect;
 
@@ -14,9 +15,12 @@ export async function notesOf(db: Executor, userId: string): Promise<CustomerNot
 }
 
 /** Keeps a note on the traveller's record, signed with the operator's name as it reads today. */
-export async function addNote(db: Executor, userId: string, author: { _id: string; name: string }, text: string): Promise<CustomerNote> {
-  const [row] = await db.insert(customerNotes).values({ userId, authorId: author._id, authorName: author.name, text }).returning();
-  return toNote(row!);
+export async function addNote(db: Database, userId: string, author: { _id: string; name: string }, text: string, actor: AuditActor): Promise<CustomerNote> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(customerNotes).values({ userId, authorId: author._id, authorName: author.name, text }).returning();
+    await recordAudit(tx, actor, { action: 'customer.note', subject: { kind: 'user', id: userId }, after: { text } });
+    return toNote(row!);
+  });
 }
 
 /** A merge's notes: the duplicate's move to the record kept, with their authors and dates. */

@@ -16,6 +16,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { mergeCustomers, previewMerge } from './merge.ts';
 import { addNote } from './notes.ts';
 import { customerRecord, findCustomer } from './record.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -46,7 +47,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
       await findCustomer(db, request.params.id);
       const operator = signedInUser(request);
       const name = `${operator.firstname} ${operator.lastname}`.trim() || operator.username;
-      const note = await addNote(db, request.params.id, { _id: operator._id, name }, request.body.text);
+      const note = await addNote(db, request.params.id, { _id: operator._id, name }, request.body.text, auditActorOf(request));
       return reply.status(201).send({ message: customerMessages.noteAdded, note });
     },
   );
@@ -81,7 +82,7 @@ export default async function customerRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { duplicateName, moved } = await mergeCustomers(db, request.params.id, request.body.duplicateId);
+      const { duplicateName, moved } = await mergeCustomers(db, request.params.id, request.body.duplicateId, auditActorOf(request));
       return { message: customerMessages.merged(duplicateName), moved };
     },
   );

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sendCsvFile } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { auditActorOf } from '../audit/public.ts';
 import { changeDeparture } from './change-departure.ts';
 import { departureCalendar } from './departure-calendar.ts';
 import { findDeparturesOfDate, listDepartures } from './manifest.ts';
@@ -148,7 +149,7 @@ export default async function adminDepartureRoutes(app: FastifyInstance, { db }:
       },
     },
     async (request) => {
-      const departure = await changeDeparture(db, request.params.id, request.params.date, request.body);
+      const departure = await changeDeparture(db, request.params.id, request.params.date, request.body, auditActorOf(request));
       return { message: departureMessages.departureUpdated, departure };
     },
   );

@@ -3,9 +3,11 @@ import { todayInIndia } from '@yatrika/contract/dates';
 import type { AdminDeparture } from '@yatrika/contract/departures';
 import { tourMessages } from '@yatrika/contract/tour-messages';
 import { tourScheduleMessages } from '@yatrika/contract/tour-schedule';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departures } from '../../db/schema/departures.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 import { findDeparture } from './manifest.ts';
 import { readDepartureSeats } from './calendar.ts';
 import { lockDeparture } from './seats.ts';
@@ -30,6 +32,7 @@ export async function changeDeparture(
   tourId: string,
   date: string,
   change: DepartureChange,
+  actor: AuditActor,
   today: string = todayInIndia(),
   now: Date = new Date(),
 ): Promise<AdminDeparture> {
@@ -45,11 +48,21 @@ export async function changeDeparture(
       const taken = seats.booked + seats.held;
       if (values.capacity < taken) throw conflict(departureMessages.capacityBelowTaken(taken));
     }
+    const departureOf = and(eq(departures.tourId, tour.id), eq(departures.date, date), eq(departures.startTime, startTime));
+    const [existing] = await tx.select({ capacity: departures.capacity, closed: departures.closed }).from(departures).where(departureOf);
+    // A departure with no row of its own runs with the tour's group size.
+    const before = { capacity: existing?.capacity ?? tour.capacity, closed: existing?.closed ?? false };
     const set = { ...values, updatedAt: new Date() };
     await tx
       .insert(departures)
       .values({ tourId: tour.id, date, startTime, ...set })
       .onConflictDoUpdate({ target: [departures.tourId, departures.date, departures.startTime], set });
+    await recordAudit(tx, actor, {
+      action: 'departure.update',
+      subject: { kind: 'departure', id: `${tour.id}/${date}/${startTime}` },
+      before,
+      after: { ...before, ...values },
+    });
     // A larger capacity or a date reopened may have seats for its waiting list (decision 037).
     if (values.capacity !== undefined || values.closed === false) await announceFreedSeats(tx, { tourId: tour.id, date, startTime });
     return startTime;

@@ -10,6 +10,7 @@ import type { LinkSettings } from './links.ts';
 import type { RenderedEmail } from './render.ts';
 import { renderEmailLazily as renderEmail } from './lazy-render.ts';
 import { EMAIL_SEND_ATTEMPTS, SEND_EMAIL_JOB } from './send-job-name.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 const toSummary = (row: EmailRow): AdminEmailSummary => ({
   _id: row.id,
@@ -72,7 +73,7 @@ export async function emailDetail(db: Executor, id: string, links: LinkSettings)
  * queued afresh with its full number of tries. 404 for no such email, 409 unless it failed, or when
  * a try is already waiting.
  */
-export async function sendEmailAgain(db: Database, id: string): Promise<AdminEmailSummary> {
+export async function sendEmailAgain(db: Database, id: string, actor: AuditActor): Promise<AdminEmailSummary> {
   return db.transaction(async (tx) => {
     const [queued] = await tx
       .update(emails)
@@ -86,6 +87,7 @@ export async function sendEmailAgain(db: Database, id: string): Promise<AdminEma
     }
     const job = await enqueueJob(tx, { name: SEND_EMAIL_JOB, payload: { emailId: id }, maxAttempts: EMAIL_SEND_ATTEMPTS, singletonKey: `email:${id}` });
     if (!job) throw conflict(emailMessages.alreadyQueued);
+    await recordAudit(tx, actor, { action: 'email.resend', subject: { kind: 'email', id }, before: { status: 'failed', to: queued.toAddress, subject: queued.subject }, after: { status: 'queued' } });
     return toSummary(queued);
   });
 }

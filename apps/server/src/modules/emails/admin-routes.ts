@@ -7,6 +7,7 @@ import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { emailDetail, listEmails, sendEmailAgain } from './admin-list.ts';
 import type { LinkSettings } from './links.ts';
 import { adminOnlyUncached } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -59,6 +60,6 @@ export default async function adminEmailRoutes(app: FastifyInstance, { db, links
         response: { 200: resendEmailResponse, ...errors, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => ({ message: emailMessages.sentAgain, email: await sendEmailAgain(db, request.params.id) }),
+    async (request) => ({ message: emailMessages.sentAgain, email: await sendEmailAgain(db, request.params.id, auditActorOf(request)) }),
   );
 }

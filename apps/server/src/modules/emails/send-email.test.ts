@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -201,6 +202,9 @@ it.runIf(process.env.DB_KIND === 'postgres')('a sender killed with SIGKILL mid-s
   expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
 });
 
+/** The administrator sending it again, as the audit log records them. */
+const operator = { id: randomUUID(), name: 'Asha Owner', role: 'owner', ip: '127.0.0.1' };
+
 it('a failed email sent again by the administrator is tried afresh and arrives once', async () => {
   const id = (await db().transaction((tx) => queueEmail(tx, welcome('resend@example.in'))))!;
   sink.refuse(550);
@@ -208,12 +212,12 @@ it('a failed email sent again by the administrator is tried afresh and arrives o
   await runner.runDueJobs();
   expect(await row(id)).toMatchObject({ status: 'failed' });
 
-  expect(await sendEmailAgain(db(), id)).toMatchObject({ _id: id, status: 'queued' });
+  expect(await sendEmailAgain(db(), id, operator)).toMatchObject({ _id: id, status: 'queued' });
   // Asked twice while it waits: still one try queued.
-  await expect(sendEmailAgain(db(), id)).rejects.toMatchObject({ statusCode: 409 });
+  await expect(sendEmailAgain(db(), id, operator)).rejects.toMatchObject({ statusCode: 409 });
   clock.advance(1_000);
   expect(await runner.runDueJobs()).toMatchObject([{ status: 'done', result: { status: 'sent' } }]);
   expect(sink.to('resend@example.in')).toHaveLength(1);
   // A sent message is not sent again.
-  await expect(sendEmailAgain(db(), id)).rejects.toMatchObject({ statusCode: 409 });
+  await expect(sendEmailAgain(db(), id, operator)).rejects.toMatchObject({ statusCode: 409 });
 });

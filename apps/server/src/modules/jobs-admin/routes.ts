@@ -8,6 +8,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { adminOnlyUncached } from '../../plugins/auth.ts';
+import { auditActorOf, recordAudit } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -50,7 +51,15 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }
         response: { 200: retryJobResponse, ...errors, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => ({ message: jobMessages.retried, job: await retryJob(db, request.params.id) }),
+    async (request) => {
+      const actor = auditActorOf(request);
+      const job = await db.transaction(async (tx) => {
+        const retried = await retryJob(tx, request.params.id);
+        await recordAudit(tx, actor, { action: 'job.retry', subject: { kind: 'job', id: retried._id }, before: { status: 'failed' }, after: { status: retried.status, name: retried.name } });
+        return retried;
+      });
+      return { message: jobMessages.retried, job };
+    },
   );
 
   api.post(
@@ -70,6 +79,8 @@ export default async function jobsAdminRoutes(app: FastifyInstance, { db, jobs }
       if (!jobs.isRecurring(request.body.name)) throw notFound(jobMessages.notRecurring);
       const outcome = await jobs.runNow(request.body.name);
       if (!outcome) throw conflict(jobMessages.runningElsewhere);
+      // The run commits its own changes as the job's; the row records who asked for it and what it did.
+      await recordAudit(db, auditActorOf(request), { action: 'job.run', subject: { kind: 'job', id: request.body.name }, after: { status: outcome.status, error: outcome.error ?? null } });
       return {
         message: outcome.status === 'done' ? jobMessages.ran : jobMessages.ranAndFailed,
         outcome: { status: outcome.status, result: outcome.result ?? null, error: outcome.error ?? null },

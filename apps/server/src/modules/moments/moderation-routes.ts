@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { pageRequest, setPageHeaders } from '../../lib/pagination.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { hideMoment, moderationList, ownMoments, unhideMoment } from './moderation.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const security = [{ bearer: [] }];
@@ -44,7 +45,7 @@ export default async function momentModerationRoutes(app: FastifyInstance, { db 
     },
     async (request) => ({
       message: momentModerationMessages.hidden,
-      moment: await hideMoment(db, request.params.id, signedInUser(request)._id, request.body.reason),
+      moment: await hideMoment(db, request.params.id, auditActorOf(request), request.body.reason),
     }),
   );
 
@@ -55,7 +56,7 @@ export default async function momentModerationRoutes(app: FastifyInstance, { db 
       onRequest: operator,
       schema: { ...admin, summary: 'Put a hidden moment back in the feed', params: idParams, response: { 200: moderatedMomentResponse, ...errors } },
     },
-    async (request) => ({ message: momentModerationMessages.unhidden, moment: await unhideMoment(db, request.params.id) }),
+    async (request) => ({ message: momentModerationMessages.unhidden, moment: await unhideMoment(db, request.params.id, auditActorOf(request)) }),
   );
 
   api.get(

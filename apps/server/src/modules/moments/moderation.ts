@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
 import { afterCursor, toPage, type Page, type PageRequest } from '../../lib/pagination.ts';
 import { toMoment, withLikesAndComments, type MomentRow } from './feed.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 const momentColumns = {
   id: moments.id,
@@ -62,23 +63,34 @@ async function oneModerated(db: Executor, momentId: string): Promise<ModeratedMo
  * The operator hides a moment from the feed, saying why; hiding it again replaces the reason. The
  * feed's cache forgets its pages on the update (feed-cache.ts), so the next read leaves it out.
  */
-export async function hideMoment(db: Database, momentId: string, operatorId: string, reason: string): Promise<ModeratedMoment> {
-  const updated = await db
-    .update(moments)
-    .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operatorId })
-    .where(eq(moments.id, momentId))
-    .returning({ id: moments.id });
-  if (updated.length === 0) throw notFound(momentMessages.notFound);
+export async function hideMoment(db: Database, momentId: string, actor: AuditActor, reason: string): Promise<ModeratedMoment> {
+  await moderate(db, momentId, actor, 'moment.hide', { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: actor.id });
   return oneModerated(db, momentId);
 }
 
 /** Back in the feed, at its own place by date; the reason is cleared with it. */
-export async function unhideMoment(db: Database, momentId: string): Promise<ModeratedMoment> {
-  const updated = await db
-    .update(moments)
-    .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
-    .where(eq(moments.id, momentId))
-    .returning({ id: moments.id });
-  if (updated.length === 0) throw notFound(momentMessages.notFound);
+export async function unhideMoment(db: Database, momentId: string, actor: AuditActor): Promise<ModeratedMoment> {
+  await moderate(db, momentId, actor, 'moment.unhide', { hiddenAt: null, hiddenReason: null, hiddenBy: null });
   return oneModerated(db, momentId);
+}
+
+/** One moderator's change of a moment and its audit row, in one transaction; 404 for no such moment. */
+async function moderate(
+  db: Database,
+  momentId: string,
+  actor: AuditActor,
+  action: string,
+  set: { hiddenAt: Date | null; hiddenReason: string | null; hiddenBy: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ hiddenAt: moments.hiddenAt, hiddenReason: moments.hiddenReason, userId: moments.userId }).from(moments).where(eq(moments.id, momentId)).for('update');
+    if (!before) throw notFound(momentMessages.notFound);
+    await tx.update(moments).set(set).where(eq(moments.id, momentId));
+    await recordAudit(tx, actor, {
+      action,
+      subject: { kind: 'moment', id: momentId },
+      before: { userId: before.userId, hidden: before.hiddenAt !== null, hiddenReason: before.hiddenReason },
+      after: { userId: before.userId, hidden: set.hiddenAt !== null, hiddenReason: set.hiddenReason },
+    });
+  });
 }

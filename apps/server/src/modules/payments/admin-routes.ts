@@ -19,6 +19,7 @@ import { RECONCILE_JOB } from './reconciliation/run.ts';
 import { countNeedingAttention, listAllPayments } from './records/records.ts';
 import { adminOnlyUncached } from '../../plugins/auth.ts';
 import { accountSearchIds, bookingSearchIds } from '../bookings/public.ts';
+import { auditActorOf, recordAudit } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -85,9 +86,11 @@ export default async function adminPaymentRoutes(
         response: { 200: reconcileResponse, ...errors, 409: errorResponse },
       },
     },
-    async () => {
+    async (request) => {
       const outcome = await jobs.runNow(RECONCILE_JOB);
       if (!outcome) throw conflict(reconcileMessages.busy);
+      // The run settles payments as the job; the row records who asked for it and how it ended.
+      await recordAudit(db, auditActorOf(request), { action: 'payments.reconcile', subject: { kind: 'job', id: RECONCILE_JOB }, after: { status: outcome.status, result: outcome.result ?? null } });
       // A run records each failing step and carries on, so only a broken database fails it whole.
       if (outcome.status !== 'done') throw new Error(`reconciliation run ${outcome.status}: ${outcome.error ?? 'no reason recorded'}`);
       return { message: reconcileMessages.ran, summary: reconcileSummary.parse(outcome.result) };

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { SeatRefusal, announceFreedSeats, checkSeatMove } from '../departures/public.ts';
 import { queueBookingMovedEmail } from '../booking-notices/public.ts';
-import { applyBookingChange, isToCome, recordBookingEvent, refuseSettled, type Operator } from '../bookings/public.ts';
+import { applyBookingChange, auditBookingChange, bookingFacts, isToCome, recordBookingEvent, refuseSettled, type Operator } from '../bookings/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 
 /** Where the operator moves a booking: a date, and a start time (the tour's first when left out). */
@@ -68,6 +68,7 @@ export async function moveBooking(db: Database, bookingId: string, target: MoveT
       toStartTime: startTime,
       ...(outsideSchedule ? { outsideSchedule: true } : {}),
     });
+    await auditBookingChange(tx, operator, 'booking.move', row, { before: bookingFacts(row), after: bookingFacts(moved) });
     await queueBookingMovedEmail(tx, moved, from, event._id);
     // The departure it left has its seats free for its waiting list (decision 037).
     await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paiseToRupees } from '../../lib/money.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/public.ts';
 import { findAdminBooking, type Operator } from '../bookings/public.ts';
 import { moveBooking } from './move.ts';
 import type { PlanChangeOptions } from './options.ts';
@@ -17,7 +18,7 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 function operatorOf(request: FastifyRequest): Operator {
   const user = signedInUser(request);
   const name = `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
-  return { id: user._id, name: name || user.username };
+  return { id: user._id, name: name || user.username, audit: auditActorOf(request) };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { announceFreedSeats, claimExtraSeats, departureSeatsNow } from '../departures/public.ts';
 import { lockBookingBehindDepartures } from './lock-behind-departures.ts';
 import { queueBookingPartyChangedEmail } from '../booking-notices/public.ts';
-import { applyBookingChange, isToCome, recordBookingEvent, refuseSettled, type BookingRow, type Operator } from '../bookings/public.ts';
+import { applyBookingChange, auditBookingChange, bookingFacts, isToCome, recordBookingEvent, refuseSettled, type BookingRow, type Operator } from '../bookings/public.ts';
 import { heldMoney, type HeldMoney, keptPaiseOf, onlineRefundTotal, pricedOf, recordCollection, recordRefunds, refundOutstanding, askProviderForRefund, settle, type Settlement } from '../money/public.ts';
 
 export interface PartyChange {
@@ -167,6 +167,10 @@ export async function changeParty(
     if (change.numPeople < row.numPeople) await announceFreedSeats(tx, { tourId, date: row.bookingDate, startTime: row.startTime });
     const answered = settlementOf(plan);
     const event = await recordPartyChanged(tx, row, updated, operator, answered, collected);
+    await auditBookingChange(tx, operator, 'booking.party-change', row, {
+      before: bookingFacts(row),
+      after: { ...bookingFacts(updated), ...(collected ? { collected: { amountPaise: settlement.payPaise, ...collected } } : {}) },
+    });
     await queueBookingPartyChangedEmail(tx, updated, {
       eventId: event._id,
       previousPeople: row.numPeople,

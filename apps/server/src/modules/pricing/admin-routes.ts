@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createDatePrice, deleteDatePrice, listDatePrices } from './date-price-admin.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -48,7 +49,7 @@ export default async function adminDatePriceRoutes(app: FastifyInstance, { db, h
       },
     },
     async (request, reply) => {
-      const datePrice = await createDatePrice(db, request.params.id, request.body, { horizonDays });
+      const datePrice = await createDatePrice(db, request.params.id, request.body, auditActorOf(request), { horizonDays });
       return reply.code(201).send({ message: datePriceMessages.created, datePrice });
     },
   );
@@ -65,7 +66,7 @@ export default async function adminDatePriceRoutes(app: FastifyInstance, { db, h
       },
     },
     async (request) => {
-      await deleteDatePrice(db, request.params.id, request.params.ruleId);
+      await deleteDatePrice(db, request.params.id, request.params.ruleId, auditActorOf(request));
       return { message: datePriceMessages.deleted };
     },
   );

@@ -15,6 +15,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import type { DatePriceRow } from './date-price-rules.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 type NewDatePrice = z.output<typeof createDatePriceRequest>;
 
@@ -58,6 +59,7 @@ export async function createDatePrice(
   db: Database,
   tourId: string,
   input: NewDatePrice,
+  actor: AuditActor,
   { horizonDays, today = todayInIndia() }: { horizonDays: number; today?: string },
 ): Promise<DatePriceRule> {
   const tour = await findTour(db, tourId);
@@ -66,7 +68,8 @@ export async function createDatePrice(
   for (const type of ['child', 'senior'] as const) {
     if (input.prices[type] != null && !tour.priceTypes.some((each) => each.type === type)) throw badRequest(datePriceTypeNotOffered(type));
   }
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    const [row] = await tx
     .insert(tourDatePrices)
     .values({
       tourId,
@@ -78,15 +81,21 @@ export async function createDatePrice(
       seniorPricePaise: input.prices.senior == null ? null : rupeesToPaise(input.prices.senior),
     })
     .returning();
-  return toRule(row!);
+    const rule = toRule(row!);
+    await recordAudit(tx, actor, { action: 'date-price.create', subject: { kind: 'date-price', id: rule._id }, after: rule });
+    return rule;
+  });
 }
 
 /** Removes a rule of this tour; 404 for an unknown tour or a rule of another tour. */
-export async function deleteDatePrice(db: Database, tourId: string, ruleId: string): Promise<void> {
+export async function deleteDatePrice(db: Database, tourId: string, ruleId: string, actor: AuditActor): Promise<void> {
   await findTour(db, tourId);
-  const deleted = await db
-    .delete(tourDatePrices)
-    .where(and(eq(tourDatePrices.id, ruleId), eq(tourDatePrices.tourId, tourId)))
-    .returning({ id: tourDatePrices.id });
-  if (deleted.length === 0) throw notFound(datePriceMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(tourDatePrices)
+      .where(and(eq(tourDatePrices.id, ruleId), eq(tourDatePrices.tourId, tourId)))
+      .returning();
+    if (!deleted) throw notFound(datePriceMessages.notFound);
+    await recordAudit(tx, actor, { action: 'date-price.delete', subject: { kind: 'date-price', id: ruleId }, before: toRule(deleted) });
+  });
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createPromoCode, listPromoCodes, setPromoCodeActive, updatePromoCode } from './admin-service.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -37,7 +38,7 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
         response: { 201: promoCodeResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ message: promoCodeMessages.created, promoCode: await createPromoCode(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ message: promoCodeMessages.created, promoCode: await createPromoCode(db, request.body, auditActorOf(request)) }),
   );
 
   api.put(
@@ -52,7 +53,7 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
         response: { 200: promoCodeResponse, ...errors },
       },
     },
-    async (request) => ({ message: promoCodeMessages.updated, promoCode: await updatePromoCode(db, request.params.id, request.body) }),
+    async (request) => ({ message: promoCodeMessages.updated, promoCode: await updatePromoCode(db, request.params.id, request.body, auditActorOf(request)) }),
   );
 
   api.put(
@@ -68,7 +69,7 @@ export default async function adminPromoCodeRoutes(app: FastifyInstance, { db }:
       },
     },
     async (request) => {
-      const promoCode = await setPromoCodeActive(db, request.params.id, request.body.active);
+      const promoCode = await setPromoCodeActive(db, request.params.id, request.body.active, auditActorOf(request));
       return { message: promoCode.active ? promoCodeMessages.switchedOn : promoCodeMessages.switchedOffByOperator, promoCode };
     },
   );

@@ -9,6 +9,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { rupeesToPaise } from '../../lib/money.ts';
 import { toPromoCodeResponse } from './terms.ts';
 import { usesOf, usesOfCodes } from './uses.ts';
+import { changedFields, recordAudit, type AuditActor } from '../audit/public.ts';
 
 type Terms = z.output<typeof updatePromoCodeRequest>;
 type NewCode = z.output<typeof createPromoCodeRequest>;
@@ -45,13 +46,16 @@ async function columnsOf(db: Executor, terms: Terms) {
   };
 }
 
-export async function createPromoCode(db: Database, request: NewCode): Promise<PromoCode> {
+export async function createPromoCode(db: Database, request: NewCode, actor: AuditActor): Promise<PromoCode> {
   try {
-    const [row] = await db
-      .insert(promoCodes)
-      .values({ code: request.code, ...(await columnsOf(db, request)) })
-      .returning();
-    return toPromoCodeResponse(row!, 0);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({ code: request.code, ...(await columnsOf(tx, request)) })
+        .returning();
+      await recordAudit(tx, actor, { action: 'promo-code.create', subject: { kind: 'promo-code', id: row!.id }, after: row });
+      return toPromoCodeResponse(row!, 0);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'promo_codes_code_key')) throw conflict(promoCodeMessages.codeTaken);
     throw error;
@@ -67,17 +71,28 @@ async function answer(db: Executor, row: typeof promoCodes.$inferSelect | undefi
  * New terms for a code. Orders already priced keep the price they were quoted; a lower limit
  * refuses only payments confirmed from now on.
  */
-export async function updatePromoCode(db: Database, id: string, terms: Terms): Promise<PromoCode> {
-  const [row] = await db
-    .update(promoCodes)
-    .set(await columnsOf(db, terms))
-    .where(eq(promoCodes.id, id))
-    .returning();
-  return answer(db, row);
+export async function updatePromoCode(db: Database, id: string, terms: Terms, actor: AuditActor): Promise<PromoCode> {
+  return changePromoCode(db, id, actor, 'promo-code.update', (tx) => columnsOf(tx, terms));
 }
 
 /** Switches a code off (no new checkout takes it) or on again. */
-export async function setPromoCodeActive(db: Database, id: string, active: boolean): Promise<PromoCode> {
-  const [row] = await db.update(promoCodes).set({ active }).where(eq(promoCodes.id, id)).returning();
-  return answer(db, row);
+export async function setPromoCodeActive(db: Database, id: string, active: boolean, actor: AuditActor): Promise<PromoCode> {
+  return changePromoCode(db, id, actor, active ? 'promo-code.switch-on' : 'promo-code.switch-off', async () => ({ active }));
+}
+
+/** Changes a code's row and records what changed, in one transaction. */
+async function changePromoCode(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  action: string,
+  columns: (tx: Executor) => Promise<Partial<typeof promoCodes.$inferInsert>>,
+): Promise<PromoCode> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    if (!before) throw notFound(promoCodeMessages.notFound);
+    const [row] = await tx.update(promoCodes).set(await columns(tx)).where(eq(promoCodes.id, id)).returning();
+    await recordAudit(tx, actor, { action, subject: { kind: 'promo-code', id }, ...changedFields(before, row!) });
+    return answer(tx, row);
+  });
 }

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { commissionCsv, commissionCsvFileName } from './commission-csv.ts';
 import { commissionReport, toReportResponse } from './commission-report.ts';
 import { createReseller, issueResellerKey, listResellers, revokeResellerKey } from './admin-service.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -41,7 +42,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
         response: { 201: resellerWithKeyResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ message: resellerMessages.created, ...(await createReseller(db, request.body)) }),
+    async (request, reply) => reply.status(201).send({ message: resellerMessages.created, ...(await createReseller(db, request.body, auditActorOf(request))) }),
   );
 
   api.delete(
@@ -55,7 +56,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
         response: { 200: resellerKeyRevokedResponse, ...errors },
       },
     },
-    async (request) => ({ message: resellerMessages.keyRevoked, reseller: await revokeResellerKey(db, request.params.id) }),
+    async (request) => ({ message: resellerMessages.keyRevoked, reseller: await revokeResellerKey(db, request.params.id, auditActorOf(request)) }),
   );
 
   api.post(
@@ -69,7 +70,7 @@ export default async function adminResellerRoutes(app: FastifyInstance, { db }: 
         response: { 201: resellerWithKeyResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ message: resellerMessages.keyIssued, ...(await issueResellerKey(db, request.params.id)) }),
+    async (request, reply) => reply.status(201).send({ message: resellerMessages.keyIssued, ...(await issueResellerKey(db, request.params.id, auditActorOf(request))) }),
   );
 
   api.get(

@@ -6,6 +6,7 @@ import { resellers } from '../../db/schema/resellers.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newApiKey } from './api-keys.ts';
 import { toResellerResponse } from './reseller-response.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 export interface ResellerWithKey {
   reseller: ResellerResponse;
@@ -14,9 +15,10 @@ export interface ResellerWithKey {
 }
 
 /** Adds a reseller with its first key. */
-export async function createReseller(db: Database, request: CreateResellerRequest, now = new Date()): Promise<ResellerWithKey> {
+export async function createReseller(db: Database, request: CreateResellerRequest, actor: AuditActor, now = new Date()): Promise<ResellerWithKey> {
   const key = newApiKey();
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    const [row] = await tx
     .insert(resellers)
     .values({
       name: request.name,
@@ -28,7 +30,11 @@ export async function createReseller(db: Database, request: CreateResellerReques
       createdAt: now,
     })
     .returning();
-  return { reseller: toResellerResponse(row!), apiKey: key.key };
+    // The answer names the key by its first characters only; the key itself never reaches the log.
+    const reseller = toResellerResponse(row!);
+    await recordAudit(tx, actor, { action: 'reseller.create', subject: { kind: 'reseller', id: reseller._id }, after: reseller });
+    return { reseller, apiKey: key.key };
+  });
 }
 
 /** Every reseller, newest first. */
@@ -41,25 +47,40 @@ export async function listResellers(db: Database): Promise<ResellerResponse[]> {
  * Revokes the reseller's key: every request with it is refused from the moment this commits, on
  * every instance, since each request reads the key's row (authenticate.ts). 409 when already revoked.
  */
-export async function revokeResellerKey(db: Database, id: string, now = new Date()): Promise<ResellerResponse> {
-  const [row] = await db
-    .update(resellers)
-    .set({ revokedAt: now })
-    .where(and(eq(resellers.id, id), isNull(resellers.revokedAt)))
-    .returning();
-  if (row) return toResellerResponse(row);
-  const [exists] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
-  throw exists ? conflict(resellerMessages.keyAlreadyRevoked) : notFound(resellerMessages.notFound);
+export async function revokeResellerKey(db: Database, id: string, actor: AuditActor, now = new Date()): Promise<ResellerResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resellers)
+      .set({ revokedAt: now })
+      .where(and(eq(resellers.id, id), isNull(resellers.revokedAt)))
+      .returning();
+    if (row) {
+      const reseller = toResellerResponse(row);
+      await recordAudit(tx, actor, { action: 'reseller.key-revoke', subject: { kind: 'reseller', id }, before: { revoked: false }, after: { revoked: true, keyPrefix: row.keyPrefix } });
+      return reseller;
+    }
+    const [exists] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
+    throw exists ? conflict(resellerMessages.keyAlreadyRevoked) : notFound(resellerMessages.notFound);
+  });
 }
 
 /** Issues a new key, revoked or not: the old one stops working as this commits. */
-export async function issueResellerKey(db: Database, id: string, now = new Date()): Promise<ResellerWithKey> {
+export async function issueResellerKey(db: Database, id: string, actor: AuditActor, now = new Date()): Promise<ResellerWithKey> {
   const key = newApiKey();
-  const [row] = await db
-    .update(resellers)
-    .set({ keyHash: key.hash, keyPrefix: key.prefix, keyIssuedAt: now, revokedAt: null })
-    .where(eq(resellers.id, id))
-    .returning();
-  if (!row) throw notFound(resellerMessages.notFound);
-  return { reseller: toResellerResponse(row), apiKey: key.key };
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ keyPrefix: resellers.keyPrefix, revokedAt: resellers.revokedAt }).from(resellers).where(eq(resellers.id, id)).for('update');
+    const [row] = await tx
+      .update(resellers)
+      .set({ keyHash: key.hash, keyPrefix: key.prefix, keyIssuedAt: now, revokedAt: null })
+      .where(eq(resellers.id, id))
+      .returning();
+    if (!before || !row) throw notFound(resellerMessages.notFound);
+    await recordAudit(tx, actor, {
+      action: 'reseller.key-issue',
+      subject: { kind: 'reseller', id },
+      before: { keyPrefix: before.keyPrefix, revoked: before.revokedAt !== null },
+      after: { keyPrefix: row.keyPrefix, revoked: false },
+    });
+    return { reseller: toResellerResponse(row), apiKey: key.key };
+  });
 }

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AuditActor } from '../audit/public.ts';
+import { changeReview } from './review-audit.ts';
 import { findTourReview } from './service.ts';
 
 /**
@@ -39,8 +41,10 @@ export async function deleteOwnReview(db: Database, userId: string, reviewId: st
 }
 
 /** The operator's public answer: posting again replaces the words and the date. */
-export async function replyToReview(db: Database, reviewId: string, input: ReviewReplyRequest, now = new Date()): Promise<TourReview> {
-  const updated = await db.update(reviews).set({ reply: input.reply, repliedAt: now }).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
-  if (updated.length === 0) throw notFound(reviewMessages.notFound);
+export async function replyToReview(db: Database, reviewId: string, input: ReviewReplyRequest, actor: AuditActor, now = new Date()): Promise<TourReview> {
+  await changeReview(db, reviewId, actor, 'review.reply', async (tx) => {
+    const [row] = await tx.update(reviews).set({ reply: input.reply, repliedAt: now }).where(eq(reviews.id, reviewId)).returning();
+    return row!;
+  });
   return (await findTourReview(db, reviewId))!;
 }

@@ -20,6 +20,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { deleteOwnReview, replyToReview, updateOwnReview } from './review-changes.ts';
 import { hideReview, showReview } from './review-hiding.ts';
 import * as reviews from './service.ts';
+import { auditActorOf } from '../audit/public.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const bearer = [{ bearer: [] }];
@@ -197,7 +198,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const review = await replyToReview(db, request.params.id, request.body);
+      const review = await replyToReview(db, request.params.id, request.body, auditActorOf(request));
       return { message: reviewMessages.replied, review };
     },
   );
@@ -217,7 +218,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      await hideReview(db, request.params.id, signedInUser(request)._id, request.body);
+      await hideReview(db, request.params.id, auditActorOf(request), request.body);
       return { message: reviewMessages.hidden };
     },
   );
@@ -236,7 +237,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      await showReview(db, request.params.id);
+      await showReview(db, request.params.id, auditActorOf(request));
       return { message: reviewMessages.shown };
     },
   );
@@ -255,7 +256,7 @@ export default async function reviewRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      await reviews.deleteReview(db, request.params.id);
+      await reviews.deleteReview(db, request.params.id, auditActorOf(request));
       return { message: reviewMessages.deleted };
     },
   );

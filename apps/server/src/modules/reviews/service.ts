@@ -14,6 +14,8 @@ import { PLACEHOLDER_PATH } from '../media/public.ts';
 import { latestTravelDate } from '../check-in/public.ts';
 import { latestTripTaken } from '../bookings/public.ts';
 import { findVisibleTour, isVisibleTour } from '../tours/public.ts';
+import type { AuditActor } from '../audit/public.ts';
+import { changeReview } from './review-audit.ts';
 
 type ReviewHidden = MyReview['hidden'];
 
@@ -223,7 +225,9 @@ export async function listAllReviews(db: Database, { limit, cursor }: PageReques
   }));
 }
 
-export async function deleteReview(db: Database, reviewId: string): Promise<void> {
-  const deleted = await db.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
-  if (deleted.length === 0) throw notFound(reviewMessages.notFound);
+export async function deleteReview(db: Database, reviewId: string, actor: AuditActor): Promise<void> {
+  await changeReview(db, reviewId, actor, 'review.delete', async (tx) => {
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    return null;
+  });
 }

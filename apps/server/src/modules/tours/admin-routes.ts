@@ -11,6 +11,7 @@ import { tourDetailLimits } from '@yatrika/contract/tour-details';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmQuery, settlementResponse } from '@yatrika/contract/settlement';
+import { auditActorOf } from '../audit/public.ts';
 import type { AdminTourRouteOptions } from './route-options.ts';
 import * as catalogue from './service.ts';
 import { tourSettlement, withdrawTour } from './withdrawal.ts';
@@ -95,7 +96,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
     },
     async (request, reply) => {
       const { image, ...form } = await readCreateTourForm(request);
-      const tour = await catalogue.createTour(db, form, image, { confirmedDuplicate: request.query.confirm });
+      const tour = await catalogue.createTour(db, form, image, auditActorOf(request), { confirmedDuplicate: request.query.confirm });
       return reply.status(201).send({ data: tour, message: tourMessages.created });
     },
   );
@@ -114,7 +115,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
     },
     async (request) => {
       const { image, ...form } = await readUpdateTourForm(request);
-      return { data: await catalogue.updateTour(db, request.params.id, form, image), message: tourMessages.updated };
+      return { data: await catalogue.updateTour(db, request.params.id, form, image, auditActorOf(request)), message: tourMessages.updated };
     },
   );
 
@@ -146,7 +147,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
       },
     },
     async (request) => {
-      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm);
+      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm, auditActorOf(request));
       return { data: await catalogue.getTour(db, request.params.id), message: tourMessages.banned };
     },
   );
@@ -154,7 +155,7 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
   api.put(
     '/api/admin/tour/:id/unban',
     { config: { permission: 'catalogue.delete' }, schema: { ...admin, summary: 'Unban a tour', params: idParams, response: { 200: tourChangeResponse, ...errors } } },
-    async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'active'), message: tourMessages.unbanned }),
+    async (request) => ({ data: await catalogue.setTourStatus(db, request.params.id, 'active', auditActorOf(request)), message: tourMessages.unbanned }),
   );
 
   api.delete(
@@ -171,8 +172,8 @@ export default async function adminTourRoutes(app: FastifyInstance, { db, gatewa
       },
     },
     async (request) => {
-      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm);
-      await catalogue.deleteTour(db, request.params.id);
+      await withdrawTour(withdrawal(request.log), request.params.id, request.query.confirm, auditActorOf(request));
+      await catalogue.deleteTour(db, request.params.id, auditActorOf(request));
       return { message: tourMessages.deleted };
     },
   );

@@ -34,6 +34,7 @@ import { isVisibleTour } from './visible-tour.ts';
 import type { Lexicon } from './search/lexicon.ts';
 import { wordSearch } from './word-search.ts';
 import { MIN_WORD_SEARCH_LENGTH } from '@yatrika/contract/search-words';
+import { changedFields, recordAudit, type AuditActor } from '../audit/public.ts';
 
 export interface TourListOptions extends TourFilters {
   /** Administrators see banned tours too; everyone else never does. */
@@ -132,7 +133,13 @@ export async function getTour(db: Database, id: string): Promise<Tour> {
  * operator confirmed it, a tour repeating one in the catalogue is refused inside the same
  * transaction (duplicate-tours.ts), so two operators creating it at once make it once.
  */
-export async function createTour(db: Database, form: TourForm<CreateTourFields>, image: Buffer, { confirmedDuplicate = false } = {}): Promise<Tour> {
+export async function createTour(
+  db: Database,
+  form: TourForm<CreateTourFields>,
+  image: Buffer,
+  actor: AuditActor,
+  { confirmedDuplicate = false } = {},
+): Promise<Tour> {
   const { fields, details } = form;
   const itinerary = details.itinerary ?? [];
   checkItineraryFits(itinerary, fields.durationDays);
@@ -166,6 +173,7 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
         ...form.schedule,
       })
       .returning();
+    await recordAudit(tx, actor, { action: 'tour.create', subject: { kind: 'tour', id: row!.id }, after: tourFacts(row!) });
     return toTourResponse(row!);
   });
 }
@@ -175,13 +183,13 @@ export async function createTour(db: Database, form: TourForm<CreateTourFields>,
  * old picture is deleted unless a booking's snapshot still shows it; so are
  * gallery pictures the form no longer keeps.
  */
-export async function updateTour(db: Database, id: string, form: TourForm<UpdateTourFields>, image: Buffer | undefined): Promise<Tour> {
+export async function updateTour(db: Database, id: string, form: TourForm<UpdateTourFields>, image: Buffer | undefined, actor: AuditActor): Promise<Tour> {
   const { fields, details } = form;
   const encoded = image ? await encodeImage(image) : undefined;
   const encodedGallery = await encodeGallery(form.gallery.added);
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: tours.id, image: tours.image, gallery: tours.gallery, itinerary: tours.itinerary, durationDays: tours.durationDays, capacity: tours.capacity, minGroup: tours.minGroup, pricePaise: tours.pricePaise, advancePercent: tours.advancePercent, balanceDueDays: tours.balanceDueDays })
+      .select()
       .from(tours)
       .where(eq(tours.id, id))
       // Sales read the row FOR SHARE: none lands between the group-size check and the change.
@@ -221,6 +229,7 @@ export async function updateTour(db: Database, id: string, form: TourForm<Update
       .where(eq(tours.id, id))
       .returning();
     if (!row) throw notFound(tourMessages.notFound);
+    await recordAudit(tx, actor, { action: 'tour.update', subject: { kind: 'tour', id }, ...changedFields(existing, row) });
     if (stored) await deleteImageIfUnused(tx, existing.image);
     await deleteDroppedPictures(tx, existing.gallery, gallery);
     return toTourResponse(row);
@@ -239,10 +248,14 @@ function checkItineraryFits(itinerary: ItineraryDay[], durationDays: number): vo
 }
 
 /** Ban or unban; doing it twice is the same as once. */
-export async function setTourStatus(db: Database, id: string, status: TourStatus): Promise<Tour> {
-  const [row] = await db.update(tours).set({ status, updatedAt: new Date() }).where(eq(tours.id, id)).returning();
-  if (!row) throw notFound(tourMessages.notFound);
-  return toTourResponse(row);
+export async function setTourStatus(db: Database, id: string, status: TourStatus, actor: AuditActor): Promise<Tour> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: tours.status }).from(tours).where(eq(tours.id, id)).for('update');
+    const [row] = await tx.update(tours).set({ status, updatedAt: new Date() }).where(eq(tours.id, id)).returning();
+    if (!before || !row) throw notFound(tourMessages.notFound);
+    await recordAudit(tx, actor, { action: status === 'active' ? 'tour.unban' : 'tour.ban', subject: { kind: 'tour', id }, before, after: { status } });
+    return toTourResponse(row);
+  });
 }
 
 /**
@@ -250,10 +263,11 @@ export async function setTourStatus(db: Database, id: string, status: TourStatus
  * cascade); bookings keep their snapshot with the tour link cleared, and the
  * picture stays while a booking shows it; its gallery goes unless something else shows it.
  */
-export async function deleteTour(db: Database, id: string): Promise<void> {
+export async function deleteTour(db: Database, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(tours).where(eq(tours.id, id)).returning({ image: tours.image, gallery: tours.gallery });
+    const [deleted] = await tx.delete(tours).where(eq(tours.id, id)).returning();
     if (!deleted) throw notFound(tourMessages.notFound);
+    await recordAudit(tx, actor, { action: 'tour.delete', subject: { kind: 'tour', id }, before: tourFacts(deleted) });
     await deleteImageIfUnused(tx, deleted.image);
     await deleteDroppedPictures(tx, deleted.gallery, []);
   });
@@ -270,4 +284,10 @@ export async function countToursByCategory(db: Database): Promise<TourCategoryCo
 /** Part payment (decision 035): offered with both settings, the advance and when the balance is due, or neither. */
 function checkPartPayment(advancePercent: number | null, balanceDueDays: number | null): void {
   if ((advancePercent === null) !== (balanceDueDays === null)) throw badRequest(partPaymentMessages.settingBoth);
+}
+
+/** What an audit row shows of a tour made or deleted: what names, prices and sizes it. */
+function tourFacts(row: typeof tours.$inferSelect) {
+  const { title, category, location, pricePaise, capacity, durationDays, status, startTimes } = row;
+  return { title, category, location, pricePaise, capacity, durationDays, status, startTimes };
 }

@@ -8,6 +8,7 @@ import { tours } from '../../db/schema/tours.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway.ts';
 import { cancelWithdrawnBookings, quoteWithdrawal } from '../bookings/public.ts';
+import { recordAudit, type AuditActor } from '../audit/public.ts';
 
 /** What banning or deleting a tour needs to settle its bookings still to come. */
 export interface WithdrawalDeps {
@@ -33,16 +34,23 @@ export async function tourSettlement(db: Database, tourId: string, policy: Cance
  * cancel then fails, the tour stays banned with the rest still to settle, and the operator's
  * next try settles them.
  */
-export async function withdrawTour(deps: WithdrawalDeps, tourId: string, confirmed: boolean): Promise<void> {
+export async function withdrawTour(deps: WithdrawalDeps, tourId: string, confirmed: boolean, actor: AuditActor): Promise<void> {
   const { db, policy } = deps;
   await db.transaction(async (tx) => {
-    const [tour] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, tourId)).for('update');
+    const [tour] = await tx.select({ id: tours.id, status: tours.status }).from(tours).where(eq(tours.id, tourId)).for('update');
     if (!tour) throw notFound(tourMessages.notFound);
     if (!confirmed) {
       const settlement = await quoteWithdrawal(tx, { tourId }, policy);
       if (settlement.bookings > 0) throw conflict(settlementMessages.confirmationNeeded(settlement.bookings, settlement.refundAmount));
     }
     await tx.update(tours).set({ status: 'banned', updatedAt: new Date() }).where(eq(tours.id, tourId));
+    const settlement = await quoteWithdrawal(tx, { tourId }, policy);
+    await recordAudit(tx, actor, {
+      action: 'tour.ban',
+      subject: { kind: 'tour', id: tourId },
+      before: { status: tour.status },
+      after: { status: 'banned', bookingsToCancel: settlement.bookings, refundAmount: settlement.refundAmount },
+    });
   });
   await cancelWithdrawnBookings(db, deps.gateway, deps.log, { tourId }, policy);
 }

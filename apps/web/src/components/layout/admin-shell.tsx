@@ -45,6 +45,7 @@ export function adminMenu(pathname: string, can: Can): MenuItem[] {
     { label: 'Newsletter', to: paths.adminNewsletter.href, icon: '✎' },
     { label: 'Team', to: paths.adminTeam.href, icon: '⚑' },
     { label: 'Two-step sign-in', to: paths.adminTwoStep.href, icon: '⚿' },
+    { label: 'Audit log', to: paths.adminAudit.href, icon: '☰' },
   ];
   return items.filter((item) => {
     // A guide's own day; whoever reads every booking has the departures and the check-in instead.
