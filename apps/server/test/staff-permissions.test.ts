@@ -1,5 +1,5 @@
 import { authMessages } from '@yatrika/contract/auth';
-import { isPermission, staffMay, staffRoles, type Permission, type StaffRole } from '@yatrika/contract/staff';
+import { ANY_STAFF, isPermission, staffMay, staffRoles, type Permission, type StaffRole } from '@yatrika/contract/staff';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authPlugin from '../src/plugins/auth.ts';
@@ -37,8 +37,10 @@ const guarded = () => adminRoutes.filter((route): route is RegisteredRoute & { p
 describe('the route walk', () => {
   it('finds every operator route, each with a known permission', () => {
     expect(adminRoutes.length).toBeGreaterThan(80);
-    const undeclared = adminRoutes.filter((route) => route.permission !== 'anyone' && !isPermission(route.permission));
+    const undeclared = adminRoutes.filter((route) => route.permission !== 'anyone' && route.permission !== ANY_STAFF && !isPermission(route.permission));
     expect(undeclared).toEqual([]);
+    // What every staff account does for itself, whatever its role: its own two-step sign-in.
+    expect(adminRoutes.filter((route) => route.permission === ANY_STAFF).every((route) => route.url.startsWith('/api/admin/two-step'))).toBe(true);
     // The admin door only: anything else open to every staff account is a decision to make here.
     expect(adminRoutes.filter((route) => route.permission === 'anyone').map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /api/admin/me',

@@ -42,6 +42,8 @@ export const publicRoutes = new Set([
   // An emailed invitation to the operator's team: the token is the credential.
   'GET /api/team/invitations/{token}',
   'POST /api/team/invitations/accept',
+  // Browsers' speed measurements: anonymous by design (decision 053).
+  'POST /api/vitals',
 ]);
 
 /** Open to visitors, but a token, when sent, must be valid (decision 007). */

@@ -32,6 +32,23 @@ let admin: SignedIn;
 const changesNothing = new Map([
   ['POST /api/admin/login', 'signing in changes nothing (a sign-in is not a change of the business)'],
   ['POST /api/admin/check-ins/lookup', 'reads a ticket without checking anyone in'],
+  ['POST /api/admin/two-step/setup', 'keeps a secret not yet in use: enabling it is the change, and writes the row'],
+]);
+
+/** Changing routes whose rows their own module's tests read, each with that test. */
+const auditedElsewhere = new Map([
+  ['POST /api/admin/two-step/enable', 'auth/two-step/two-step.test.ts (two-step.enable)'],
+  ['POST /api/admin/two-step/disable', 'auth/two-step/two-step.test.ts (two-step.disable)'],
+  ['POST /api/admin/two-step/recovery-codes/regenerate', 'auth/two-step/two-step.test.ts (two-step.recovery-codes-regenerate)'],
+  ['DELETE /api/admin/two-step/remembered-devices/{id}', 'auth/two-step/two-step.test.ts (two-step.remembered-device-remove)'],
+  ['PUT /api/admin/tours/{id}/guides', 'guides/guides.test.ts (tour.guides)'],
+  ['PUT /api/admin/tours/{id}/departures/{date}/guides', 'guides/guides.test.ts (departure.guides)'],
+  ['POST /api/admin/team/invitations', 'team/team.test.ts (team.invite)'],
+  ['DELETE /api/admin/team/invitations/{id}', 'team/team.test.ts (team.invitation-withdraw)'],
+  ['PATCH /api/admin/team/members/{id}', 'team/team.test.ts (team.role-change)'],
+  ['DELETE /api/admin/team/members/{id}', 'team/team.test.ts (team.remove)'],
+  ['POST /api/admin/team/members/{id}/suspend', 'team/team.test.ts (team.suspend)'],
+  ['POST /api/admin/team/members/{id}/reactivate', 'team/team.test.ts (team.reactivate)'],
 ]);
 
 /** Every changing route called below with the action its row records. */
@@ -240,7 +257,7 @@ describe('every staff change writes an audit row', () => {
       .filter((route) => route.method !== 'GET' && route.path.startsWith('/api/admin/'))
       .map((route) => `${route.method} ${route.path}`);
     expect(changing.length).toBeGreaterThan(40);
-    const uncovered = changing.filter((route) => !covered.has(route) && !changesNothing.has(route));
+    const uncovered = changing.filter((route) => !covered.has(route) && !changesNothing.has(route) && !auditedElsewhere.has(route));
     expect(uncovered, 'changing admin routes that no test shows writing an audit row').toEqual([]);
   });
 });
