@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../test/support/database.ts';
-import { insertTour } from '../../../../test/support/tours.ts';
-import type { DatabaseHandle } from '../../../db/client.ts';
-import { isVisibleTour } from '../visible-tour.ts';
-import { wordSearch } from '../word-search.ts';
-import type { Lexicon } from './lexicon.ts';
-import { LexiconKeeper, type LexiconSource } from './lexicon-keeper.ts';
-import { lexiconSource } from './lexicon-source.ts';
+import { createTestDatabase } from '../../../test/support/database.ts';
+import { insertTour } from '../../../test/support/tours.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { isVisibleTour } from './visible-tour.ts';
+import { wordSearch } from './word-search.ts';
+import type { Lexicon } from './search/lexicon.ts';
+import { LexiconKeeper, type LexiconSource } from './search/lexicon-keeper.ts';
+import { lexiconSource } from './search/lexicon-source.ts';
 
 // Searches go on with the lexicon in hand while the next one is built (decision 052), on both databases.
 
