@@ -79,6 +79,24 @@ export function discoveryLists(day) {
 const firstNames = ['Aarav', 'Ananya', 'Vihaan', 'Diya', 'Arjun', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Aditya', 'Kavya', 'Ishaan', 'Priya', 'Reyansh', 'Nandini', 'Farhan', 'Zoya', 'Gurpreet', 'Lalita', 'Tenzin', 'Lhamo', 'Joseph', 'Mary', 'Sameer', 'Ayesha', 'Karthik', 'Lakshmi', 'Biswajit', 'Rupa'];
 const lastNames = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Das', 'Banerjee', 'Singh', 'Gill', 'Khan', 'Qureshi', 'Fernandes', 'Dsouza', 'Patel', 'Shah', 'Menon', 'Pillai', 'Bhutia', 'Sangma', 'Mehta'];
 
+const consonants = 'bdghjklmnprstvz';
+const vowels = 'aeiou';
+/** Names in five letters (consonant, vowel, consonant, vowel, consonant): 84,375 of them. */
+const FIVE_LETTER_NAMES = consonants.length ** 3 * vowels.length ** 2;
+
+/**
+ * SQL for the host family's name of tour `i` (an integer expression): a made-up word, different for
+ * every i, five letters for the first 84,375 tours and seven after (6.3 million in all), letters
+ * only so that typos apply to it as to any word.
+ */
+export function hostName(i) {
+  const letter = (set, index) => `substr('${set}', 1 + (${index}) % ${set.length}, 1)`;
+  const five = (n) => [letter(consonants, n), letter(vowels, `(${n}) / 15`), letter(consonants, `(${n}) / 75`), letter(vowels, `(${n}) / 1125`), letter(consonants, `(${n}) / 5625`)].join(' || ');
+  const rest = `(${i} - ${FIVE_LETTER_NAMES})`;
+  const seven = `${five(rest)} || ${letter(vowels, `${rest} / ${FIVE_LETTER_NAMES}`)} || ${letter(consonants, `${rest} / ${FIVE_LETTER_NAMES * vowels.length}`)}`;
+  return `(case when ${i} < ${FIVE_LETTER_NAMES} then ${five(i)} else ${seven} end)`;
+}
+
 /** How many of everything a catalogue of `tours` tours has (ratios of a busy community). */
 export function proportions(tours) {
   const users = Math.max(50, Math.round(tours / 5));
@@ -104,12 +122,17 @@ export async function seedCatalogue(query, tourCount, passwordHash) {
 
   // Tours: newest first is i = 0; one every 7 minutes back in time, prices from ₹1,500 to ₹1,49,999,
   // 1 to 14 days long. The state is the place's, as the server reads it from "Place, State".
+  // Each tour's highlight names its host family with a name no other tour has (hostName above), as a
+  // real catalogue's guides, homestays and villages do: the search's lexicon then grows with the
+  // catalogue (100,000 tours: about 100,000 words, most of them five letters long) instead of
+  // stopping at the few hundred words of the places and themes.
   await query(
-    `insert into tours (title, description, category, location, state, price_paise, duration_days, status, created_at, updated_at)
+    `insert into tours (title, description, category, location, state, highlights, price_paise, duration_days, status, created_at, updated_at)
      select v.variant || ' ' || p.place || ' ' || t.theme,
             'A ' || lower(v.variant) || ' ' || lower(t.theme) || ' in ' || p.place || ', ' || p.state
               || ': local guides, stays chosen for character, and time to see ' || p.place || ' the way people who live there do.',
             t.category, p.place || ', ' || p.state, p.state,
+            array['Stay with the ' || ${hostName('g.i')} || ' family'],
             (150000 + (g.i::bigint * 7919) % 14850000), 1 + (g.i * 5) % 14,
             case when g.i % 97 = 96 then 'banned' else 'active' end,
             now() - make_interval(mins => g.i * 7), now() - make_interval(mins => g.i * 7)

@@ -1,4 +1,5 @@
-import { boolean, customType, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tours } from './tours.ts';
 
 /** PostgreSQL's full-text document: words with their positions and weights. */
@@ -36,6 +37,20 @@ export const tourSearch = pgTable(
  * which real words a typo, a stem or a half-typed word can stand for. Words are never removed
  * (a word no tour uses any more only widens a search to words that match nothing).
  */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /**
+     * In the order words were added: the server reads the words added since it built its lexicon
+     * (one small query after a change) instead of every word again (decision 052).
+     */
+    added: bigint('added', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  },
+  (t) => [
+    // The words in byte order whatever the database's collation: the server reads them a page at a
+    // time already in the order its lexicon keeps (search/lexicon.ts, decision 052).
+    index('search_words_byte_order_idx').on(sql`${t.word} collate "C"`),
+    index('search_words_added_idx').on(t.added),
+  ],
+);

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedTourPage, categoryOrNotFound, listOptions } from './tour-page.ts';
-import { loadLexicon } from './search/lexicon.ts';
+import { lexiconBuildFailed } from './search/lexicon-keeper.ts';
+import { lexiconSource } from './search/lexicon-source.ts';
 import { loadPlaces, suggest } from './suggestions.ts';
 import type { TourRouteOptions } from './route-options.ts';
 import { toTourResponse } from './tour-response.ts';
@@ -49,7 +50,7 @@ export default async function publicTourRoutes(app: FastifyInstance, { db, cache
       const typed = (request.query.q ?? '').trim().toLowerCase();
       const suggestions = await caches.suggestions.get(typed, async () => {
         const [lexicon, places] = await Promise.all([
-          caches.lexicon.get('words', () => loadLexicon(db)),
+          caches.lexicon.get(lexiconSource(db), lexiconBuildFailed(request)),
           caches.places.get('places', () => loadPlaces(db)),
         ]);
         return suggest(db, lexicon, places, typed);

@@ -2,7 +2,7 @@ import type { Tour } from '@yatrika/contract/tours';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { JsonBody } from '../../lib/json-body.ts';
 import { MemoryCache } from '../../lib/memory-cache.ts';
-import type { Lexicon } from './search/lexicon.ts';
+import { LexiconKeeper } from './search/lexicon-keeper.ts';
 import type { TourRow } from './tour-response.ts';
 import type { Places } from './suggestions.ts';
 import type { SearchSuggestion } from '@yatrika/contract/search-suggestions';
@@ -20,8 +20,11 @@ export interface TourCaches {
   visible: MemoryCache<string, TourRow>;
   /** The tour whose picture covers the traveller home's first category tile, for its preload. */
   homeCover: MemoryCache<'first tile', Tour | null>;
-  /** Every word the catalogue uses, for searches by words (search/lexicon.ts). */
-  lexicon: MemoryCache<'words', Lexicon>;
+  /**
+   * Every word the catalogue uses, for searches by words (search/lexicon.ts): kept apart from the
+   * rest, since a change only marks it behind and searches go on with it while the next is built.
+   */
+  lexicon: LexiconKeeper;
   /** The places active tours are in, for suggestions. */
   places: MemoryCache<'places', Places>;
   /** Suggestions by what was typed (trimmed, lower case): travellers type the same first letters. */
@@ -31,7 +34,8 @@ export interface TourCaches {
 /**
  * What this instance remembers of the catalogue. Any write to tours, by any instance, is
  * announced (migration 0004) and forgets all of it: writes are an administrator's, rare next to
- * reads, so one rule for every change is simpler than tracking which page shows which tour.
+ * reads, so one rule for every change is simpler than tracking which page shows which tour. The
+ * lexicon alone is not forgotten but marked behind: it is rebuilt while searches use the old one.
  */
 export function createTourCaches(changes: ChangeFeed): TourCaches {
   const caches: TourCaches = {
@@ -40,7 +44,7 @@ export function createTourCaches(changes: ChangeFeed): TourCaches {
     pages: new MemoryCache({ maxEntries: 2000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     visible: new MemoryCache({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     homeCover: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
-    lexicon: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
+    lexicon: new LexiconKeeper({ maxAgeMs: 10 * 60_000 }),
     places: new MemoryCache({ maxEntries: 1, maxAgeMs: 10 * 60_000, isLive: changes.live }),
     suggestions: new MemoryCache({ maxEntries: 5000, maxAgeMs: 10 * 60_000, isLive: changes.live }),
   };
@@ -49,7 +53,7 @@ export function createTourCaches(changes: ChangeFeed): TourCaches {
       caches.pages.forget();
       caches.visible.forget();
       caches.homeCover.forget();
-      caches.lexicon.forget();
+      caches.lexicon.changed();
       caches.places.forget();
       caches.suggestions.forget();
     }

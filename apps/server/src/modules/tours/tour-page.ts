@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors.ts';
 import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { DEFAULT_PAGE_SIZE, setPageHeaders } from '../../lib/pagination.ts';
 import { listTours, type TourListOptions } from './service.ts';
-import { loadLexicon } from './search/lexicon.ts';
+import { lexiconBuildFailed } from './search/lexicon-keeper.ts';
+import { lexiconSource } from './search/lexicon-source.ts';
 import type { TourCaches } from './tour-caches.ts';
 
 /** One page of tours for a list route; the next page is announced in headers. */
@@ -60,7 +61,7 @@ export async function cachedTourPage(
   answer: (tours: Tour[]) => unknown,
 ): Promise<void> {
   const load = async () => {
-    const lexicon = () => caches.lexicon.get('words', () => loadLexicon(db));
+    const lexicon = () => caches.lexicon.get(lexiconSource(db), lexiconBuildFailed(request));
     const listed = await listTours(db, { ...options, lexicon }, pageOf(options));
     return { body: new JsonBody(answer(listed.items)), nextCursor: listed.nextCursor };
   };
