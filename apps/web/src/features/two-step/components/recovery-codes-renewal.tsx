@@ -1,25 +1,13 @@
-import { twoStepMessages } from '@yatrika/contract/two-step-rules';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
+import { useCodeForm } from './use-code-form.ts';
 
 /** New recovery codes, with a current code from the app; the old ones stop working. */
 export function RecoveryCodesRenewal({ left, onRenewed }: { left: number; onRenewed: (codes: string[]) => void }) {
   const regenerate = useRegenerateRecoveryCodes();
-  const [missing, setMissing] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!code) {
-      setMissing(twoStepMessages.codeRequired);
-      return;
-    }
-    setMissing(undefined);
-    regenerate.mutate(code, { onSuccess: ({ recoveryCodes }) => onRenewed(recoveryCodes) });
-  }
+  const { missing, submit } = useCodeForm((code) => regenerate.mutate(code, { onSuccess: ({ recoveryCodes }) => onRenewed(recoveryCodes) }));
 
   return (
     <section aria-labelledby="renew-title" className="flex flex-col gap-3">

@@ -1,26 +1,14 @@
 import type { TwoStepSetup } from '@yatrika/contract/two-step';
-import { twoStepMessages } from '@yatrika/contract/two-step-rules';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEnableTwoStep } from '../api/enable-two-step.ts';
+import { useCodeForm } from './use-code-form.ts';
 
 /** Scan the QR code (or type the key), then confirm with the code the app shows. */
 export function SetupPanel({ setup, onEnabled }: { setup: TwoStepSetup; onEnabled: (recoveryCodes: string[]) => void }) {
   const enable = useEnableTwoStep();
-  const [missing, setMissing] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!code) {
-      setMissing(twoStepMessages.codeRequired);
-      return;
-    }
-    setMissing(undefined);
-    enable.mutate(code, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) });
-  }
+  const { missing, submit } = useCodeForm((code) => enable.mutate(code, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) }));
 
   return (
     <section aria-labelledby="setup-title" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
