@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { StaffRole } from '@yatrika/contract/staff';
 import { adminToken, bookAndPay, call, createTraveller, dayFromToday, publicTours } from '../support/api.ts';
 import { siteAdmin, type Site } from '../support/server.ts';
 import { desktop, expect, openContext, phone, signIn, test } from '../support/test.ts';
@@ -6,9 +7,8 @@ import { unique } from '../support/unique.ts';
 
 // The audit log (decision 050): every change a staff account makes is one row, and the owner reads
 // them on /admindashboard/audit. Colleagues are made here through the spec's POST /api/admin/register
-// (an owner's colleague starts as a manager). When the team screen's API lands, the guide and the
-// accountant below are given their roles through it, and the owner's role change joins the log this
-// journey reads.
+// (an owner's colleague starts as a manager) and given their role on the team (decision 048): that
+// role change is in the log too.
 
 interface Colleague {
   token: string;
@@ -16,15 +16,17 @@ interface Colleague {
   email: string;
 }
 
-async function colleague(site: Site, name: string): Promise<Colleague> {
+async function colleague(site: Site, name: string, role: StaffRole): Promise<Colleague> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${unique()}@e2e.yatrika.in`;
-  const { token } = await call<{ token: string }>(site, 'POST', '/api/admin/register', { token: await adminToken(site), body: { name, email, password: 'colleague-password-1' } });
+  const owner = await adminToken(site);
+  const { token, user } = await call<{ token: string; user: { _id: string } }>(site, 'POST', '/api/admin/register', { token: owner, body: { name, email, password: 'colleague-password-1' } });
+  await call(site, 'PATCH', `/api/admin/team/members/${user._id}`, { token: owner, body: { role } });
   return { token, name, email };
 }
 
-test('the audit screen shows the guide’s check-in and the owner’s making of the guide’s account', async ({ browser, site }) => {
+test('the audit screen shows the guide’s check-in, and the owner making the guide’s account and giving it its role', async ({ browser, site }) => {
   const owner = await adminToken(site);
-  const guide = await colleague(site, 'Ravi Guide');
+  const guide = await colleague(site, 'Ravi Guide', 'guide');
   const [tour] = await publicTours(site);
   const traveller = await createTraveller(site, { firstname: 'Kiran', lastname: 'Rao' });
   const { booking } = await call<{ booking: { _id: string } }>(site, 'POST', '/api/admin/bookings', {
@@ -68,6 +70,7 @@ test('the audit screen shows the guide’s check-in and the owner’s making of 
   const made = page.getByRole('row').filter({ hasText: guide.email });
   await made.waitFor();
   expect(await made.innerText()).toContain('Staff: create');
+  await page.getByRole('row').filter({ hasText: 'Team: role change' }).first().waitFor();
   await page.getByRole('row').filter({ hasText: 'Check in: scan' }).waitFor({ state: 'detached' });
   await page.goto('/admindashboard/audit');
   await page.getByRole('row').filter({ hasText: 'Check in: scan' }).first().getByRole('button', { name: 'Ravi Guide' }).click();
@@ -84,7 +87,7 @@ test('the audit screen shows the guide’s check-in and the owner’s making of 
 });
 
 test('an accountant downloads the month’s invoices', async ({ browser, site }) => {
-  const accountant = await colleague(site, 'Anita Accounts');
+  const accountant = await colleague(site, 'Anita Accounts', 'accountant');
   const traveller = await createTraveller(site, { firstname: 'Farah', lastname: 'Khan' });
   const [tour] = await publicTours(site);
   await bookAndPay(site, traveller, { tourId: tour!._id, fullName: 'Farah Khan', phone: '9876501299', bookingDate: dayFromToday(20), numPeople: 1, gstin: '27AAPFU0939F1ZV', businessName: 'Khan Travels LLP' });
@@ -97,7 +100,8 @@ test('an accountant downloads the month’s invoices', async ({ browser, site })
   await page.getByLabel('Email').fill(accountant.email);
   await page.getByLabel('Password').fill('colleague-password-1');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/login/admindashboard');
+  // An accountant does not read the dashboard's totals: the app opens the first screen of their work.
+  await page.waitForURL((url) => url.pathname !== '/login/admin');
   await page.goto('/admindashboard/invoices');
   const row = page.getByRole('row').filter({ hasText: 'Khan Travels LLP' });
   await row.waitFor();

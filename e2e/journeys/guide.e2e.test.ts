@@ -2,25 +2,23 @@ import { inject } from 'vitest';
 import { adminToken, call, createTraveller, dayFromToday, publicTours } from '../support/api.ts';
 import { seriousAccessibilityProblems } from '../support/axe.ts';
 import { screenshot } from '../support/screens.ts';
-import { restartSite, startSite, type OwnedSite } from '../support/server.ts';
-import { setStaffRoleInData } from '../support/staff-roles.ts';
+import { startSite, type OwnedSite } from '../support/server.ts';
 import { desktop, expect, openContext, phone, test } from '../support/test.ts';
 import { unique } from '../support/unique.ts';
 
-// The guide's phone (decision 051): an owner makes a colleague's account (the spec's admin register)
-// and, until the team screen gives roles, the journey makes it a guide in the site's database while
-// the site is stopped. The owner assigns the guide to one tour; two parties travel today, one on that
+// The guide's phone (decision 051): an owner makes a colleague's account (the spec's admin register
+// makes a manager) and gives it the guide's role on the team (decision 048). The owner assigns the guide to one tour; two parties travel today, one on that
 // tour and one on another. The guide signs in on a 390 px phone, lands on today's departures, opens
 // the manifest and checks the party in by its reference, and finds no refund or catalogue action:
 // the menu has only their departures, and the catalogue's API answers 403.
 
 test('the guide on a phone checks in a traveller by reference and finds no refund or catalogue action', async ({ browser }) => {
-  let site: OwnedSite = await startSite(inject('newSiteData'));
+  const site: OwnedSite = await startSite(inject('newSiteData'));
   try {
     const guide = { name: 'Kiran Guide', email: `kiran.${unique()}@e2e.yatrika.in`, password: 'guide-password-1' };
-    const { user } = await call<{ user: { _id: string } }>(site, 'POST', '/api/admin/register', { token: await adminToken(site), body: guide });
-    site = await restartSite(site, (dataDir) => setStaffRoleInData(dataDir, guide.email, 'guide'));
     const owner = await adminToken(site);
+    const { user } = await call<{ user: { _id: string } }>(site, 'POST', '/api/admin/register', { token: owner, body: guide });
+    await call(site, 'PATCH', `/api/admin/team/members/${user._id}`, { token: owner, body: { role: 'guide' } });
 
     const [theirs, another] = await publicTours(site);
     const traveller = await createTraveller(site, { firstname: 'Anjali', lastname: 'Rao' });
@@ -69,7 +67,7 @@ test('the guide on a phone checks in a traveller by reference and finds no refun
     expect(await page.getByRole('button', { name: /delete|ban|refund/i }).count()).toBe(0);
     await context.close();
 
-    // At desktop width: the menu holds only the guide's departures.
+    // At desktop width: the menu holds the guide's departures, the check-in and their own sign-in, nothing else.
     const wide = await openContext(browser, site, { viewport: desktop });
     const desk = await wide.newPage();
     await desk.goto('/login/admin');
@@ -80,7 +78,7 @@ test('the guide on a phone checks in a traveller by reference and finds no refun
     await desk.getByRole('article', { name: theirs!.title }).waitFor();
     const menu = desk.getByRole('navigation', { name: 'Admin menu' });
     await menu.getByRole('link', { name: /My departures/ }).waitFor();
-    for (const other of [/^Tours/, /Bookings/, /Payments/, /Dashboard/, /Check-in/]) expect(await menu.getByRole('link', { name: other }).count()).toBe(0);
+    for (const other of [/^Tours/, /Bookings/, /Payments/, /Dashboard/, /Departures$/, /Team/, /Audit log/]) expect(await menu.getByRole('link', { name: other }).count()).toBe(0);
     expect(await seriousAccessibilityProblems(desk)).toEqual([]);
     await screenshot(desk, 'admin-guide');
     await wide.close();

@@ -92,16 +92,6 @@ export async function prepareNewSiteData(): Promise<string> {
   return dataDir;
 }
 
-/**
- * Stops a site this process started, lets `change` edit its data directory while nothing holds it,
- * and starts the built server on it again (a new port and mail server).
- */
-export async function restartSite(site: OwnedSite, change: (dataDir: string) => Promise<void>): Promise<OwnedSite> {
-  await site.stop({ keepData: true });
-  await change(site.dataDir);
-  return startOn(site.dataDir);
-}
-
 /** Starts a fresh site: the built server on its own copy of the new site's data directory. */
 export function startSite(newSiteData: string): Promise<OwnedSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yatrika-e2e-'));
