@@ -11,6 +11,7 @@ import { unique } from '../support/unique.ts';
 // role change is in the log too.
 
 interface Colleague {
+  id: string;
   token: string;
   name: string;
   email: string;
@@ -21,7 +22,7 @@ async function colleague(site: Site, name: string, role: StaffRole): Promise<Col
   const owner = await adminToken(site);
   const { token, user } = await call<{ token: string; user: { _id: string } }>(site, 'POST', '/api/admin/register', { token: owner, body: { name, email, password: 'colleague-password-1' } });
   await call(site, 'PATCH', `/api/admin/team/members/${user._id}`, { token: owner, body: { role } });
-  return { token, name, email };
+  return { id: user._id, token, name, email };
 }
 
 test('the audit screen shows the guide’s check-in, and the owner making the guide’s account and giving it its role', async ({ browser, site }) => {
@@ -34,6 +35,8 @@ test('the audit screen shows the guide’s check-in, and the owner making the gu
     body: { tourId: tour!._id, fullName: 'Kiran Rao', phone: '9812345670', email: traveller.email, bookingDate: dayFromToday(0), numPeople: 2, payment: { method: 'cash' }, outsideSchedule: true },
   });
   const { reference } = await call<{ reference: string }>(site, 'GET', `/api/user/bookings/${booking._id}/ticket`, { token: traveller.token });
+  // A guide checks in on the tours assigned to them (decision 051).
+  await call(site, 'PUT', `/api/admin/tours/${tour!._id}/guides`, { token: owner, body: { guideIds: [guide.id] } });
 
   // The guide, on a phone at the meeting point, checks the party in by its reference.
   {

@@ -41,7 +41,9 @@ test('a manager turns on two-step sign-in, then signs in with a code and once wi
 
   await page.getByLabel('Code from the app').fill(authenticator.generate());
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' });
+  await recoveryCodes.waitFor();
+  const codes = await recoveryCodes.getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
   await screenshot(page, 'admin-two-step-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
