@@ -17,7 +17,11 @@ function menuLabels() {
     .filter((label) => !label.includes('Yatrika'));
 }
 
-const everyScreen = ['Dashboard', 'Tours', 'Bookings', 'Check-in', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Resellers', 'Users', 'Reviews', 'Moments', 'Jobs', 'Emails', 'Newsletter'];
+// "My departures" is a guide's own day: whoever reads every booking has Departures and Check-in instead.
+const everyScreen = [
+  'Dashboard', 'Tours', 'Bookings', 'Check-in', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Resellers', 'Users',
+  'Reviews', 'Moments', 'Jobs', 'Emails', 'Newsletter', 'Team', 'Two-step sign-in', 'Audit log',
+];
 
 beforeEach(() => localStorage.setItem('token', fakeToken('admin')));
 
@@ -26,9 +30,9 @@ describe('the admin menu shows each role what it may use', () => {
   it.each<[StaffRole, string[]]>([
     ['owner', everyScreen],
     ['manager', everyScreen],
-    ['front_desk', ['Tours', 'Bookings', 'Check-in', 'Departures', 'Promo codes', 'Users']],
-    ['guide', ['Check-in']],
-    ['accountant', ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Invoices', 'Promo codes']],
+    ['front_desk', ['Tours', 'Bookings', 'Check-in', 'Departures', 'Promo codes', 'Users', 'Two-step sign-in']],
+    ['guide', ['My departures', 'Check-in', 'Two-step sign-in']],
+    ['accountant', ['Dashboard', 'Tours', 'Bookings', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Two-step sign-in']],
   ])('%s', (role, expected) => {
     signInAs(role);
     renderPage(<AdminShell title="Screen">content</AdminShell>, { path: '/admindashboard/bookings' });
@@ -61,6 +65,7 @@ describe('a screen the role may not use', () => {
             { path: '/admindashboard', element: <p>Dashboard screen</p> },
             { path: '/admindashboard/payments', element: <p>Payments screen</p> },
             { path: '/admindashboard/check-in', element: <p>Check-in screen</p> },
+            { path: '/admindashboard/guide', element: <p>My departures screen</p> },
             { path: '/admindashboard/bookings', element: <p>Bookings screen</p> },
           ],
         },
@@ -82,7 +87,7 @@ describe('a screen the role may not use', () => {
   });
 
   it.each<[StaffRole, string]>([
-    ['guide', 'Check-in screen'],
+    ['guide', 'My departures screen'],
     ['front_desk', 'Bookings screen'],
     ['accountant', 'Dashboard screen'],
   ])('begins a %s at its first screen instead of the dashboard it may not read', async (role, first) => {

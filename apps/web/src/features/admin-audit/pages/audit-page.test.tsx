@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage, setScreenWidth } from '../../../../test/render.tsx';
 import AuditPage from './audit-page.tsx';
+import { rememberStaffAccess } from '../../../lib/staff-access.ts';
 
 const listUrl = '/api/admin/audit';
 
@@ -88,13 +89,13 @@ describe('the audit log screen', () => {
   it('offers the CSV only to an account that may export the log', async () => {
     setScreenWidth(1280);
     mockApi({ [`GET ${listUrl}`]: { body: [] } });
-    localStorage.setItem('staffPermissions', JSON.stringify(['audit.read', 'audit.export']));
+    rememberStaffAccess({ staffRole: 'owner', permissions: ['audit.read', 'audit.export'] });
     const owner = renderAudit();
     await screen.findByText('No change matches these filters.');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     owner.unmount();
 
-    localStorage.setItem('staffPermissions', JSON.stringify(['audit.read']));
+    rememberStaffAccess({ staffRole: 'manager', permissions: ['audit.read'] });
     renderAudit();
     await screen.findByText('No change matches these filters.');
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();

@@ -1,9 +1,11 @@
+import { rolePermissions } from '@yatrika/contract/staff';
 import type { GuideDeparture } from '@yatrika/contract/guides';
 import { guideMessages } from '@yatrika/contract/guide-messages';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderPage } from '../../../../test/render.tsx';
 import GuidePage from './guide-page.tsx';
+import { rememberStaffAccess } from '../../../lib/staff-access.ts';
 
 const today = '2026-11-28';
 const tomorrow = '2026-11-29';
@@ -32,7 +34,7 @@ describe("the guide's departures", () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('token', fakeToken('admin'));
-    localStorage.setItem('staffRole', 'guide');
+    rememberStaffAccess({ staffRole: 'guide', permissions: [...rolePermissions.guide] });
   });
 
   it("shows today's and tomorrow's departures with start time, meeting point, party by type and check-ins, each opening its manifest", async () => {

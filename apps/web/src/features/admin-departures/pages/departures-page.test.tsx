@@ -162,7 +162,7 @@ describe('departures', () => {
     const items = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/^[^A-Za-z]+/, ''));
-    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Check-in', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Resellers', 'Users', 'Reviews', 'Moments', 'Jobs', 'Emails', 'Newsletter']);
+    expect(items).toEqual(['Yatrika', 'Dashboard', 'Tours', 'Bookings', 'Check-in', 'Departures', 'Payments', 'Invoices', 'Promo codes', 'Resellers', 'Users', 'Reviews', 'Moments', 'Jobs', 'Emails', 'Newsletter', 'Team', 'Two-step sign-in', 'Audit log']);
     expect(within(menu).getByRole('link', { name: 'Departures' })).toHaveAttribute('aria-current', 'page');
   });
 
