@@ -100,6 +100,7 @@ test('a seeded tour page shows what a traveller decides on, and on a phone a bar
   await page.getByRole('heading', { level: 1, name: tour.title }).waitFor();
 
   // h1, then an h2 per section (the booking panel and the reviews have theirs too).
+  await page.getByRole('heading', { level: 2, name: 'Highlights' }).waitFor();
   const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(sections.slice(0, 5)).toEqual(['Highlights', 'Itinerary', "What's included", 'Meeting point', 'Gallery']);
   const itinerary = page.getByRole('region', { name: 'Itinerary' });
